@@ -1,0 +1,17 @@
+// Validation texts of spec §5, word for word. Both the forms and the server answer with these.
+export const MSG = {
+  fullNameRequired: 'Full name is required',
+  nameMin: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  roleRequired: 'Please select a role',
+  botNameRequired: 'Bot name is required',
+  botNameMin: 'Bot name must be at least 2 characters',
+  subjectRequired: 'Subject is required',
+  gradeRequired: 'Please select a grade',
+  languagesRequired: 'Please select at least one language',
+  nameRequired: 'Name is required',
+  botIdRequired: 'Please enter a Bot ID',
+} as const;

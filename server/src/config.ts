@@ -1,0 +1,112 @@
+// Environment parsed once at start. A bad value stops the server with one clear line (see main.ts).
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Treats an empty variable as unset, so `PORT=` means "use the default". */
+const env = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+const positiveInt = (max: number) => z.coerce.number().int().positive().max(max);
+
+const envSchema = z.object({
+  PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: env(z.string().default('127.0.0.1')),
+  EDUBOT_DATA_DIR: env(z.string().default('./data')),
+  EDUBOT_JWT_SECRET: env(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  EDUBOT_TOKEN_TTL_HOURS: env(positiveInt(24 * 90).default(24 * 7)),
+  EDUBOT_MEMBERSHIP_DAYS: env(positiveInt(3650).default(365)),
+  EDUBOT_WEB_DIST: env(z.string().optional()),
+  EDUBOT_LOG_LEVEL: env(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  // Study file ingestion limits (issue 3): each one configurable.
+  EDUBOT_UPLOAD_MAX_MB: env(positiveInt(2048).default(50)),
+  EDUBOT_MAX_PDF_PAGES: env(positiveInt(100_000).default(500)),
+  EDUBOT_MAX_IMAGE_MEGAPIXELS: env(positiveInt(1000).default(40)),
+  EDUBOT_ZIP_MAX_ENTRIES: env(positiveInt(100_000).default(1000)),
+  EDUBOT_ZIP_MAX_UNPACKED_MB: env(positiveInt(100_000).default(200)),
+  EDUBOT_ZIP_MAX_RATIO: env(positiveInt(10_000).default(100)),
+  EDUBOT_FILE_TIME_BUDGET_SECONDS: env(positiveInt(86_400).default(600)),
+  // Optional OpenAI-compatible tutor; absent means the built-in extractive tutor.
+  EDUBOT_LLM_BASE_URL: env(z.url({ protocol: /^https?$/ }).optional()),
+  EDUBOT_LLM_MODEL: env(z.string().optional()),
+  EDUBOT_LLM_API_KEY: env(z.string().optional()),
+  EDUBOT_LLM_TIMEOUT_MS: env(positiveInt(600_000).default(30_000)),
+});
+
+export interface IngestionConfig {
+  uploadMaxBytes: number;
+  maxPdfPages: number;
+  maxImagePixels: number;
+  zipMaxEntries: number;
+  zipMaxUnpackedBytes: number;
+  zipMaxRatio: number;
+  fileTimeBudgetMs: number;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Undefined until prepareDataDir() generated or read one. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  membershipDays: number;
+  webDist: string | undefined;
+  logLevel: string;
+  ingestion: IngestionConfig;
+  llm: LlmConfig | undefined;
+}
+
+export class ConfigError extends Error {}
+
+const MB = 1024 * 1024;
+
+export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name])})`);
+  }
+  const e = parsed.data;
+  if (e.EDUBOT_LLM_BASE_URL && !e.EDUBOT_LLM_MODEL) {
+    throw new ConfigError('Invalid EDUBOT_LLM_MODEL: required when EDUBOT_LLM_BASE_URL is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.EDUBOT_DATA_DIR),
+    jwtSecret: e.EDUBOT_JWT_SECRET,
+    tokenTtlSeconds: e.EDUBOT_TOKEN_TTL_HOURS * 3600,
+    membershipDays: e.EDUBOT_MEMBERSHIP_DAYS,
+    webDist: e.EDUBOT_WEB_DIST ? path.resolve(e.EDUBOT_WEB_DIST) : undefined,
+    logLevel: e.EDUBOT_LOG_LEVEL,
+    ingestion: {
+      uploadMaxBytes: e.EDUBOT_UPLOAD_MAX_MB * MB,
+      maxPdfPages: e.EDUBOT_MAX_PDF_PAGES,
+      maxImagePixels: e.EDUBOT_MAX_IMAGE_MEGAPIXELS * 1_000_000,
+      zipMaxEntries: e.EDUBOT_ZIP_MAX_ENTRIES,
+      zipMaxUnpackedBytes: e.EDUBOT_ZIP_MAX_UNPACKED_MB * MB,
+      zipMaxRatio: e.EDUBOT_ZIP_MAX_RATIO,
+      fileTimeBudgetMs: e.EDUBOT_FILE_TIME_BUDGET_SECONDS * 1000,
+    },
+    llm: e.EDUBOT_LLM_BASE_URL
+      ? {
+          baseUrl: e.EDUBOT_LLM_BASE_URL,
+          model: e.EDUBOT_LLM_MODEL!,
+          apiKey: e.EDUBOT_LLM_API_KEY,
+          timeoutMs: e.EDUBOT_LLM_TIMEOUT_MS,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,7 @@
+// Every migration, in order. Each module adds its own file and one line here.
+import type { Migration } from 'kysely';
+import * as core from './001-core.js';
+
+export const migrations: Record<string, Migration> = {
+  '001-core': core,
+};

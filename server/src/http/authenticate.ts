@@ -1,0 +1,61 @@
+// Every route but register, login and health needs a valid token; roles are checked per route.
+// A token stops working when its user is deleted or deactivated, or the password changed since.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@edubot/common';
+import type { TokenService } from '../modules/auth/token.service.js';
+import type { UsersRepository } from '../modules/users/users.repository.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth; routes behind it can rely on it. */
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    requireAuth(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; users: UsersRepository },
+): void {
+  app.decorateRequest('authUser', null);
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw unauthorized('Not authenticated');
+    const claims = await deps.tokens.verify(match[1]!);
+    if (!claims) throw unauthorized();
+    const user = await deps.users.findById(claims.userId);
+    if (!user || user.is_active !== 1 || user.token_version !== claims.tokenVersion) {
+      throw unauthorized();
+    }
+    return { id: user.id, role: user.role, email: user.email, name: user.name };
+  }
+
+  app.decorate('requireAuth', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      const user = await authenticate(request);
+      if (roles.length > 0 && !roles.includes(user.role)) {
+        throw forbidden(`This action needs the ${roles.join(' or ')} role`);
+      }
+      request.authUser = user;
+    };
+  });
+}
+
+/** The signed-in user of a route behind requireAuth. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized('Not authenticated');
+  return request.authUser;
+}

@@ -1,0 +1,26 @@
+// Answer writers behind one interface (architecture §4). The route never talks to a vendor SDK.
+import type { SearchHit } from '../search/search-index.js';
+import type { LanguageCode } from '../search/language-codes.js';
+
+export interface TutorQuestion {
+  /** The student's text plus the OCR text of an attached image, if any. */
+  query: string;
+  /** Language the student wrote in, detected from the text. */
+  questionLanguage: 'ar' | 'en' | 'fr' | 'de';
+  botName: string;
+  botLanguages: readonly LanguageCode[];
+  /** Passages retrieved from this bot only, best first. */
+  passages: readonly SearchHit[];
+  image?: { mimeType: string; bytes: Buffer };
+}
+
+export interface TutorAnswer {
+  text: string;
+  /** Indexes into `passages` that the answer cites, in citation order. */
+  citedPassages: number[];
+}
+
+export interface TutorProvider {
+  readonly name: string;
+  answer(question: TutorQuestion, signal?: AbortSignal): Promise<TutorAnswer>;
+}

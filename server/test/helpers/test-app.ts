@@ -1,0 +1,37 @@
+// A real app over a real SQLite file in a fresh temp folder, for app.inject tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { closeContext, createContext, type AppContext } from '../../src/context.js';
+import { databasePath, prepareDataDir } from '../../src/data-dir.js';
+import { migrateToLatest, openSqliteDatabase } from '../../src/db/database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-test-'));
+  const config = prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dataDir, ...env }));
+  const db = openSqliteDatabase(databasePath(config));
+  await migrateToLatest(db);
+  const ctx = createContext(config, db);
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
