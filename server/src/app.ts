@@ -3,7 +3,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerRateLimiting } from './http/rate-limit.js';
+import { registerSecurity } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { botsRoutes } from './modules/bots/bots.routes.js';
+import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -19,13 +28,22 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerErrorHandling(app);
   registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users });
+  await registerSecurity(app);
+  await registerRateLimiting(app);
 
   await app.register(
     async (api) => {
       await healthRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await usersRoutes(api, ctx);
+      await botsRoutes(api, ctx);
+      await membershipsRoutes(api, ctx);
+      await chatsRoutes(api, ctx);
+      await filesRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
+  await registerSpa(app, ctx.config.webDist);
 
   return app;
 }

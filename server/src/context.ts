@@ -2,8 +2,23 @@
 // Modules add their service here; routes receive the context and never build their own.
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { PasswordHasher, STRONG_HASH_COST, type HashCost } from './modules/auth/password-hasher.js';
 import { TokenService } from './modules/auth/token.service.js';
+import { createBotHooks, type BotHooks } from './modules/bots/bot-hooks.js';
+import { BotsRepository } from './modules/bots/bots.repository.js';
+import { BotsService } from './modules/bots/bots.service.js';
+import { MembershipsRepository } from './modules/memberships/memberships.repository.js';
+import { MembershipsService } from './modules/memberships/memberships.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
+import { UsersService } from './modules/users/users.service.js';
+import { createChatsService } from './modules/chats/chats.factory.js';
+import type { ChatsService } from './modules/chats/chats.service.js';
+import { createFilesModule, type FilesModule } from './modules/files/files.factory.js';
+import type { SearchIndex } from './search/search-index.js';
+import { SqliteFtsIndex } from './search/sqlite-fts-index.js';
+import { createTutorProvider } from './tutor/provider-registry.js';
+import { TutorService } from './tutor/tutor.service.js';
 
 export type ReadyConfig = AppConfig & { jwtSecret: string };
 
@@ -12,18 +27,54 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   users: UsersRepository;
+  auth: AuthService;
+  usersService: UsersService;
+  /** Cleanup of what the database cascade cannot reach: push hooks here (files, search). */
+  botHooks: BotHooks;
+  botsRepository: BotsRepository;
+  bots: BotsService;
+  memberships: MembershipsService;
+  search: SearchIndex;
+  tutor: TutorService;
+  chats: ChatsService;
+  /** Study files: upload/status/list/delete service, ingestion queue and the shared OCR engine. */
+  files: FilesModule;
 }
 
-export function createContext(config: ReadyConfig, db: Db): AppContext {
+export interface ContextOptions {
+  /** Argon2 cost; the strong default unless a test suite asks for a fast one. */
+  passwordHashCost?: HashCost;
+}
+
+export function createContext(config: ReadyConfig, db: Db, options: ContextOptions = {}): AppContext {
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const users = new UsersRepository(db);
+  const passwords = new PasswordHasher(options.passwordHashCost ?? STRONG_HASH_COST);
+  const botHooks = createBotHooks();
+  const botsRepository = new BotsRepository(db);
+  const search = new SqliteFtsIndex(db);
+  const tutor = new TutorService(search, createTutorProvider(config));
+  const files = createFilesModule({ config, db, botsRepository, botHooks, search });
   return {
     config,
     db,
-    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
-    users: new UsersRepository(db),
+    tokens,
+    users,
+    auth: new AuthService(users, passwords, tokens),
+    usersService: new UsersService(users, passwords, tokens),
+    botHooks,
+    botsRepository,
+    bots: new BotsService(botsRepository, users, botHooks),
+    memberships: new MembershipsService(new MembershipsRepository(db), botsRepository, config.membershipDays),
+    search,
+    tutor,
+    chats: createChatsService({ config, db, botsRepository, botHooks, tutor, ocr: () => files.ocr }),
+    files,
   };
 }
 
 /** Stops background work and closes the database. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.files.close();
   await ctx.db.destroy();
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { closeContext, createContext, type AppContext } from '../../src/context.js';
 import { databasePath, prepareDataDir } from '../../src/data-dir.js';
 import { migrateToLatest, openSqliteDatabase } from '../../src/db/database.js';
+import { FAST_TEST_HASH_COST } from '../../src/modules/auth/password-hasher.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +22,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dataDir, ...env }));
   const db = openSqliteDatabase(databasePath(config));
   await migrateToLatest(db);
-  const ctx = createContext(config, db);
+  // Hundreds of accounts per run: a light Argon2 cost here only; main.ts keeps the strong one.
+  const ctx = createContext(config, db, { passwordHashCost: FAST_TEST_HASH_COST });
   const app = await buildApp(ctx);
   await app.ready();
   return {

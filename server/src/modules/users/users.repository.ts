@@ -4,6 +4,9 @@ import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 
+/** A user with the number of bots they own (always counted, so `current_bots` stays true). */
+export type UserProfileRow = UserRow & { current_bots: number };
+
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
@@ -19,11 +22,47 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  async insert(user: Insertable<UsersTable>): Promise<void> {
-    await this.db.insertInto('users').values(user).execute();
+  async findProfile(id: string): Promise<UserProfileRow | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        eb
+          .selectFrom('bots')
+          .select((b) => b.fn.countAll<number>().as('n'))
+          .whereRef('bots.teacher_id', '=', 'users.id')
+          .as('current_bots'),
+      )
+      .where('users.id', '=', id)
+      .executeTakeFirst();
+    return row ? { ...row, current_bots: Number(row.current_bots ?? 0) } : undefined;
   }
 
-  async update(id: string, changes: Updateable<UsersTable>): Promise<void> {
-    await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+  /** False when the email is taken, even when two requests race for it. */
+  async insert(user: Insertable<UsersTable>): Promise<boolean> {
+    try {
+      await this.db.insertInto('users').values(user).execute();
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
   }
+
+  /** False when a changed email is already taken by another account. */
+  async update(id: string, changes: Updateable<UsersTable>): Promise<boolean> {
+    try {
+      await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+}
+
+/** SQLite (better-sqlite3) and PostgreSQL (pg) name a unique-constraint failure differently. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

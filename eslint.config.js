@@ -1,0 +1,112 @@
+// Flat ESLint config: typescript-eslint recommended, import rules that keep the architecture's
+// one-way dependencies (architecture.md §1), no import cycles, and React hook rules for web.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const featuresDir = path.join(root, 'web', 'src', 'features');
+const features = fs.existsSync(featuresDir)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const zones = [
+  // common is the shared contract: it depends on nothing of ours.
+  {
+    target: './common',
+    from: ['./server', './web'],
+    message: 'common must not import server or web code.',
+  },
+  { target: './server', from: './web', message: 'The server never imports web code.' },
+  { target: './web', from: './server', message: 'The web app talks to the server over HTTP only.' },
+  // web: lib and components -> features -> app, never backwards.
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'lib and components are shared building blocks: they must not import features or app.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features must not import the app shell.',
+  },
+  // No feature imports another feature; the app composes them.
+  ...features.map((f) => ({
+    target: `./web/src/features/${f}`,
+    from: './web/src/features',
+    except: [`./${f}`],
+    message: 'A feature must not import another feature; compose them in web/src/app.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'web/public/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.jsx', '.json'],
+          // Source imports say './x.js' and mean './x.ts' (TypeScript ESM convention).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          alias: { '@': [path.join(root, 'web', 'src')] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        // `import('x').T` stays allowed: it types lazily loaded modules without loading them.
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      // Text cleaning strips control characters on purpose (ingestion, normalization).
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic hook rules. The React Compiler rules that v7's preset adds (refs,
+    // set-state-in-effect, ...) only pay off once the app builds with the compiler.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

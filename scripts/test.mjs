@@ -1,0 +1,50 @@
+// `npm test`: lint, type-check, every Vitest project, then the browser end-to-end suite when
+// the web team's runner exists. Every step runs; the exit code is non-zero if any failed.
+//   node scripts/test.mjs --skip=e2e,lint     skips steps by name
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDependencies, npm, root } from './ensure-deps.mjs';
+
+const skip = new Set(
+  process.argv
+    .filter((a) => a.startsWith('--skip='))
+    .flatMap((a) => a.slice('--skip='.length).split(','))
+    .map((s) => s.trim()),
+);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const e2eRunner = path.join(root, 'web', 'e2e', 'run.mjs');
+
+const steps = [
+  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'typecheck', cmd: npm, args: ['run', 'typecheck'] },
+  { name: 'unit', cmd: bin('vitest'), args: ['run'] },
+  { name: 'e2e', cmd: process.execPath, args: [e2eRunner], when: () => fs.existsSync(e2eRunner) },
+];
+
+ensureDependencies();
+const results = [];
+for (const step of steps) {
+  if (skip.has(step.name)) {
+    results.push([step.name, 'skipped']);
+    continue;
+  }
+  if (step.when && !step.when()) {
+    results.push([step.name, 'not present']);
+    continue;
+  }
+  console.log(`\n> ${step.name}: ${path.basename(step.cmd)} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push([
+    step.name,
+    res.status === 0
+      ? `passed (${seconds}s)`
+      : `FAILED (exit ${res.status ?? res.signal}, ${seconds}s)`,
+  ]);
+}
+
+console.log('\nSummary');
+for (const [name, outcome] of results) console.log(`  ${name.padEnd(10)} ${outcome}`);
+process.exit(results.some(([, outcome]) => outcome.startsWith('FAILED')) ? 1 : 0);

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { bearer, createBot, nextIp, registerBody, signUp } from '../../test/helpers/accounts.js';
+
+describe('HTTP hardening', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers: strict CSP, nosniff, no framing, no referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v.join(' ')]),
+    );
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['script-src-attr']).toBe("'none'");
+    expect(directives['img-src']).toBe("'self' data: blob:");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers 415 for bodies that are not JSON on JSON routes', async () => {
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"a@b.co","password":"secret1"}',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ detail: 'Unsupported content type' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=x&email=y',
+    });
+    expect(form.statusCode).toBe(415);
+    const teacher = await signUp(t.app, 'teacher');
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: { ...bearer(teacher.token), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nBot\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(typeof multipart.json().detail).toBe('string');
+  });
+
+  it('accepts the spec empty POSTs, with or without a JSON content type', async () => {
+    const teacher = await signUp(t.app, 'teacher');
+    const student = await signUp(t.app, 'student');
+    const botId = await createBot(t.app, teacher);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/memberships/request/${botId}`,
+      headers: { ...bearer(student.token), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('answers 413 past the body size limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registerBody('student', { name: 'x'.repeat(20_000) }),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('answers 400 for broken JSON and for prototype poisoning', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ detail: 'Request body is not valid JSON' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"role":"teacher"},"name":"Evil One"}',
+      remoteAddress: nextIp(),
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
+  it('never shows a stack trace or driver error in an answer', async () => {
+    const student = await signUp(t.app, 'student');
+    await sql`ALTER TABLE users RENAME TO users_away`.execute(t.ctx.db);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(student.token),
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ detail: 'Internal server error' });
+      expect(res.body).not.toMatch(/Sqlite|stack|at .*\.ts/i);
+    } finally {
+      await sql`ALTER TABLE users_away RENAME TO users`.execute(t.ctx.db);
+    }
+  });
+});

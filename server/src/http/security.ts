@@ -1,0 +1,68 @@
+// Security headers and strict body handling for every answer (issue 2 §5).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+/** JSON bodies of the account and bot calls are small; uploads set their own limits. */
+export const SMALL_JSON_BODY_LIMIT = 16 * 1024;
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // The toast library writes its CSS into a <style> element at run time; scripts stay
+        // strictly same-origin, which is what keeps injected markup harmless.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // No upgrade-insecure-requests: the embedded default serves plain HTTP on a LAN address.
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  // Only JSON is parsed by default. Fastify's text/plain parser would hand a string to routes
+  // that expect an object, so it goes: any other type answers 415.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // An empty body with a JSON content type means "no body" (the spec's empty POSTs).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/**
+ * preValidation hook for JSON-only routes: a body of any other type (multipart included,
+ * when a multipart parser exists elsewhere in the app) answers 415.
+ */
+export async function requireJsonBody(request: FastifyRequest): Promise<void> {
+  if (!hasBody(request)) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+}

@@ -1,0 +1,73 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BotsTable } from '../../db/schema.js';
+
+export type BotRow = Selectable<BotsTable>;
+
+export class BotsRepository {
+  constructor(private readonly db: Db) {}
+
+  listByTeacher(teacherId: string): Promise<BotRow[]> {
+    return this.db
+      .selectFrom('bots')
+      .selectAll()
+      .where('teacher_id', '=', teacherId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  /** Any bot by id: only for checks that must tell "no such bot" apart (access requests). */
+  findById(botId: string): Promise<BotRow | undefined> {
+    return this.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirst();
+  }
+
+  findOwned(botId: string, teacherId: string): Promise<BotRow | undefined> {
+    return this.db
+      .selectFrom('bots')
+      .selectAll()
+      .where('id', '=', botId)
+      .where('teacher_id', '=', teacherId)
+      .executeTakeFirst();
+  }
+
+  /** The bot when the student holds an accepted membership that has not expired at `now`. */
+  findForMember(botId: string, studentId: string, now: string): Promise<BotRow | undefined> {
+    return this.db
+      .selectFrom('bots')
+      .innerJoin('memberships as m', 'm.bot_id', 'bots.id')
+      .selectAll('bots')
+      .where('bots.id', '=', botId)
+      .where('m.student_id', '=', studentId)
+      .where('m.status', '=', 'accepted')
+      .where((eb) => eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]))
+      .executeTakeFirst();
+  }
+
+  /**
+   * Inserts the bot unless the teacher already owns `limit` bots. Count and insert share one
+   * transaction, so two parallel requests cannot both take the last slot.
+   */
+  insertWithinLimit(bot: Insertable<BotsTable>, limit: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const { n } = await trx
+        .selectFrom('bots')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('teacher_id', '=', bot.teacher_id)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= limit) return false;
+      await trx.insertInto('bots').values(bot).execute();
+      return true;
+    });
+  }
+
+  /** Memberships, files and chats go with it through ON DELETE CASCADE. */
+  async deleteOwned(botId: string, teacherId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('bots')
+      .where('id', '=', botId)
+      .where('teacher_id', '=', teacherId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,80 @@
+// A teacher's bots (spec §7): list, create within the bot limit, read, delete with cascade.
+import type { BotDto, CreateBotInput } from '@edubot/common';
+import type { AuthUser } from '../../http/authenticate.js';
+import { forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { nowIso } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { BotHooks } from './bot-hooks.js';
+import { toBotDto } from './bot-dto.js';
+import type { BotRow, BotsRepository } from './bots.repository.js';
+
+export const BOT_NOT_FOUND = 'Bot not found';
+
+export class BotsService {
+  constructor(
+    private readonly bots: BotsRepository,
+    private readonly users: UsersRepository,
+    private readonly hooks: BotHooks,
+  ) {}
+
+  async listOwn(teacherId: string): Promise<BotDto[]> {
+    return (await this.bots.listByTeacher(teacherId)).map(toBotDto);
+  }
+
+  /** Returns the new bot's id. */
+  async create(teacherId: string, input: CreateBotInput): Promise<string> {
+    const teacher = await this.users.findById(teacherId);
+    if (!teacher) throw unauthorized();
+    const limit = teacher.bot_limit ?? 0;
+    const id = newId();
+    const created = await this.bots.insertWithinLimit(
+      {
+        id,
+        teacher_id: teacherId,
+        name: input.name,
+        subject: input.subject,
+        grade: input.grade,
+        supported_languages: JSON.stringify(input.supported_languages),
+        created_at: nowIso(),
+      },
+      limit,
+    );
+    if (!created) {
+      throw forbidden(
+        `Bot limit reached: you can have at most ${limit} bots. Delete a bot to create a new one.`,
+      );
+    }
+    return id;
+  }
+
+  /**
+   * The bot if this user may see it: its owner, or a student with an accepted, unexpired
+   * membership. Anyone else gets the same 404 as for an id that does not exist.
+   */
+  async findAccessible(user: Pick<AuthUser, 'id' | 'role'>, botId: string): Promise<BotRow> {
+    const row =
+      user.role === 'teacher'
+        ? await this.bots.findOwned(botId, user.id)
+        : await this.bots.findForMember(botId, user.id, nowIso());
+    if (!row) throw notFound(BOT_NOT_FOUND);
+    return row;
+  }
+
+  async get(user: Pick<AuthUser, 'id' | 'role'>, botId: string): Promise<BotDto> {
+    return toBotDto(await this.findAccessible(user, botId));
+  }
+
+  async delete(teacherId: string, botId: string): Promise<void> {
+    if (!(await this.bots.findOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
+    for (const hook of this.hooks.beforeDelete) await hook(botId);
+    if (!(await this.bots.deleteOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
+    for (const hook of this.hooks.afterDelete) {
+      try {
+        await hook(botId);
+      } catch (err) {
+        this.hooks.onHookError(botId, err);
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+// Access requests (spec §4, architecture §3): one request per student and bot, the bot's owner
+// decides, acceptance lasts a configurable number of days.
+import type {
+  BotMembershipsResponse,
+  MyMembershipsResponse,
+  StudentMembershipDto,
+  TeacherMembershipDto,
+} from '@edubot/common';
+import { conflict, notFound } from '../../http/errors.js';
+import { addDays, nowIso } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { BOT_NOT_FOUND } from '../bots/bots.service.js';
+import type { BotsRepository } from '../bots/bots.repository.js';
+import {
+  groupForStudent,
+  isActive,
+  toStudentMembershipDto,
+  toTeacherMembershipDto,
+} from './membership-dto.js';
+import type { MembershipsRepository, MembershipRow } from './memberships.repository.js';
+
+export const REQUEST_NOT_FOUND = 'Request not found';
+export const ALREADY_PENDING = 'You have already requested access to this bot';
+export const ALREADY_MEMBER = 'You already have access to this bot';
+
+export class MembershipsService {
+  constructor(
+    private readonly memberships: MembershipsRepository,
+    private readonly bots: BotsRepository,
+    private readonly membershipDays: number,
+  ) {}
+
+  /** A new request, or a renewed one after a rejection or an expiry. */
+  async request(studentId: string, botId: string): Promise<StudentMembershipDto> {
+    const bot = await this.bots.findById(botId);
+    if (!bot) throw notFound(BOT_NOT_FOUND);
+    const now = nowIso();
+    const existing = await this.memberships.findByStudentAndBot(studentId, botId);
+    const fresh = {
+      status: 'pending',
+      created_at: now,
+      decided_at: null,
+      expires_at: null,
+    } as const;
+    if (!existing) {
+      const id = newId();
+      if (
+        !(await this.memberships.insert({ id, student_id: studentId, bot_id: botId, ...fresh }))
+      ) {
+        throw conflict(ALREADY_PENDING);
+      }
+      return toStudentMembershipDto({
+        id,
+        student_id: studentId,
+        bot_id: botId,
+        ...fresh,
+        ...botInfo(bot),
+      });
+    }
+    this.assertMayRequestAgain(existing, now);
+    if (!(await this.memberships.updateIf(existing.id, existing.status, fresh))) {
+      throw conflict(ALREADY_PENDING);
+    }
+    return toStudentMembershipDto({ ...existing, ...fresh, ...botInfo(bot) });
+  }
+
+  async listForBot(teacherId: string, botId: string): Promise<BotMembershipsResponse> {
+    if (!(await this.bots.findOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
+    const now = nowIso();
+    const rows = await this.memberships.listForBot(botId);
+    return {
+      pending: rows.filter((r) => r.status === 'pending').map(toTeacherMembershipDto),
+      accepted: rows.filter((r) => isActive(r, now)).map(toTeacherMembershipDto),
+      // The teacher's view shows this group as "rejected": refused or no longer valid.
+      expired: rows
+        .filter((r) => r.status === 'rejected' || (r.status === 'accepted' && !isActive(r, now)))
+        .map(toTeacherMembershipDto),
+    };
+  }
+
+  accept(teacherId: string, id: string): Promise<TeacherMembershipDto> {
+    const now = nowIso();
+    return this.decide(teacherId, id, {
+      status: 'accepted',
+      decided_at: now,
+      expires_at: addDays(now, this.membershipDays),
+    });
+  }
+
+  reject(teacherId: string, id: string): Promise<TeacherMembershipDto> {
+    return this.decide(teacherId, id, {
+      status: 'rejected',
+      decided_at: nowIso(),
+      expires_at: null,
+    });
+  }
+
+  async mine(studentId: string): Promise<MyMembershipsResponse> {
+    return groupForStudent(await this.memberships.listForStudent(studentId), nowIso());
+  }
+
+  private async decide(
+    teacherId: string,
+    id: string,
+    change: Pick<MembershipRow, 'status' | 'decided_at' | 'expires_at'>,
+  ): Promise<TeacherMembershipDto> {
+    const row = await this.memberships.findForOwner(id, teacherId);
+    if (!row) throw notFound(REQUEST_NOT_FOUND);
+    if (!(await this.memberships.updateIf(id, row.status, change))) {
+      throw conflict('This request was changed meanwhile. Please reload.');
+    }
+    return toTeacherMembershipDto({ ...row, ...change });
+  }
+
+  private assertMayRequestAgain(existing: MembershipRow, now: string): void {
+    if (existing.status === 'pending') throw conflict(ALREADY_PENDING);
+    if (isActive(existing, now)) throw conflict(ALREADY_MEMBER);
+  }
+}
+
+const botInfo = (bot: { name: string; subject: string; grade: string }) => ({
+  bot_name: bot.name,
+  bot_subject: bot.subject,
+  bot_grade: bot.grade,
+});
