@@ -4,7 +4,8 @@
 // student's keyboard spelled it. Lowercasing is left to callers (display text keeps its case).
 
 // Short vowels and other marks (harakat, tanwin, shadda, sukun, superscript alef, Quranic marks).
-const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u08D3-\u08FF]/g;
+const ARABIC_MARKS =
+  /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u08D3-\u08FF]/g;
 const TATWEEL = /\u0640/g;
 // Direction marks, embeddings/isolates, zero-width (non-)joiners and the BOM carry no letters.
 const INVISIBLES = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g;

@@ -1,10 +1,12 @@
-// Search index tables (architecture §1 `search/`). Chunk text and its source live in a plain
-// table; the analyzed forms live in a contentless FTS5 table sharing its rowid. The text put in
-// FTS5 is already analyzed by search/analyzer (space-separated words), so the simple 'ascii'
-// tokenizer only has to split on spaces. Every FTS row carries its bot as a token so a
-// query can be restricted to one bot inside the MATCH itself.
+// Search index tables (architecture §1 `search/`). Chunk text and its source live in
+// search_chunks. Each bot gets a number (search_bots) and its own contentless FTS5 table,
+// search_fts_<num>, created by the search repository when the bot's first file is indexed:
+// BM25 statistics (document count, term frequencies, average length) are then exactly the
+// bot's own, a query reads only its bot's postings, and deleting a bot drops one table.
 import { sql, type Kysely } from 'kysely';
 
+// Kysely<any>: a migration is frozen in time and must not follow later schema types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE search_chunks (
@@ -19,13 +21,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX search_chunks_bot_file ON search_chunks (bot_id, file_id)`.execute(db);
   await sql`
-    CREATE VIRTUAL TABLE search_fts USING fts5(
-      bot, stem, light, grams,
-      content = '', contentless_delete = 1, tokenize = 'ascii'
+    CREATE TABLE search_bots (
+      num INTEGER PRIMARY KEY,
+      bot_id TEXT NOT NULL UNIQUE
     )`.execute(db);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP TABLE IF EXISTS search_fts`.execute(db);
+  const bots = await sql<{ num: number }>`SELECT num FROM search_bots`.execute(db);
+  for (const { num } of bots.rows)
+    await sql`DROP TABLE IF EXISTS ${sql.table(`search_fts_${num}`)}`.execute(db);
+  await sql`DROP TABLE IF EXISTS search_bots`.execute(db);
   await sql`DROP TABLE IF EXISTS search_chunks`.execute(db);
 }

@@ -1,7 +1,9 @@
 // Every migration, in order. Each module adds its own file and one line here.
 import type { Migration } from 'kysely';
 import * as core from './001-core.js';
+import * as search from './003-search.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
+  '003-search': search,
 };
