@@ -1,0 +1,19 @@
+// GET /api/bots/{bot_id}/chat/history/{chat_id}, sorted oldest first, with spec §8 messages.
+import type { ChatMessageDto } from '@edubot/common';
+import { api, ApiError } from '@/lib/api-client';
+import { fromHistory, type ChatMessage } from '../model/messages';
+
+export async function fetchChatHistory(botId: string, chatId: string): Promise<ChatMessage[]> {
+  const list = await api.get<unknown>(
+    `/api/bots/${encodeURIComponent(botId)}/chat/history/${encodeURIComponent(chatId)}`,
+  );
+  return fromHistory(Array.isArray(list) ? (list as Partial<ChatMessageDto>[]) : []);
+}
+
+export function historyErrorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 404) return 'Chat not found';
+    if (err.status === 403) return 'Access denied to this chat';
+  }
+  return 'Failed to load chat messages';
+}

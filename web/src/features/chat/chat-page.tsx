@@ -1,0 +1,258 @@
+import { Bot, Menu, MessagesSquare } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { clearStudentSession } from '@/lib/session';
+import { useSession } from '@/lib/session-context';
+import { AUTH_FAILED, LOGGED_OUT } from '@/lib/toast-messages';
+import { useAvailableBots, useBotDetails } from './api/get-available-bots';
+import { useChatDetails } from './api/get-chat-details';
+import { useMyChats } from './api/get-my-chats';
+import { ChatInput } from './components/chat-input';
+import { ChatSidebar } from './components/chat-sidebar';
+import { MessageBubble, TypingIndicator } from './components/message-bubble';
+import { roleLabel } from './components/user-card-menu';
+import { useAuthExit } from './hooks/use-auth-exit';
+import { useChatSession } from './hooks/use-chat-session';
+import { useSidebarLayout } from './hooks/use-sidebar-layout';
+
+const NO_TOKEN_CHAT = 'No authentication token found. Please login again.';
+
+/** Chat screen (/edubot, spec §2). */
+export function ChatPage() {
+  const navigate = useNavigate();
+  const leaveForLogin = useAuthExit();
+  // Set when this screen itself signs the user out, so the missing-token message is not shown too.
+  const leaving = useRef(false);
+  const authExit = useCallback(
+    (message?: string) => {
+      leaving.current = true;
+      leaveForLogin(message);
+    },
+    [leaveForLogin],
+  );
+  const { token, user: cachedUser } = useSession();
+  const layout = useSidebarLayout();
+  const me = useCurrentUser(Boolean(token));
+  const userReady = me.isSuccess || (me.isError && Boolean(cachedUser));
+  const bots = useAvailableBots(Boolean(token) && userReady);
+  const [selectedBotId, setSelectedBotId] = useState<string | null>(null);
+  const botDetails = useBotDetails(selectedBotId);
+  const chats = useMyChats(selectedBotId);
+  const session = useChatSession(selectedBotId, authExit);
+  const chatDetails = useChatDetails(selectedBotId, session.chatId);
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // Spec §8 Chat screen: missing token.
+  useEffect(() => {
+    if (!token && !leaving.current) {
+      toast.error(NO_TOKEN_CHAT, { id: 'chat-auth' });
+      navigate('/login', { replace: true });
+    }
+  }, [token, navigate]);
+
+  // User profile: 401 leaves; other failures fall back to the cached userData.
+  useEffect(() => {
+    if (!me.error) return;
+    if (me.error instanceof ApiError && me.error.status === 401) authExit();
+    else if (cachedUser) toast.error('Failed to load user profile', { id: 'chat-profile' });
+    else authExit('User data not found. Please login again.');
+  }, [me.error, cachedUser, authExit]);
+
+  // Available bots.
+  useEffect(() => {
+    if (!bots.error) return;
+    if (bots.error instanceof ApiError && bots.error.status === 401) authExit(AUTH_FAILED);
+    else toast.error('Failed to load available bots', { id: 'chat-bots' });
+  }, [bots.error, authExit]);
+
+  // The first accepted bot is selected when none is chosen.
+  useEffect(() => {
+    const list = bots.data;
+    if (!list?.length) return;
+    if (!selectedBotId || !list.some((b) => b.id === selectedBotId)) setSelectedBotId(list[0]!.id);
+  }, [bots.data, selectedBotId]);
+
+  // Selected bot details: 401 leaves, 404 falls back to the listed name silently.
+  useEffect(() => {
+    const err = botDetails.error;
+    if (!err) return;
+    if (err instanceof ApiError && err.status === 401) authExit(AUTH_FAILED);
+    else if (!(err instanceof ApiError && err.status === 404)) toast.error('Failed to load bot details', { id: 'chat-bot' });
+  }, [botDetails.error, authExit]);
+
+  const scrollToEnd = useCallback(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, []);
+  useEffect(() => {
+    scrollToEnd();
+  }, [session.messages.length, session.sending, scrollToEnd]);
+
+  const listed = bots.data?.find((b) => b.id === selectedBotId);
+  const botName = botDetails.data?.name || listed?.name || 'EduBot';
+  const botSubject = botDetails.data?.subject || listed?.subject;
+  const user = me.data ?? cachedUser;
+
+  const send = useCallback(async () => {
+    if (session.sending) return;
+    const sentText = text;
+    const sentImage = image;
+    if (!selectedBotId) return;
+    if (!sentText.trim() && !sentImage) return;
+    if (sentImage && !sentText.trim()) {
+      toast.error('Please add a message with your image');
+      return;
+    }
+    setText('');
+    setImage(null);
+    const ok = await session.send(sentText, sentImage);
+    // Nothing typed is lost when a send fails: the text and image come back to the input.
+    if (!ok) {
+      setText((t) => t || sentText);
+      setImage((i) => i ?? sentImage);
+    }
+  }, [image, selectedBotId, session, text]);
+
+  function newChat() {
+    session.newChat();
+    setText('');
+    setImage(null);
+    layout.closeMobile();
+  }
+
+  function logout() {
+    leaving.current = true;
+    try {
+      clearStudentSession();
+      toast.success(LOGGED_OUT);
+      navigate('/login', { replace: true });
+    } catch {
+      toast.error('Error logging out. Please try again.');
+    }
+  }
+
+  const noBots = bots.isSuccess && bots.data.length === 0;
+  const compact = layout.collapsed || (layout.isDesktop && !layout.showLabels);
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-slate-50">
+      <ChatSidebar
+        width={layout.width}
+        isDesktop={layout.isDesktop}
+        compact={compact}
+        mobileOpen={layout.mobileOpen}
+        bots={bots.data ?? []}
+        botsLoading={bots.isLoading || !userReady}
+        selectedBotId={selectedBotId}
+        onSelectBot={(id) => {
+          setSelectedBotId(id);
+          setImage(null);
+        }}
+        onNewChat={newChat}
+        onToggleCollapse={layout.toggleCollapsed}
+        onCloseMobile={layout.closeMobile}
+        chats={chats.data ?? []}
+        chatsLoading={chats.isLoading}
+        currentChatId={session.chatId}
+        onOpenChat={(id) => {
+          layout.closeMobile();
+          void session.openChat(id);
+        }}
+        user={{
+          name: user?.name || 'Student',
+          email: user?.email ?? '',
+          label: roleLabel(user),
+          onProfile: () => navigate('/student-page', { state: { openTab: 'profile' } }),
+          onChatbot: () => navigate('/edubot'),
+          onStudyArea: () => navigate('/student-page', { state: { openTab: 'studyArea' } }),
+          onLogout: logout,
+        }}
+      />
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+          {!layout.isDesktop && (
+            <button
+              type="button"
+              onClick={layout.openMobile}
+              aria-label="Open menu"
+              aria-expanded={layout.mobileOpen}
+              className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+            >
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-600" aria-hidden="true">
+            <Bot className="h-5 w-5" />
+          </span>
+          <div className="min-w-0">
+            <h1 dir="auto" className="truncate text-base font-semibold text-slate-900">
+              {selectedBotId ? botName : 'EduBot'}
+            </h1>
+            <p dir="auto" className="truncate text-xs text-slate-500">
+              {session.chatId && chatDetails.data?.name ? chatDetails.data.name : (botSubject ?? 'AI study assistant')}
+            </p>
+          </div>
+        </header>
+
+        <main className="min-h-0 flex-1 overflow-y-auto" aria-label="Conversation">
+          <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-4 py-6 sm:px-6">
+            {session.loadingChat ? (
+              <div className="flex flex-1 items-center justify-center text-indigo-600">
+                <Spinner label="Loading messages" />
+              </div>
+            ) : session.messages.length === 0 && !session.sending ? (
+              <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
+                <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-600" aria-hidden="true">
+                  <MessagesSquare className="h-7 w-7" />
+                </span>
+                <p dir="auto" className="text-lg font-semibold text-slate-800">
+                  {noBots
+                    ? 'No bots available'
+                    : !selectedBotId
+                      ? 'Select a bot to start chatting'
+                      : `Ask ${botName} anything`}
+                </p>
+                {noBots && (
+                  <p className="max-w-sm text-sm text-slate-500">
+                    Request access to a bot from your profile; once your teacher accepts, it shows up here.
+                  </p>
+                )}
+              </div>
+            ) : (
+              <ol className="space-y-5" aria-label="Messages" aria-live="polite">
+                {session.messages.map((m) => (
+                  <MessageBubble key={m.id} message={m} botName={botName} onImageLoad={scrollToEnd} />
+                ))}
+                {session.sending && <TypingIndicator phrase={session.waitingPhrase} />}
+              </ol>
+            )}
+            <div ref={endRef} className="scroll-mb-6" />
+          </div>
+        </main>
+
+        <div className="shrink-0 border-t border-slate-200 bg-white/80 px-4 py-3 backdrop-blur sm:px-6">
+          <div className="mx-auto w-full max-w-3xl">
+            <ChatInput
+              text={text}
+              onTextChange={setText}
+              image={image}
+              onImageChange={setImage}
+              onSend={() => void send()}
+              hasBot={Boolean(selectedBotId)}
+              sending={session.sending}
+            />
+            <p className="mt-1.5 hidden text-center text-xs text-slate-400 sm:block">
+              Enter to send · Shift+Enter for a new line
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { ChatSummaryDto } from '@edubot/common';
+import { Bot, GraduationCap, MessageSquare, PanelLeftClose, PanelLeftOpen, Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import type { ChatBot } from '../api/get-available-bots';
+import { SIDEBAR_ANIMATION_MS } from '../hooks/use-sidebar-layout';
+import { UserCardMenu, type UserCardProps } from './user-card-menu';
+
+export interface ChatSidebarProps {
+  width: number;
+  isDesktop: boolean;
+  /** Desktop collapsed (153 px): icons only. */
+  compact: boolean;
+  mobileOpen: boolean;
+  bots: ChatBot[];
+  botsLoading: boolean;
+  selectedBotId: string | null;
+  onSelectBot: (id: string) => void;
+  onNewChat: () => void;
+  onToggleCollapse: () => void;
+  onCloseMobile: () => void;
+  chats: ChatSummaryDto[];
+  chatsLoading: boolean;
+  currentChatId: string | null;
+  onOpenChat: (id: string | null | undefined) => void;
+  user: Omit<UserCardProps, 'compact'>;
+}
+
+export function ChatSidebar(props: ChatSidebarProps) {
+  const { width, isDesktop, compact, mobileOpen, bots, selectedBotId, chats, chatsLoading, currentChatId } = props;
+  const selectId = useId();
+  const hidden = !isDesktop && !mobileOpen;
+
+  return (
+    <>
+      {!isDesktop && mobileOpen && (
+        <div className="fixed inset-0 z-30 bg-slate-900/40" aria-hidden="true" onClick={props.onCloseMobile} />
+      )}
+      <aside
+        aria-label="Chats"
+        aria-hidden={hidden || undefined}
+        inert={hidden || undefined}
+        style={{ width, transitionDuration: `${SIDEBAR_ANIMATION_MS}ms` }}
+        className={cn(
+          'z-40 flex h-full shrink-0 flex-col overflow-hidden border-r border-slate-200 bg-white transition-[width] ease-in-out',
+          !isDesktop && 'fixed inset-y-0 left-0 shadow-xl',
+          hidden && 'border-r-0',
+        )}
+      >
+        <div className={cn('flex h-16 shrink-0 items-center gap-2 px-4', compact ? 'justify-center' : 'justify-between')}>
+          {!compact && (
+            <span className="flex min-w-0 items-center gap-2 font-bold text-slate-900">
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white">
+                <GraduationCap className="h-5 w-5" aria-hidden="true" />
+              </span>
+              EduBot
+            </span>
+          )}
+          {isDesktop ? (
+            <button
+              type="button"
+              onClick={props.onToggleCollapse}
+              aria-label={compact ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!compact}
+              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {compact ? <PanelLeftOpen className="h-5 w-5" aria-hidden="true" /> : <PanelLeftClose className="h-5 w-5" aria-hidden="true" />}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={props.onCloseMobile}
+              aria-label="Close menu"
+              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+
+        <div className={cn('space-y-3 px-3', compact && 'flex flex-col items-center')}>
+          <button
+            type="button"
+            onClick={props.onNewChat}
+            aria-label={compact ? 'New Chat' : undefined}
+            className={cn(
+              'flex items-center justify-center gap-2 rounded-xl bg-indigo-600 text-sm font-medium text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+              compact ? 'h-11 w-11' : 'h-10 w-full',
+            )}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {!compact && 'New Chat'}
+          </button>
+          {compact ? (
+            <button
+              type="button"
+              onClick={props.onToggleCollapse}
+              title={bots.find((b) => b.id === selectedBotId)?.name ?? 'Select Bot'}
+              aria-label="Select Bot"
+              className="flex h-11 w-11 items-center justify-center rounded-xl border border-slate-200 text-slate-600 hover:bg-slate-50"
+            >
+              <Bot className="h-5 w-5" aria-hidden="true" />
+            </button>
+          ) : (
+            <div>
+              <label htmlFor={selectId} className="mb-1 block text-xs font-medium uppercase tracking-wide text-slate-500">
+                Select Bot
+              </label>
+              <select
+                id={selectId}
+                value={selectedBotId ?? ''}
+                onChange={(e) => e.target.value && props.onSelectBot(e.target.value)}
+                disabled={bots.length === 0}
+                dir="auto"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-400"
+              >
+                <option value="" disabled>
+                  {props.botsLoading ? 'Loading bots...' : bots.length ? 'Select Bot' : 'No bots available'}
+                </option>
+                {bots.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+
+        <nav aria-label="History Chats" className={cn('mt-4 min-h-0 flex-1 overflow-y-auto px-3', compact && 'hidden')}>
+          <h2 className="px-1 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">History Chats</h2>
+          {!selectedBotId ? null : chatsLoading ? (
+            <p className="px-1 text-sm text-slate-500">Loading chats...</p>
+          ) : chats.length === 0 ? (
+            <p className="px-1 text-sm text-slate-500">No chat history</p>
+          ) : (
+            <ul className="space-y-0.5 pb-3">
+              {chats.map((c, i) => (
+                <li key={c.chat_id || `untitled-${i}`}>
+                  <button
+                    type="button"
+                    onClick={() => props.onOpenChat(c.chat_id)}
+                    aria-current={c.chat_id && c.chat_id === currentChatId ? 'true' : undefined}
+                    className={cn(
+                      'flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-indigo-600',
+                      c.chat_id && c.chat_id === currentChatId
+                        ? 'bg-indigo-50 font-medium text-indigo-700'
+                        : 'text-slate-700 hover:bg-slate-100',
+                    )}
+                  >
+                    <MessageSquare className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
+                    <span dir="auto" className="truncate">
+                      {c.title?.trim() || 'Untitled Chat'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        {compact && <div className="flex-1" />}
+
+        <div className="border-t border-slate-200 p-2">
+          <UserCardMenu {...props.user} compact={compact} />
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { containsArabic } from '@edubot/common';
+import { Bot, FileText } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import type { ChatMessage } from '../model/messages';
+import { MarkdownText } from './markdown-text';
+
+/** Spec §2: text with Arabic characters is shown right-to-left; other text follows its own direction. */
+export function textDir(text: string): 'rtl' | 'auto' {
+  return containsArabic(text) ? 'rtl' : 'auto';
+}
+
+function SourcesList({ sources }: { sources: NonNullable<ChatMessage['sources']> }) {
+  return (
+    <div className="mt-3 border-t border-slate-100 pt-2" dir="ltr">
+      <p className="mb-1.5 text-xs font-medium text-slate-500">Sources</p>
+      <ul className="flex flex-wrap gap-1.5">
+        {sources.map((s) => (
+          <li
+            key={`${s.filename}#${s.page ?? ''}`}
+            title={s.excerpt || undefined}
+            className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700"
+          >
+            <FileText className="h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+            <span dir="auto" className="truncate">
+              {s.filename}
+            </span>
+            {s.page != null && <span className="shrink-0 text-slate-500">· page {s.page}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MessageBubble({
+  message,
+  botName,
+  onImageLoad,
+}: {
+  message: ChatMessage;
+  botName: string;
+  /** Images change the list height after it is laid out; the page keeps the newest message in view. */
+  onImageLoad?: () => void;
+}) {
+  const isUser = message.sender === 'user';
+  return (
+    <li className={cn('flex gap-3', isUser ? 'justify-end' : 'justify-start')}>
+      {!isUser && (
+        <span className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-600" aria-hidden="true">
+          <Bot className="h-4 w-4" />
+        </span>
+      )}
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed sm:max-w-[75%]',
+          isUser ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-sm',
+        )}
+      >
+        <span className="sr-only">{isUser ? 'You said:' : `${botName} said:`}</span>
+        {message.image && (
+          <img
+            src={message.image}
+            alt={message.image_description || 'Attached image'}
+            className="mb-2 max-h-64 w-auto rounded-lg object-contain"
+            onLoad={onImageLoad}
+          />
+        )}
+        {message.content &&
+          (isUser ? (
+            <p dir={textDir(message.content)} className="whitespace-pre-wrap break-words">
+              {message.content}
+            </p>
+          ) : (
+            <div dir={textDir(message.content)}>
+              <MarkdownText text={message.content} />
+            </div>
+          ))}
+        {!isUser && message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} />}
+      </div>
+    </li>
+  );
+}
+
+export function TypingIndicator({ phrase }: { phrase: string }) {
+  return (
+    <li className="flex gap-3" aria-live="polite">
+      <span className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-600" aria-hidden="true">
+        <Bot className="h-4 w-4" />
+      </span>
+      <div className="flex items-center gap-3 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 shadow-sm" role="status">
+        <span className="flex gap-1" aria-hidden="true">
+          {[0, 150, 300].map((d) => (
+            <span key={d} className="h-2 w-2 animate-bounce rounded-full bg-indigo-400" style={{ animationDelay: `${d}ms` }} />
+          ))}
+        </span>
+        <span dir="rtl" lang="ar" className="text-sm text-slate-600">
+          {phrase}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import { BookOpen, ChevronUp, LogOut, Mail, MessageSquare, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui';
+import { cn } from '@/lib/cn';
+
+/** Spec §6: 'Inactive' if is_active is false, else Student, Teacher or User. */
+export function roleLabel(user: { role?: string | null; is_active?: boolean | null } | null | undefined): string {
+  if (user?.is_active === false) return 'Inactive';
+  const role = (user?.role ?? '').toLowerCase();
+  if (role === 'student') return 'Student';
+  if (role === 'teacher') return 'Teacher';
+  return 'User';
+}
+
+export interface UserCardProps {
+  name: string;
+  email: string;
+  label: string;
+  compact: boolean;
+  onProfile: () => void;
+  onChatbot: () => void;
+  onStudyArea: () => void;
+  onLogout: () => void;
+}
+
+/** User card at the bottom of the chat sidebar with its small menu (spec §2). */
+export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot, onStudyArea, onLogout }: UserCardProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  function onMenuKey(e: React.KeyboardEvent) {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = e.key === 'ArrowDown' ? (at + 1) % items.length : (at - 1 + items.length) % items.length;
+    items[next]?.focus();
+  }
+
+  const run = (fn: () => void) => () => {
+    setOpen(false);
+    fn();
+  };
+  const item =
+    'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+  return (
+    <div ref={rootRef} className="relative">
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKey}
+          className={cn(
+            'absolute bottom-full z-50 mb-2 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
+            compact ? 'left-0 w-56' : 'inset-x-0',
+          )}
+        >
+          <p className="flex items-center gap-2 truncate px-3 py-2 text-xs text-slate-500" title={email}>
+            <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{email || '—'}</span>
+          </p>
+          <div className="my-1 h-px bg-slate-100" />
+          <button type="button" role="menuitem" className={item} onClick={run(onProfile)}>
+            <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </button>
+          <button type="button" role="menuitem" className={item} onClick={run(onChatbot)}>
+            <MessageSquare className="h-4 w-4" aria-hidden="true" /> My Chatbot
+          </button>
+          <button type="button" role="menuitem" className={item} onClick={run(onStudyArea)}>
+            <BookOpen className="h-4 w-4" aria-hidden="true" /> Study Area
+          </button>
+          <div className="my-1 h-px bg-slate-100" />
+          <button type="button" role="menuitem" className={cn(item, 'text-red-600 hover:bg-red-50 focus:bg-red-50')} onClick={run(onLogout)}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </button>
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={compact ? `Account menu for ${name}` : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600',
+          compact && 'justify-center',
+        )}
+      >
+        <Avatar name={name} size="sm" />
+        {!compact && (
+          <>
+            <span className="min-w-0 flex-1">
+              <span dir="auto" className="block truncate text-sm font-medium text-slate-900">
+                {name}
+              </span>
+              <span className="block text-xs text-slate-500">{label}</span>
+            </span>
+            <ChevronUp className="h-4 w-4 text-slate-400" aria-hidden="true" />
+          </>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '@/lib/api-client';
+import { AUTH_FAILED } from '@/lib/toast-messages';
+import { fetchChatHistory, historyErrorText } from '../api/get-chat-history';
+import { myChatsKey } from '../api/get-my-chats';
+import { sendChatMessage } from '../api/send-message';
+import { messageId, type ChatMessage } from '../model/messages';
+import { sendErrorText } from '../model/send-errors';
+import { randomWaitingPhrase } from '../model/waiting-phrases';
+
+/** Spec §9: the history list reloads this long after a new chat gets its id. */
+export const HISTORY_RELOAD_DELAY_MS = 100;
+
+/**
+ * The open conversation with one bot (spec §4 Chat): optimistic sending, typing indicator,
+ * new chat, loading a past chat.
+ */
+export function useChatSession(botId: string | null, onAuthFailure: (message?: string) => void) {
+  const client = useQueryClient();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [chatId, setChatId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [waitingPhrase, setWaitingPhrase] = useState('');
+  const [loadingChat, setLoadingChat] = useState(false);
+  // Replies or histories that arrive after the user moved on to another bot or chat are dropped.
+  const generation = useRef(0);
+  const objectUrls = useRef<string[]>([]);
+
+  const clear = useCallback(() => {
+    generation.current += 1;
+    setMessages([]);
+    setChatId(null);
+    setSending(false);
+    setLoadingChat(false);
+  }, []);
+
+  // Selecting a bot clears messages and the current chat.
+  useEffect(() => {
+    clear();
+  }, [botId, clear]);
+
+  useEffect(
+    () => () => {
+      objectUrls.current.forEach((u) => URL.revokeObjectURL(u));
+    },
+    [],
+  );
+
+  const send = useCallback(
+    async (text: string, image: File | null): Promise<boolean> => {
+      if (!botId || sending) return false;
+      const hasText = text.trim().length > 0;
+      if (!hasText && !image) return false;
+      if (image && !hasText) {
+        toast.error('Please add a message with your image');
+        return false;
+      }
+      const gen = generation.current;
+      let preview: string | undefined;
+      if (image && typeof URL.createObjectURL === 'function') {
+        preview = URL.createObjectURL(image);
+        objectUrls.current.push(preview);
+      }
+      const optimistic: ChatMessage = {
+        id: messageId(),
+        content: text,
+        sender: 'user',
+        image: preview,
+        timestamp: new Date().toISOString(),
+      };
+      setMessages((list) => [...list, optimistic]);
+      setWaitingPhrase(randomWaitingPhrase());
+      setSending(true);
+      const wasNewChat = !chatId;
+      try {
+        const reply = await sendChatMessage({ botId, text, image, chatId });
+        if (gen !== generation.current) return true;
+        setMessages((list) => [
+          ...list,
+          {
+            id: messageId(),
+            content: reply.text,
+            sender: 'bot',
+            timestamp: new Date().toISOString(),
+            ...(reply.sources.length ? { sources: reply.sources } : {}),
+          },
+        ]);
+        if (reply.chatId && (wasNewChat || reply.chatId !== chatId)) {
+          setChatId(reply.chatId);
+          window.setTimeout(() => void client.invalidateQueries({ queryKey: myChatsKey(botId) }), HISTORY_RELOAD_DELAY_MS);
+        }
+        return true;
+      } catch (err) {
+        if (gen !== generation.current) return false;
+        setMessages((list) => list.filter((m) => m.id !== optimistic.id));
+        if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED);
+        else toast.error(sendErrorText(err));
+        return false;
+      } finally {
+        if (gen === generation.current) setSending(false);
+      }
+    },
+    [botId, chatId, client, onAuthFailure, sending],
+  );
+
+  const openChat = useCallback(
+    async (id: string | null | undefined) => {
+      if (!id) {
+        toast.error('Invalid chat ID');
+        return;
+      }
+      if (!botId) {
+        toast.error('Cannot load chat - missing information');
+        return;
+      }
+      const gen = ++generation.current;
+      setChatId(id);
+      setMessages([]);
+      setSending(false);
+      setLoadingChat(true);
+      try {
+        const history = await fetchChatHistory(botId, id);
+        if (gen === generation.current) setMessages(history);
+      } catch (err) {
+        if (gen !== generation.current) return;
+        if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED);
+        else toast.error(historyErrorText(err));
+      } finally {
+        if (gen === generation.current) setLoadingChat(false);
+      }
+    },
+    [botId, onAuthFailure],
+  );
+
+  return { messages, chatId, sending, waitingPhrase, loadingChat, send, openChat, newChat: clear };
+}

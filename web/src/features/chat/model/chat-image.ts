@@ -1,0 +1,24 @@
+// Chat image rules of spec §5 and the generated description of spec §7.
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_MIME_TYPES } from '@edubot/common';
+
+export const IMAGE_ACCEPT = CHAT_IMAGE_MIME_TYPES.join(',');
+
+/** The error text for a file that may not be attached, or null when it is fine. */
+export function chatImageError(file: Pick<File, 'type' | 'size'>): string | null {
+  const type = file.type.toLowerCase();
+  if (type.startsWith('video/')) return 'Video files are not allowed. Please upload images only.';
+  if (!(CHAT_IMAGE_MIME_TYPES as readonly string[]).includes(type)) {
+    return 'Invalid file type. Only PNG, JPEG, JPG, and WEBP files are allowed.';
+  }
+  if (file.size > CHAT_IMAGE_MAX_BYTES) return 'File size too large. Maximum size is 20MB.';
+  return null;
+}
+
+/** 'Image attachment: <base name> (<TYPE>)', the type taken from the extension, else the MIME type. */
+export function imageDescription(file: Pick<File, 'name' | 'type'>): string {
+  const name = file.name.split(/[\\/]/).pop() ?? file.name;
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot + 1) : (file.type.split('/')[1] ?? '');
+  return `Image attachment: ${base} (${ext.toUpperCase()})`;
+}

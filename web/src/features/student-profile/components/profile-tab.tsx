@@ -1,0 +1,197 @@
+import type { UserDto } from '@edubot/common';
+import { AlertCircle, Bot, CalendarClock, Edit3, IdCard, ListChecks, Mail, User as UserIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Avatar, Badge, Button, Card, CardHeader, Spinner } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { formatLongDate, formatShortDate } from '@/lib/dates';
+import { shortId } from '@/lib/initials';
+import { useSession } from '@/lib/session-context';
+import { AUTH_FAILED, NO_TOKEN } from '@/lib/toast-messages';
+import { useMyMemberships } from '../api/get-my-memberships';
+import { requestStatusTone, subscriptionText } from '../subscription-text';
+import { EditProfileModal } from './edit-profile-modal';
+import { RequestAccessForm } from './request-access-form';
+
+function roleLabel(role: string | undefined): string {
+  const r = (role ?? '').toLowerCase();
+  return r ? r[0]!.toUpperCase() + r.slice(1) : 'User';
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-2.5">
+      <span className="mt-0.5 text-slate-400">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="break-words text-sm text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="px-5 py-6 text-center text-sm text-slate-500">{children}</p>;
+}
+
+export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefined; isLoading: boolean; error: unknown }) {
+  const { token } = useSession();
+  const memberships = useMyMemberships(Boolean(token));
+  const [editing, setEditing] = useState(false);
+
+  // Spec §8 Student profile load messages.
+  useEffect(() => {
+    if (!token) toast.error(NO_TOKEN, { id: 'profile-load' });
+    else if (error) {
+      toast.error(error instanceof ApiError && error.status === 401 ? AUTH_FAILED : 'Failed to load profile data', {
+        id: 'profile-load',
+      });
+    }
+  }, [token, error]);
+
+  if (isLoading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-20 text-slate-600">
+        <Spinner label="" />
+        Loading profile...
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-20 text-slate-600" role="alert">
+        <AlertCircle className="h-8 w-8 text-red-500" aria-hidden="true" />
+        Failed to load profile data
+      </div>
+    );
+  }
+
+  const subscriptions = memberships.data?.subscriptions ?? [];
+  const requests = memberships.data?.requests ?? [];
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <div className="h-20 bg-gradient-to-r from-indigo-500 via-violet-500 to-fuchsia-500" />
+        <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex min-w-0 items-end gap-4">
+            <Avatar name={user.name} size="lg" className="-mt-8 ring-4 ring-white" />
+            <div className="min-w-0 pt-3">
+              <h1 dir="auto" className="truncate text-xl font-bold text-slate-900">
+                {user.name}
+              </h1>
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                <Badge tone="indigo">{roleLabel(user.role)}</Badge>
+                <Badge tone={user.is_active ? 'green' : 'red'} dot>
+                  {user.is_active ? 'Active' : 'Inactive'}
+                </Badge>
+                <span className="text-xs text-slate-500">Member since {formatLongDate(user.created_at)}</span>
+              </div>
+            </div>
+          </div>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Edit3 className="h-4 w-4" aria-hidden="true" />
+            Edit Profile
+          </Button>
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Profile Information" icon={<UserIcon className="h-5 w-5 text-indigo-600" aria-hidden="true" />} />
+          <dl className="divide-y divide-slate-100 px-5 py-1">
+            <InfoRow icon={<UserIcon className="h-4 w-4" />} label="Name">
+              <span dir="auto">{user.name}</span>
+            </InfoRow>
+            <InfoRow icon={<Mail className="h-4 w-4" />} label="Email">
+              {user.email}
+            </InfoRow>
+            <InfoRow icon={<IdCard className="h-4 w-4" />} label="Role">
+              {roleLabel(user.role)}
+            </InfoRow>
+            <InfoRow icon={<CalendarClock className="h-4 w-4" />} label="Account created">
+              {formatShortDate(user.created_at)}
+            </InfoRow>
+            <InfoRow icon={<IdCard className="h-4 w-4" />} label="User ID">
+              <span className="font-mono text-xs">{user._id}</span>
+            </InfoRow>
+            <InfoRow icon={<ListChecks className="h-4 w-4" />} label="Status">
+              {user.is_active ? 'Active' : 'Inactive'}
+            </InfoRow>
+          </dl>
+        </Card>
+
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Subscriptions" icon={<CalendarClock className="h-5 w-5 text-emerald-600" aria-hidden="true" />} />
+            {subscriptions.length === 0 ? (
+              <Empty>No active subscriptions</Empty>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {subscriptions.map((s) => (
+                  <li key={s._id} className="flex items-start justify-between gap-3 px-5 py-3">
+                    <div className="min-w-0">
+                      <p dir="auto" className="truncate text-sm font-medium text-slate-900">
+                        {s.name}
+                      </p>
+                      <p dir="auto" className="text-xs text-slate-500">
+                        {[s.subject, s.grade].filter(Boolean).join(' · ')}
+                      </p>
+                      <p className="mt-0.5 text-xs text-slate-600">{subscriptionText(s.membership)}</p>
+                    </div>
+                    <Badge tone="green">Active</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+
+          <Card>
+            <CardHeader title="Active Bots" icon={<Bot className="h-5 w-5 text-violet-600" aria-hidden="true" />} />
+            {subscriptions.length === 0 ? (
+              <Empty>No active bots</Empty>
+            ) : (
+              <ul className="flex flex-wrap gap-2 px-5 py-4">
+                {subscriptions.map((s) => (
+                  <li key={s._id} className="flex items-center gap-2 rounded-lg bg-violet-50 px-3 py-1.5 text-sm text-violet-800">
+                    <Bot className="h-4 w-4" aria-hidden="true" />
+                    <span dir="auto">{s.name}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Requests Status" icon={<ListChecks className="h-5 w-5 text-amber-600" aria-hidden="true" />} />
+          {requests.length === 0 ? (
+            <Empty>No requests found</Empty>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {requests.map((r) => (
+                <li key={r._id} className="flex items-center justify-between gap-3 px-5 py-3">
+                  <div className="min-w-0">
+                    <p className="font-mono text-sm text-slate-900" title={r.bot_id}>
+                      {shortId(r.bot_id)}
+                    </p>
+                    <p dir="auto" className="truncate text-xs text-slate-500">
+                      {r.bot_name ? `${r.bot_name} · ` : ''}
+                      {formatShortDate(r.created_at)}
+                    </p>
+                  </div>
+                  <Badge tone={requestStatusTone(r.status)}>{r.status}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <RequestAccessForm />
+      </div>
+
+      <EditProfileModal open={editing} onClose={() => setEditing(false)} name={user.name} email={user.email} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { KeyRound, Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { MSG } from '@edubot/common';
+import { Button, Card, CardHeader, FieldError, inputClass, inputStateClass } from '@/components/ui';
+import { REQUEST_SENT, requestAccessErrorText, useRequestBotAccess } from '../api/request-bot-access';
+
+/** 'Request Access to a Bot' (spec §2), with the messages of spec §5 and §8. */
+export function RequestAccessForm() {
+  const [botId, setBotId] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useRequestBotAccess();
+  const inputId = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!botId.trim()) {
+      setError(MSG.botIdRequired);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(botId, {
+      onSuccess: () => {
+        toast.success(REQUEST_SENT);
+        setBotId('');
+      },
+      onError: (err) => toast.error(requestAccessErrorText(err)),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Request Access to a Bot"
+        description="Ask your teacher for the Bot ID and paste it here."
+        icon={<KeyRound className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
+      />
+      <form onSubmit={submit} noValidate className="px-5 py-4">
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+          Bot ID
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={inputId}
+            value={botId}
+            onChange={(e) => {
+              setBotId(e.target.value);
+              if (error) setError(undefined);
+            }}
+            placeholder="e.g. 3f2a9c1e-..."
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className={`${inputClass} ${inputStateClass(Boolean(error))} font-mono`}
+          />
+          <div className="flex shrink-0 gap-2">
+            <Button type="submit" loading={mutation.isPending}>
+              <Send className="h-4 w-4" aria-hidden="true" />
+              Request Access
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setBotId('');
+                setError(undefined);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </div>
+        <FieldError id={`${inputId}-error`} message={error} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudentPage } from './student-page';
+
+// Whole-screen tests with user-event; a loaded 2-core machine can take seconds per test.
+vi.setConfig({ testTimeout: 20_000 });
+
+const USER = { _id: 'user-42', name: 'Omar Hassan', email: 'omar@example.org', role: 'student', is_active: true, created_at: '2026-01-15T09:00:00Z' };
+const BOT = 'a1b2c3d4e5f6-bot';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let calls: Call[];
+let requestStatus: number;
+let meStatus: number;
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function memberships() {
+  const far = new Date(Date.now() + 10 * 86_400_000 - 3_600_000).toISOString();
+  return {
+    accepted: [{ _id: 'r1', bot_id: BOT, bot_name: 'Physics Bot', status: 'accepted', created_at: '2026-02-01T00:00:00Z', expires_at: far }],
+    expired: [],
+    others: [{ _id: 'r2', bot_id: 'ffffeeee-pending', bot_name: 'Chem Bot', status: 'pending', created_at: '2026-03-01T00:00:00Z', expires_at: null }],
+    subscriptions: [
+      { _id: BOT, name: 'Physics Bot', subject: 'Physics', grade: 'Grade 10', membership: { expires_at: far, created_at: '2026-02-01T00:00:00Z' } },
+    ],
+  };
+}
+
+beforeEach(() => {
+  calls = [];
+  requestStatus = 200;
+  meStatus = 200;
+  localStorage.setItem('userToken', 'tok');
+  localStorage.setItem('refreshToken', 'ref');
+  localStorage.setItem('userData', JSON.stringify(USER));
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = (init.method ?? 'GET').toUpperCase();
+      calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (path === '/api/users/me' && method === 'GET') return meStatus === 200 ? json(200, USER) : json(meStatus, { detail: 'x' });
+      if (path === '/api/users/me' && method === 'PUT') return json(200, { ok: true });
+      if (path === '/api/memberships/my') return json(200, memberships());
+      if (path.startsWith('/api/memberships/request/')) {
+        return requestStatus === 200 ? json(201, { _id: 'r3' }) : json(requestStatus, { detail: 'Already requested' });
+      }
+      return json(404, { detail: 'Not found' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/student-page', element: <StudentPage renderStudyArea={(name) => <p>Study area for {name}</p>} /> },
+      { path: '/login', element: <p>Login screen</p> },
+      { path: '/edubot', element: <p>Chat screen</p> },
+    ],
+    { initialEntries: [{ pathname: '/student-page', state }] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('student shell', () => {
+  it('opens the Study Area by default with the user name', async () => {
+    renderPage();
+    expect(await screen.findByText('Study area for Omar Hassan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Chatbot' })).toHaveAttribute('href', '/edubot');
+  });
+
+  it('opens the tab named in navigation state', async () => {
+    renderPage({ openTab: 'profile' });
+    expect(await screen.findByRole('heading', { name: 'Omar Hassan' })).toBeInTheDocument();
+    expect(screen.getByText('user-42')).toBeInTheDocument();
+    expect(screen.getByText('01/15/2026')).toBeInTheDocument();
+  });
+
+  it('shows subscriptions, active bots and request statuses', async () => {
+    renderPage({ openTab: 'profile' });
+    expect(await screen.findByText(/^Valid until: \d\d\/\d\d\/\d{4} \(10 days left\)$/)).toBeInTheDocument();
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
+    const requests = screen.getByText('Requests Status').closest('.rounded-2xl') as HTMLElement;
+    expect(within(requests).getByText('a1b2c3d4')).toBeInTheDocument();
+    expect(within(requests).getByText('pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(within(requests).getByText('accepted')).toHaveAttribute('data-tone', 'green');
+  });
+
+  it('shows the load failure texts', async () => {
+    meStatus = 401;
+    renderPage({ openTab: 'profile' });
+    expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load profile data');
+  });
+
+  it('validates and sends a bot access request', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage({ openTab: 'profile' });
+    const input = await screen.findByLabelText('Bot ID');
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    expect(screen.getByText('Please enter a Bot ID')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/memberships/request/'))).toBe(false);
+
+    requestStatus = 404;
+    await user.clear(input);
+    await user.type(input, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    expect(await screen.findByText('Bot not found. Please check the Bot ID.')).toBeInTheDocument();
+
+    requestStatus = 409;
+    await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    expect(await screen.findByText('Already requested')).toBeInTheDocument();
+
+    requestStatus = 200;
+    const before = calls.filter((c) => c.path === '/api/memberships/my').length;
+    await user.clear(input);
+    await user.type(input, ' new-bot-id ');
+    await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    expect(await screen.findByText('Bot access request sent successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/memberships/request/new-bot-id')).toBe(true);
+    expect(input).toHaveValue('');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/memberships/my').length).toBeGreaterThan(before));
+  });
+
+  it('edits the profile; the password is sent only when filled', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage({ openTab: 'profile' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('placeholder', 'Leave blank to keep current password');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    const email = within(dialog).getByLabelText('Email address');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'omar@example.org');
+    await user.type(name, 'Omar H.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Omar H.', email: 'omar@example.org' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Omar H.' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('userData')!).name).toBe('Omar H.');
+  });
+
+  it('cancel restores the fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage({ openTab: 'profile' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('Password'), 'secret99');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Password')).toHaveValue('');
+    expect(within(screen.getByRole('dialog')).getByLabelText('Name')).toHaveValue('Omar Hassan');
+  });
+
+  it('logs out locally and goes to /login', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(calls.some((c) => c.path.includes('logout'))).toBe(false);
+  });
+});

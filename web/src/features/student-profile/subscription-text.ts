@@ -1,0 +1,29 @@
+import type { StudentMembershipDto } from '@edubot/common';
+import type { BadgeTone } from '@/components/ui';
+import { daysLeft, formatShortDate } from '@/lib/dates';
+
+/** Spec §4: 'Valid until: {date} ({n} days left)' with an expiry, else 'Member since: {date}'. */
+export function subscriptionText(
+  membership: { expires_at?: string | null; created_at?: string | null } | null | undefined,
+  now = new Date(),
+): string {
+  if (membership?.expires_at) {
+    const n = daysLeft(membership.expires_at, now);
+    return `Valid until: ${formatShortDate(membership.expires_at)} (${n} days left)`;
+  }
+  return `Member since: ${formatShortDate(membership?.created_at)}`;
+}
+
+/** Spec §4 colours: pending yellow, accepted green, rejected red, anything else grey. */
+export function requestStatusTone(status: StudentMembershipDto['status'] | string | undefined): BadgeTone {
+  switch (String(status ?? '').toLowerCase()) {
+    case 'pending':
+      return 'yellow';
+    case 'accepted':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    default:
+      return 'gray';
+  }
+}

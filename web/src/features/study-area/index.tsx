@@ -1,0 +1,1 @@
+export { StudyArea } from './study-area';

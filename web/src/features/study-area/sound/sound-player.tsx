@@ -1,0 +1,71 @@
+import { Headphones, Pause, Play, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardHeader } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { SOUND_OPTIONS, soundById } from './sounds';
+import { useSoundPlayer } from './use-sound-player';
+
+export function SoundPlayer() {
+  const { soundId, isPlaying, volume, toggle, select, setVolume } = useSoundPlayer();
+  const volumeId = useId();
+  const current = soundById(soundId);
+  const VolumeIcon = volume === 0 ? VolumeX : volume < 50 ? Volume1 : Volume2;
+
+  return (
+    <Card>
+      <CardHeader
+        title="Focus Sounds"
+        description={current.description}
+        icon={<Headphones className="h-5 w-5 text-violet-600" aria-hidden="true" />}
+      />
+      <div className="space-y-4 px-5 py-4">
+        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Ambient sound">
+          {SOUND_OPTIONS.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              role="radio"
+              aria-checked={s.id === soundId}
+              onClick={() => select(s.id)}
+              className={cn(
+                'rounded-lg border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+                s.id === soundId
+                  ? 'border-violet-300 bg-violet-50 font-medium text-violet-800'
+                  : 'border-slate-200 text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              {s.name}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={isPlaying ? `Pause ${current.name}` : `Play ${current.name}`}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-violet-600 text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+          >
+            {isPlaying ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="ml-0.5 h-5 w-5" aria-hidden="true" />}
+          </button>
+          <VolumeIcon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <label htmlFor={volumeId} className="sr-only">
+            Volume
+          </label>
+          <input
+            id={volumeId}
+            type="range"
+            min={0}
+            max={100}
+            value={volume}
+            onChange={(e) => setVolume(Number(e.target.value))}
+            className="w-full accent-violet-600"
+          />
+          <span className="w-9 text-right text-xs tabular-nums text-slate-500">{volume}%</span>
+        </div>
+        <p className="text-xs text-slate-500" aria-live="polite">
+          {isPlaying ? `Playing ${current.name} on loop` : 'Paused'}
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { BarChart3, CheckSquare, Clock, Flame, Target, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardHeader } from '@/components/ui';
+
+// Spec §9: these figures are fixed display values; only tasks done comes from the list.
+const HOURS_TODAY = '2.5';
+const POMODOROS = 8;
+const FOCUS_SCORE = '95%';
+const STREAK_DAYS = 7;
+const WEEKLY_GOAL_DONE = 5;
+const WEEKLY_GOAL_TOTAL = 7;
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3">
+      <div className="flex items-center gap-2 text-xs font-medium text-slate-500">
+        {icon}
+        {label}
+      </div>
+      <p className="mt-1 text-xl font-bold text-slate-900">{value}</p>
+    </div>
+  );
+}
+
+export function StudyStats({ tasksDone, tasksTotal }: { tasksDone: number; tasksTotal: number }) {
+  return (
+    <Card>
+      <CardHeader title="Study Stats" icon={<BarChart3 className="h-5 w-5 text-emerald-600" aria-hidden="true" />} />
+      <div className="grid grid-cols-2 gap-3 px-5 py-4">
+        <Stat icon={<Clock className="h-4 w-4" aria-hidden="true" />} label="Hours today" value={`${HOURS_TODAY} hours`} />
+        <Stat icon={<Timer className="h-4 w-4" aria-hidden="true" />} label="Pomodoros" value={String(POMODOROS)} />
+        <Stat icon={<Target className="h-4 w-4" aria-hidden="true" />} label="Focus score" value={FOCUS_SCORE} />
+        <Stat
+          icon={<CheckSquare className="h-4 w-4" aria-hidden="true" />}
+          label="Tasks done"
+          value={`${tasksDone}/${tasksTotal}`}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export function StudyStreak() {
+  return (
+    <Card className="overflow-hidden">
+      <div className="bg-gradient-to-br from-amber-400 to-orange-500 px-5 py-4 text-white">
+        <div className="flex items-center gap-2 text-sm font-medium">
+          <Flame className="h-5 w-5" aria-hidden="true" />
+          Study Streak
+        </div>
+        <p className="mt-1 text-3xl font-bold">{STREAK_DAYS} days</p>
+      </div>
+      <div className="px-5 py-4">
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-slate-600">Weekly goal</span>
+          <span className="font-semibold text-slate-900">
+            {WEEKLY_GOAL_DONE}/{WEEKLY_GOAL_TOTAL} days
+          </span>
+        </div>
+        <div className="mt-2 flex gap-1.5" aria-hidden="true">
+          {Array.from({ length: WEEKLY_GOAL_TOTAL }, (_, i) => (
+            <span key={i} className={`h-2 flex-1 rounded-full ${i < WEEKLY_GOAL_DONE ? 'bg-orange-500' : 'bg-slate-200'}`} />
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}

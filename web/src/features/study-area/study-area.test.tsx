@@ -1,0 +1,139 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudyArea } from './study-area';
+
+// Whole-screen tests with user-event; a loaded 2-core machine can take seconds per test.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  // jsdom has no media playback; the player only needs these to exist.
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+});
+
+function renderArea(name?: string) {
+  return render(
+    <>
+      <StudyArea userName={name} />
+      <Toaster />
+    </>,
+  );
+}
+
+const stored = () => JSON.parse(localStorage.getItem('studentTodos') ?? 'null') as { text: string; completed: boolean }[];
+
+describe('Study Area', () => {
+  it('greets the student, falling back to Student', () => {
+    const { unmount } = renderArea('Mona Ali');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mona Ali');
+    unmount();
+    renderArea('');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Student!');
+  });
+
+  it('manages tasks with toasts and saves every change to studentTodos', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderArea('Mona');
+    const tasks = screen.getByRole('list', { name: 'Tasks' });
+    expect(within(tasks).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('2/5')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New task'), '  Revise algebra  {Enter}');
+    expect(await screen.findByText('Task added successfully!')).toBeInTheDocument();
+    expect(stored().at(-1)).toMatchObject({ text: 'Revise algebra', completed: false });
+    expect(screen.getByLabelText('New task')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('New task'), '   {Enter}');
+    expect(stored()).toHaveLength(6);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Revise algebra' }));
+    expect(await screen.findByText('Task completed!')).toBeInTheDocument();
+    expect(screen.getByText('3/6')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Revise algebra' }));
+    expect(await screen.findByText('Task marked as incomplete')).toBeInTheDocument();
+
+  });
+
+  it('deletes, clears and resets tasks with toasts', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderArea('Mona');
+    await user.type(screen.getByLabelText('New task'), 'Revise algebra{Enter}');
+    expect(stored()).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Delete Revise algebra' }));
+    expect(await screen.findByText('Task deleted successfully!')).toBeInTheDocument();
+    expect(stored()).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Clear all tasks' }));
+    expect(await screen.findByText('All tasks cleared!')).toBeInTheDocument();
+    expect(stored()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reset tasks to default' }));
+    expect(await screen.findByText('Tasks reset to default!')).toBeInTheDocument();
+    expect(stored()).toHaveLength(5);
+  });
+
+  it('keeps the saved list across visits', async () => {
+    localStorage.setItem('studentTodos', JSON.stringify([{ id: 1, text: 'Saved task', completed: false }]));
+    renderArea();
+    expect(screen.getByRole('checkbox', { name: 'Saved task' })).toBeInTheDocument();
+    expect(screen.queryByText('Read Chapter 5')).not.toBeInTheDocument();
+  });
+
+  it('says so when tasks cannot be saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderArea();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await user.type(screen.getByLabelText('New task'), 'One more{Enter}');
+    expect(await screen.findByText('Failed to save tasks')).toBeInTheDocument();
+    setItem.mockRestore();
+  });
+
+  it('runs the Pomodoro timer and applies the minutes setting rule', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderArea();
+    const clock = screen.getByRole('timer');
+    expect(clock).toHaveTextContent('25:00');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(clock).toHaveTextContent('24:57');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset timer' }));
+    expect(clock).toHaveTextContent('25:00');
+
+    await user.click(screen.getByRole('button', { name: 'Timer settings' }));
+    const minutes = screen.getByLabelText('Session length (minutes)');
+    await user.clear(minutes);
+    expect(clock).toHaveTextContent('01:00');
+    await user.type(minutes, '50');
+    expect(clock).toHaveTextContent('50:00');
+    await user.clear(minutes);
+    await user.type(minutes, '500');
+    // Typing 500 passes through 5 and 50 (valid) and then 500, which is out of range and ignored.
+    expect(clock).toHaveTextContent('50:00');
+    vi.useRealTimers();
+  });
+
+  it('shows the fixed study stats and streak', () => {
+    renderArea();
+    expect(screen.getByText('2.5 hours')).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label).closest('div')!.parentElement!.textContent;
+    expect(stat('Pomodoros')).toBe('Pomodoros8');
+    expect(stat('Focus score')).toBe('Focus score95%');
+    expect(stat('Tasks done')).toBe('Tasks done2/5');
+    expect(screen.getByText('7 days')).toBeInTheDocument();
+    expect(screen.getByText('5/7 days')).toBeInTheDocument();
+  });
+
+  it('defaults to brown noise at volume 50', () => {
+    renderArea();
+    expect(screen.getByRole('radio', { name: 'Brown Noise' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('Volume')).toHaveValue('50');
+  });
+});

@@ -1,0 +1,44 @@
+// The to-do list of the Study Area (spec §3 Todo item, §4 Todos, §5 Todo). Pure so it is easy to test.
+
+export interface TodoItem {
+  id: string;
+  text: string;
+  completed: boolean;
+}
+
+export const DEFAULT_TODOS: readonly TodoItem[] = [
+  { id: 'sample-1', text: 'Complete Math Assignment', completed: false },
+  { id: 'sample-2', text: 'Read Chapter 5', completed: true },
+  { id: 'sample-3', text: 'Practice coding', completed: false },
+  { id: 'sample-4', text: 'Review notes', completed: true },
+  { id: 'sample-5', text: 'Prepare presentation', completed: false },
+];
+
+export type TodoAction =
+  | { type: 'add'; id: string; text: string }
+  | { type: 'toggle'; id: string }
+  | { type: 'delete'; id: string }
+  | { type: 'clearAll' }
+  | { type: 'reset' };
+
+export function todosReducer(todos: readonly TodoItem[], action: TodoAction): readonly TodoItem[] {
+  switch (action.type) {
+    case 'add': {
+      const text = action.text.trim();
+      if (!text) return todos;
+      return [...todos, { id: action.id, text, completed: false }];
+    }
+    case 'toggle':
+      return todos.map((t) => (t.id === action.id ? { ...t, completed: !t.completed } : t));
+    case 'delete':
+      return todos.filter((t) => t.id !== action.id);
+    case 'clearAll':
+      return [];
+    case 'reset':
+      return DEFAULT_TODOS.map((t) => ({ ...t }));
+  }
+}
+
+export function countDone(todos: readonly TodoItem[]): number {
+  return todos.filter((t) => t.completed).length;
+}
