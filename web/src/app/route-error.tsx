@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/**
+ * Shown when a screen throws or its chunk fails to load (e.g. an old tab after a new deploy):
+ * a plain way out instead of a blank page. Kept icon-free: it lives in the entry chunk.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">
+        {notFound ? 'Page not found' : 'Something went wrong'}
+      </h1>
+      <p className="max-w-sm text-sm text-slate-600">
+        {notFound
+          ? 'The page you asked for does not exist.'
+          : 'Please reload the page. If it keeps happening, sign in again.'}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
+        >
+          Reload
+        </button>
+        <Link
+          to="/"
+          className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-white"
+        >
+          Home
+        </Link>
+      </div>
+    </main>
+  );
+}

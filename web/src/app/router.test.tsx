@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setToken, setUser } from '@/lib/session';
+import { SessionProvider } from '@/lib/session-context';
+import { mockApi } from '@/test/fetch-mock';
+import { routes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
+
+describe('app routes (spec §2 route table)', () => {
+  it('serves the landing page at /', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: /Start Learning Today/ })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('sends a visitor from a student route to the sign-in screen', async () => {
+    const router = renderApp('/edubot');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens the teacher shell for a signed-in teacher, with data from the API', async () => {
+    setToken('tok');
+    setUser({ name: 'Ahmed', email: 'a@x.eg', role: 'teacher' });
+    mockApi({
+      'GET /api/users/me': () => ({
+        body: {
+          _id: 'u1',
+          name: 'Ahmed',
+          email: 'a@x.eg',
+          role: 'teacher',
+          is_active: true,
+          created_at: '',
+        },
+      }),
+      'GET /api/bots/teacher/me': () => ({ body: [] }),
+    });
+    renderApp('/teacher-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No chatbots found')).toBeInTheDocument();
+  });
+
+  it('sends a teacher away from the student chat to the teacher shell', async () => {
+    setToken('tok');
+    setUser({ role: 'teacher' });
+    mockApi({ 'GET /api/bots/teacher/me': () => ({ body: [] }) });
+    const router = renderApp('/edubot');
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher-page');
+  });
+
+  it('answers unknown paths with a not-found page', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { RequireRole } from './route-guard';
+
+const LandingPage = lazyPage(() => import('@/features/landing'), 'LandingPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
+const TeacherShell = lazyPage(() => import('./teacher-shell/teacher-shell'), 'TeacherShell');
+const UploadPage = lazyPage(() => import('@/features/create-bot'), 'UploadPage');
+const BotInfoPage = lazyPage(() => import('@/features/manage-bot'), 'BotInfoPage');
+const ManageBotPage = lazyPage(() => import('@/features/manage-bot'), 'ManageBotPage');
+// The student shell gets the Study Area from the app, since features never import each other.
+const StudentPage = lazy(async () => {
+  const [profile, study] = await Promise.all([
+    import('@/features/student-profile'),
+    import('@/features/study-area'),
+  ]);
+  const { StudentPage: Shell } = profile;
+  const { StudyArea } = study;
+  return {
+    default: () => (
+      <Shell renderStudyArea={(userName: string) => <StudyArea userName={userName} />} />
+    ),
+  };
+});
+const ChatPage = lazyPage(() => import('@/features/chat'), 'ChatPage');
+
+const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
+
+const TEACHER = ['teacher'] as const;
+const STUDENT = ['student'] as const;
+
+/** The route table of spec §2; exported so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'login', element: <LoginPage /> },
+      {
+        element: <DataLayout />,
+        children: [
+          {
+            path: 'teacher-page',
+            element: (
+              <RequireRole roles={TEACHER}>
+                <TeacherShell />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'upload',
+            element: (
+              <RequireRole roles={TEACHER}>
+                <UploadPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'botinfo',
+            element: (
+              <RequireRole roles={TEACHER}>
+                <BotInfoPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'managebot',
+            element: (
+              <RequireRole roles={TEACHER}>
+                <ManageBotPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'student-page',
+            element: (
+              <RequireRole roles={STUDENT}>
+                <StudentPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'edubot',
+            element: (
+              <RequireRole roles={STUDENT}>
+                <ChatPage />
+              </RequireRole>
+            ),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

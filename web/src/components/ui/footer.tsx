@@ -1,0 +1,25 @@
+import { cn } from '@/lib/cn';
+
+/** Footer with Privacy Policy, Terms and Contact, which have no action (spec §2). */
+export function Footer({ className }: { className?: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={cn('border-t border-slate-200 bg-white', className)}>
+      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:px-6">
+        <p>© {year} EduBot. All rights reserved.</p>
+        <nav aria-label="Legal" className="flex gap-5">
+          {['Privacy Policy', 'Terms', 'Contact'].map((label) => (
+            <button
+              key={label}
+              type="button"
+              className="hover:text-slate-800"
+              onClick={() => undefined}
+            >
+              {label}
+            </button>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+export { Avatar } from './avatar';
+export { Badge, type BadgeTone } from './badge';
+export { Button, type ButtonProps } from './button';
+export { Card, CardHeader } from './card';
+export { ConfirmDialog } from './confirm-dialog';
+export { FieldError, TextField, inputClass, inputStateClass, type TextFieldProps } from './field';
+export { Footer } from './footer';
+export { Modal, type ModalProps } from './modal';
+export { PasswordInput } from './password-input';
+export { PageSpinner, Spinner } from './spinner';
+export { FileDropZone } from './file-drop-zone';
+export { CookingModal } from './cooking-modal';

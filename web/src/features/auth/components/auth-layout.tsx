@@ -1,0 +1,60 @@
+import { GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Two-column auth screen: brand panel on wide screens, the form card everywhere. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <aside className="relative hidden w-[44%] flex-col justify-between overflow-hidden bg-gradient-to-br from-indigo-600 via-indigo-700 to-violet-700 p-12 text-white lg:flex">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold">
+          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-white/15">
+            <GraduationCap className="h-6 w-6" aria-hidden="true" />
+          </span>
+          EduBot
+        </Link>
+        <div>
+          <p className="text-3xl font-bold leading-tight">Learning that answers back.</p>
+          <p className="mt-4 max-w-sm text-indigo-100">
+            Chatbots built from your class materials, in Arabic and English.
+          </p>
+        </div>
+        <p className="text-sm text-indigo-200">© {new Date().getFullYear()} EduBot</p>
+        <div
+          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/10"
+          aria-hidden="true"
+        />
+        <div
+          className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-white/5"
+          aria-hidden="true"
+        />
+      </aside>
+      <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-6">
+        <div className="w-full max-w-md">
+          <Link
+            to="/"
+            className="mb-8 flex items-center justify-center gap-2 text-xl font-bold text-slate-900 lg:hidden"
+          >
+            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
+              <GraduationCap className="h-5 w-5" aria-hidden="true" />
+            </span>
+            EduBot
+          </Link>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+            <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>
+            <div className="mt-6">{children}</div>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// What a login answer means for the client (spec §4 Login, §6 role messages).
+import { cachedRole, homeForRole, isKnownRole, isRouteAllowedFor, normalizeRole } from '@/lib/role';
+import type { StoredUser } from '@/lib/storage-keys';
+import type { LoginAnswer } from './api/login';
+
+export const ROLE_NOT_FOUND = 'Login failed: User role not found.';
+export const ROLE_UNKNOWN = 'Login failed: Could not determine user role.';
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+export type LoginOutcome =
+  | { ok: true; token: string; role: 'student' | 'teacher'; user: StoredUser }
+  | { ok: false; message: string };
+
+export function interpretLogin(
+  answer: LoginAnswer | null | undefined,
+  email: string,
+): LoginOutcome {
+  const token = answer?.token ?? answer?.access_token;
+  if (!answer || typeof token !== 'string' || token.trim() === '')
+    return { ok: false, message: LOGIN_FAILED };
+  const fromAnswer =
+    normalizeRole(answer.user?.role) ??
+    normalizeRole(answer.role) ??
+    normalizeRole(answer.user_role);
+  const role = fromAnswer ?? cachedRole(email);
+  if (!role) return { ok: false, message: ROLE_NOT_FOUND };
+  if (!isKnownRole(role)) return { ok: false, message: ROLE_UNKNOWN };
+  const user: StoredUser = {
+    ...(answer.user ?? {}),
+    email: answer.user?.email ?? email.trim(),
+    role,
+  };
+  return { ok: true, token, role, user };
+}
+
+/** The remembered origin when this role may open it, else the role's home. */
+export function redirectAfterLogin(
+  role: string,
+  from: { pathname?: string; search?: string; hash?: string } | undefined,
+): string {
+  if (from?.pathname && isRouteAllowedFor(from.pathname, role)) {
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  }
+  return homeForRole(role);
+}

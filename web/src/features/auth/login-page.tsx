@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@edubot/common';
+import { Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { applyServerFieldErrors, serverMessage } from '@/lib/form-errors';
+import { cacheRole } from '@/lib/role';
+import { setToken, setUser } from '@/lib/session';
+import { setStored } from '@/lib/storage-keys';
+import { useLogin } from './api/login';
+import { AuthLayout } from './components/auth-layout';
+import { interpretLogin, LOGIN_FAILED, redirectAfterLogin } from './login-outcome';
+
+const FIELDS = ['email', 'password'] as const;
+
+interface LoginLocationState {
+  from?: { pathname?: string; search?: string; hash?: string };
+  email?: string;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginLocationState;
+  const mutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields, isSubmitted },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: state.email ?? '', password: '' },
+  });
+
+  // Spec §5: errors show only once the field was touched (or the user tried to submit).
+  const shown = (name: keyof LoginInput) =>
+    touchedFields[name] || isSubmitted || errors[name]?.type === 'server'
+      ? errors[name]?.message
+      : undefined;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const answer = await mutation.mutateAsync(input);
+      const outcome = interpretLogin(answer, input.email);
+      if (!outcome.ok) {
+        toast.error(outcome.message);
+        return;
+      }
+      setToken(outcome.token);
+      if (answer.refresh_token) setStored('refreshToken', answer.refresh_token);
+      setUser(outcome.user);
+      cacheRole(input.email, outcome.role);
+      toast.success('Signed in successfully 🎉');
+      navigate(redirectAfterLogin(outcome.role, state.from), { replace: true });
+    } catch (err) {
+      if (applyServerFieldErrors(err, setError, FIELDS)) return;
+      toast.error(serverMessage(err) ?? LOGIN_FAILED);
+    }
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <AuthLayout title="Welcome Back" subtitle="Sign in to continue to your dashboard.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          leading={<Mail className="h-4 w-4" aria-hidden="true" />}
+          error={shown('email')}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={shown('password')}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="font-semibold text-indigo-600 hover:text-indigo-700">
+          Create one
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

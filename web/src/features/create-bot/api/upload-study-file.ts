@@ -1,0 +1,46 @@
+// POST /api/files/upload?bot_id={botId}: multipart with one field `file`, one request per file.
+import type { UploadResponse } from '@edubot/common';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function uploadStudyFile(botId: string, file: File): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<UploadResponse>(`/api/files/upload?bot_id=${encodeURIComponent(botId)}`, form);
+}
+
+/** The id field may come under several names (spec §3 File). */
+export function fileIdOf(res: unknown): string | null {
+  if (!res || typeof res !== 'object') return null;
+  const r = res as { file_id?: unknown; id?: unknown; _id?: unknown; fileId?: unknown };
+  const id = r.file_id ?? r.id ?? r._id ?? r.fileId;
+  return id == null ? null : String(id);
+}
+
+export interface UploadBatch {
+  botId: string;
+  files: readonly File[];
+  /** Called after each file, so ids of files already sent are kept even if a later one fails. */
+  onUploaded?: (fileId: string) => void;
+}
+
+/** Uploads the files one after another; resolves with the new file ids in order. */
+export async function uploadStudyFiles({
+  botId,
+  files,
+  onUploaded,
+}: UploadBatch): Promise<string[]> {
+  const ids: string[] = [];
+  for (const f of files) {
+    const id = fileIdOf(await uploadStudyFile(botId, f));
+    if (id) {
+      ids.push(id);
+      onUploaded?.(id);
+    }
+  }
+  return ids;
+}
+
+export function useUploadStudyFiles() {
+  return useMutation({ mutationFn: uploadStudyFiles });
+}

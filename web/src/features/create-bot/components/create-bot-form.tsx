@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createBotSchema, type CreateBotInput } from '@edubot/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { statusOf } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { setStored, type CurrentBotData } from '@/lib/storage-keys';
+import { AUTH_FAILED } from '@/lib/toast-messages';
+import { MissingBotIdError, useCreateBot } from '../api/create-bot';
+import { GradePicker } from './grade-picker';
+import { LanguageSelect } from './language-select';
+
+const FIELDS = ['name', 'subject', 'grade', 'supported_languages'] as const;
+
+/** Step 1: bot name, subject, grade and languages; on success the bot data is stored (spec §4). */
+export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) => void }) {
+  const queryClient = useQueryClient();
+  const mutation = useCreateBot();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateBotInput>({
+    resolver: zodResolver(createBotSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', subject: '', grade: '', supported_languages: [] },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const botId = await mutation.mutateAsync(input);
+      const data: CurrentBotData = {
+        botName: input.name.trim(),
+        subject: input.subject.trim(),
+        grade: input.grade,
+        languages: input.supported_languages,
+        botId,
+      };
+      setStored('currentBotData', data);
+      void queryClient.invalidateQueries({ queryKey: ['bots'] });
+      void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      toast.success('EduBot created successfully 🎉');
+      onCreated(data);
+    } catch (err) {
+      if (err instanceof MissingBotIdError) toast.error(err.message);
+      else if (statusOf(err) === 401) toast.error(AUTH_FAILED);
+      else if (!applyServerFieldErrors(err, setError, FIELDS))
+        toast.error('Failed to create EduBot. Please try again.');
+    }
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Bot name"
+          placeholder="e.g. Physics Helper"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Subject"
+          placeholder="e.g. Physics"
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="grade"
+        render={({ field, fieldState }) => (
+          <GradePicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="supported_languages"
+        render={({ field, fieldState }) => (
+          <LanguageSelect
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+          {busy ? 'Creating EduBot...' : 'Create EduBot'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { CreateBotWizard } from './create-bot-wizard';
+export { UploadPage } from './upload-page';

@@ -1,0 +1,193 @@
+import { AlertCircle, Info } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CookingModal } from '@/components/ui/cooking-modal';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { statusOf } from '@/lib/api-client';
+import {
+  addUploadedFileIds,
+  REJECTED_FILES_MESSAGE,
+  removeUploadedFileIds,
+  splitStudyFiles,
+  STUDY_FILE_ACCEPT,
+} from '@/lib/study-files';
+import { AUTH_FAILED } from '@/lib/toast-messages';
+import { UPLOAD_FAILED_TOAST, uploadErrorMessage } from '@/lib/upload-errors';
+import { useDeleteFile } from '../api/delete-file';
+import { useBotFiles, type BotFile } from '../api/list-files';
+import { useUploadFiles } from '../api/upload-file';
+import { deleteFileErrorMessage } from '../delete-file-errors';
+import { useFilesPolling } from '../hooks/use-files-polling';
+import { FilesList } from './files-list';
+
+export function FilesTab({ botId }: { botId: string }) {
+  const navigate = useNavigate();
+  const query = useBotFiles(botId);
+  const { files, polling } = useFilesPolling(query.data, () => void query.refetch());
+  const upload = useUploadFiles();
+  const del = useDeleteFile();
+  const [pending, setPending] = useState<File[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<BotFile | null>(null);
+  const [cooking, setCooking] = useState(false);
+  const toastTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(toastTimer.current), []);
+  useEffect(() => {
+    if (query.error)
+      toast.error(statusOf(query.error) === 401 ? AUTH_FAILED : 'Failed to load files', {
+        id: 'files-load',
+      });
+  }, [query.error]);
+
+  function choose(chosen: File[]) {
+    const { accepted, rejected } = splitStudyFiles(chosen);
+    setNotice(rejected.length ? REJECTED_FILES_MESSAGE : null);
+    setError(null);
+    if (accepted.length) setPending(accepted);
+  }
+
+  async function confirmUpload() {
+    const list = pending;
+    setPending([]);
+    try {
+      await upload.mutateAsync({
+        botId,
+        files: list,
+        onUploaded: (id) => addUploadedFileIds(botId, [id]),
+      });
+      setNotice(null);
+      void query.refetch();
+      setCooking(true);
+      // Spec §4: the Files tab confirms with a toast one second after the upload.
+      toastTimer.current = window.setTimeout(
+        () => toast.success('Files uploaded successfully! Processing...'),
+        1000,
+      );
+    } catch (err) {
+      setError(uploadErrorMessage(err));
+      toast.error(UPLOAD_FAILED_TOAST);
+      void query.refetch();
+    }
+  }
+
+  async function confirmDelete() {
+    const file = toDelete;
+    setToDelete(null);
+    if (!botId) return void toast.error('Bot ID is missing');
+    if (!file?.id) return void toast.error('File ID is missing');
+    try {
+      await del.mutateAsync({ fileId: file.id, botId });
+      removeUploadedFileIds(botId, [file.id]);
+      toast.success('File deleted successfully');
+      void query.refetch();
+    } catch (err) {
+      toast.error(deleteFileErrorMessage(err));
+    }
+  }
+
+  const busy = upload.isPending;
+  return (
+    <div className="space-y-5">
+      <FileDropZone
+        onFiles={choose}
+        accept={STUDY_FILE_ACCEPT}
+        disabled={busy}
+        title="Drag and drop study files to add them"
+        hint="Supported: PDF, PNG, JPEG, SVG, ZIP and FIG files."
+      />
+      {busy && (
+        <p className="flex items-center gap-2 text-sm text-indigo-700" role="status">
+          <Spinner size="sm" label="" /> Uploading...
+        </p>
+      )}
+      {notice && (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800"
+          role="status"
+        >
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
+          role="alert"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <div>
+        <div className="mb-3 flex items-center justify-between">
+          <h3 className="text-sm font-semibold text-slate-900">Uploaded files</h3>
+          {polling && (
+            <span className="flex items-center gap-1.5 text-xs text-amber-700">
+              <Spinner size="sm" label="" /> Processing files...
+            </span>
+          )}
+        </div>
+        {query.isPending ? (
+          <p className="py-6 text-center text-sm text-slate-500">Loading files...</p>
+        ) : files.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">
+            No files uploaded yet
+          </p>
+        ) : (
+          <FilesList files={files} onDelete={setToDelete} />
+        )}
+      </div>
+      <Modal
+        open={pending.length > 0}
+        onClose={() => setPending([])}
+        title="Upload files?"
+        description={`${pending.length} file${pending.length === 1 ? '' : 's'} will be added to this bot and processed.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setPending([])}>
+              Cancel
+            </Button>
+            <Button onClick={() => void confirmUpload()}>Upload</Button>
+          </>
+        }
+      >
+        <ul className="max-h-48 space-y-1 overflow-auto text-sm text-slate-700">
+          {pending.map((f, i) => (
+            <li key={`${f.name}-${i}`} className="truncate" dir="auto">
+              • {f.name}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <Modal
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete File?"
+        description={toDelete ? `"${toDelete.name}" will be removed from this bot.` : undefined}
+        alert
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setToDelete(null)} data-autofocus>
+              No, Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()}>
+              Yes, Delete
+            </Button>
+          </>
+        }
+      />
+      <CookingModal
+        open={cooking}
+        onClose={() => setCooking(false)}
+        onGoToDashboard={() => navigate('/teacher-page')}
+      />
+    </div>
+  );
+}

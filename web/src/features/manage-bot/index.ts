@@ -1,0 +1,2 @@
+export { BotInfoPage } from './bot-info-page';
+export { ManageBotPage } from './manage-bot-page';

@@ -1,0 +1,206 @@
+import { Check, Eye, X } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Card, CardHeader } from '@/components/ui/card';
+import { formatShortDate } from '@/lib/dates';
+import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import type { RequestRow, RequestStatus } from '../request-rows';
+
+const TONE: Record<RequestStatus, BadgeTone> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+const td = 'px-4 py-3 text-sm text-slate-700 align-middle';
+
+export function RequestsTable({
+  rows,
+  botName,
+  hasBot,
+  loading,
+  busyId,
+  onApprove,
+  onReject,
+  onView,
+}: {
+  rows: readonly RequestRow[];
+  botName: string;
+  hasBot: boolean;
+  loading: boolean;
+  busyId: string | null;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+  onView: (row: RequestRow) => void;
+}) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  let empty: string | null = null;
+  if (!hasBot) empty = 'Please select a bot to view student requests';
+  else if (loading) empty = 'Loading requests...';
+  else if (rows.length === 0) empty = 'No student requests found for this bot';
+
+  return (
+    <Card>
+      <CardHeader
+        title="Student Access Requests"
+        description={hasBot ? `Requests for ${botName}` : undefined}
+      />
+      {empty ? (
+        <p className="px-6 py-10 text-center text-sm text-slate-500">{empty}</p>
+      ) : narrow ? (
+        <ul className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <li
+              key={r.id || `${r.studentEmail}-${r.status}`}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">
+                  <bdi>{r.studentName}</bdi>
+                </p>
+                <p className="truncate text-xs text-slate-500">{r.studentEmail}</p>
+                <Badge tone={TONE[r.status]} className="mt-1">
+                  {r.status}
+                </Badge>
+              </div>
+              <RowActions
+                row={r}
+                busyId={busyId}
+                onApprove={onApprove}
+                onReject={onReject}
+                onView={onView}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-[560px] w-full divide-y divide-slate-100">
+            <thead className="bg-slate-50/70">
+              <tr>
+                <th scope="col" className={th}>
+                  Student Name
+                </th>
+                <th scope="col" className={th}>
+                  Requested Bot
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.id || `${r.studentEmail}-${r.status}`}>
+                  <td className={td}>
+                    <p className="font-medium text-slate-900" dir="auto">
+                      {r.studentName}
+                    </p>
+                    {r.studentEmail && <p className="text-xs text-slate-500">{r.studentEmail}</p>}
+                  </td>
+                  <td className={td}>
+                    <bdi>{botName}</bdi>
+                  </td>
+                  <td className={td}>
+                    <Badge tone={TONE[r.status]}>{r.status}</Badge>
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-right`}>
+                    <RowActions
+                      row={r}
+                      busyId={busyId}
+                      onApprove={onApprove}
+                      onReject={onReject}
+                      onView={onView}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function RowActions({
+  row,
+  busyId,
+  onApprove,
+  onReject,
+  onView,
+}: {
+  row: RequestRow;
+  busyId: string | null;
+  onApprove: (id: string) => void;
+  onReject: (id: string) => void;
+  onView: (row: RequestRow) => void;
+}) {
+  return (
+    <div className="flex shrink-0 justify-end gap-2">
+      {row.status === 'pending' ? (
+        <>
+          <button
+            type="button"
+            disabled={busyId === row.id}
+            onClick={() => onApprove(row.id)}
+            className="inline-flex items-center gap-1 rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-60"
+          >
+            <Check className="h-4 w-4" aria-hidden="true" /> Approve
+          </button>
+          <button
+            type="button"
+            disabled={busyId === row.id}
+            onClick={() => onReject(row.id)}
+            className="inline-flex items-center gap-1 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-medium text-red-700 ring-1 ring-red-200 hover:bg-red-100 disabled:opacity-60"
+          >
+            <X className="h-4 w-4" aria-hidden="true" /> Reject
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onView(row)}
+          className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
+        >
+          <Eye className="h-4 w-4" aria-hidden="true" /> View
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function RequestDetails({ row }: { row: RequestRow }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-slate-500">Student</dt>
+        <dd className="font-medium text-slate-900" dir="auto">
+          {row.studentName}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Email</dt>
+        <dd className="font-medium text-slate-900">{row.studentEmail || 'N/A'}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Status</dt>
+        <dd>
+          <Badge tone={TONE[row.status]}>{row.status}</Badge>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Requested</dt>
+        <dd className="font-medium text-slate-900">{formatShortDate(row.createdAt)}</dd>
+      </div>
+      {row.expiresAt && (
+        <div>
+          <dt className="text-slate-500">Access until</dt>
+          <dd className="font-medium text-slate-900">{formatShortDate(row.expiresAt)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

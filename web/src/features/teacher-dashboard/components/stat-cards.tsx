@@ -1,0 +1,77 @@
+import { Activity, Bot, CalendarClock, Users, type LucideIcon } from 'lucide-react';
+
+interface Stat {
+  label: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+  tint: string;
+}
+
+export function StatCards({
+  totalStudents,
+  activeBots,
+  requestsToday,
+}: {
+  totalStudents: number;
+  activeBots: number;
+  requestsToday: number;
+}) {
+  const stats: Stat[] = [
+    {
+      label: 'Total Students',
+      value: String(totalStudents),
+      note: 'Approved requests',
+      icon: Users,
+      tint: 'bg-indigo-100 text-indigo-700',
+    },
+    {
+      label: 'Active Chatbots',
+      value: String(activeBots),
+      note: 'Your bots',
+      icon: Bot,
+      tint: 'bg-emerald-100 text-emerald-700',
+    },
+    // Fixed text by design (spec §2): not data driven.
+    {
+      label: 'Bot Uptime',
+      value: '99.9%',
+      note: 'Past 24h',
+      icon: Activity,
+      tint: 'bg-sky-100 text-sky-700',
+    },
+    {
+      label: 'Requests Today',
+      value: String(requestsToday),
+      note: 'New access requests',
+      icon: CalendarClock,
+      tint: 'bg-amber-100 text-amber-700',
+    },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {stats.map(({ label, value, note, icon: Icon, tint }) => (
+        <li
+          key={label}
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-sm font-medium text-slate-600">{label}</p>
+            <span
+              className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg ${tint}`}
+            >
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+          </div>
+          <p
+            className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl"
+            data-testid={`stat-${label}`}
+          >
+            {value}
+          </p>
+          <p className="mt-1 text-xs text-slate-500">{note}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+// Dashboard 'File Uploaded' badge (spec §4 File processing).
+import type { FileStatus } from '@edubot/common';
+
+export type FileBadge = 'Processing' | 'Completed';
+
+/**
+ * Processing when the bot has no stored file ids, when any of its ids has no fetched status yet,
+ * or when any status is PROCESSING; otherwise Completed.
+ */
+export function fileBadgeFor(
+  botId: string,
+  uploaded: Record<string, readonly string[]>,
+  statuses: Readonly<Record<string, FileStatus | undefined>>,
+): FileBadge {
+  const ids = uploaded[botId] ?? [];
+  if (ids.length === 0) return 'Processing';
+  for (const id of ids) {
+    const s = statuses[id];
+    if (!s || s === 'PROCESSING') return 'Processing';
+  }
+  return 'Completed';
+}
+
+/** Ids still worth asking about: no status yet, or PROCESSING. */
+export function unfinishedIds(
+  uploaded: Record<string, readonly string[]>,
+  statuses: Readonly<Record<string, FileStatus | undefined>>,
+  botIds?: readonly string[],
+): string[] {
+  const bots = botIds ?? Object.keys(uploaded);
+  const out: string[] = [];
+  for (const b of bots) {
+    for (const id of uploaded[b] ?? []) {
+      const s = statuses[id];
+      if (!s || s === 'PROCESSING') out.push(id);
+    }
+  }
+  return [...new Set(out)];
+}

@@ -1,0 +1,1 @@
+export { TeacherDashboard } from './teacher-dashboard';

@@ -1,0 +1,58 @@
+// Teacher view of access requests (spec §3): accepted shows as approved, expired as rejected.
+import type { BotMembershipsResponse, TeacherMembershipDto } from '@edubot/common';
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface RequestRow {
+  id: string;
+  studentName: string;
+  studentEmail: string;
+  botId: string;
+  status: RequestStatus;
+  createdAt: string | null;
+  expiresAt: string | null;
+}
+
+function toRow(m: Partial<TeacherMembershipDto>, status: RequestStatus): RequestRow {
+  return {
+    id: String(m.id ?? m._id ?? ''),
+    studentName: m.student_name?.trim() || 'Unknown Student',
+    studentEmail: m.student_email ?? '',
+    botId: m.bot_id ?? '',
+    status,
+    createdAt: m.created_at ?? null,
+    expiresAt: m.expires_at ?? null,
+  };
+}
+
+export function toRequestRows(
+  data: Partial<BotMembershipsResponse> | null | undefined,
+): RequestRow[] {
+  if (!data) return [];
+  return [
+    ...(data.pending ?? []).map((m) => toRow(m, 'pending')),
+    ...(data.accepted ?? []).map((m) => toRow(m, 'approved')),
+    ...(data.expired ?? []).map((m) => toRow(m, 'rejected')),
+  ];
+}
+
+/** Moves one request between groups after approve/reject, so the table updates without a reload. */
+export function moveRequest(
+  data: BotMembershipsResponse,
+  id: string,
+  action: 'approve' | 'reject',
+): BotMembershipsResponse {
+  const all = [...data.pending, ...data.accepted, ...data.expired];
+  const item = all.find((m) => String(m.id ?? m._id) === id);
+  if (!item) return data;
+  const without = (list: TeacherMembershipDto[]) => list.filter((m) => m !== item);
+  const moved: TeacherMembershipDto = {
+    ...item,
+    status: action === 'approve' ? 'accepted' : 'rejected',
+  };
+  return {
+    pending: without(data.pending),
+    accepted: action === 'approve' ? [moved, ...without(data.accepted)] : without(data.accepted),
+    expired: action === 'reject' ? [moved, ...without(data.expired)] : without(data.expired),
+  };
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/fetch-mock';
+import { renderScreen } from '@/test/render';
+import { TeacherDashboard } from './teacher-dashboard';
+
+const today = new Date().toISOString();
+const teacher = {
+  _id: 'u1',
+  name: 'Ahmed Hassan',
+  email: 'a@x.eg',
+  role: 'teacher',
+  is_active: true,
+  created_at: '2026-01-01T00:00:00Z',
+};
+const bots = [
+  {
+    _id: 'bot11111aaaa',
+    name: 'Physics',
+    grade: 'Grade 10',
+    subject: 'Physics',
+    supported_languages: ['Only Arabic'],
+    created_at: '2026-03-01T00:00:00Z',
+  },
+  {
+    _id: 'bot22222bbbb',
+    name: 'Chemistry',
+    grade: 'Grade 11',
+    subject: 'Chemistry',
+    supported_languages: ['Only Arabic'],
+    created_at: '2026-03-02T00:00:00Z',
+  },
+];
+const member = (id: string, name: string, created = '2026-01-01T00:00:00Z') => ({
+  id,
+  _id: id,
+  student_id: `s-${id}`,
+  student_name: name,
+  student_email: `${id}@x.eg`,
+  bot_id: 'bot11111aaaa',
+  status: 'pending',
+  created_at: created,
+  expires_at: null,
+});
+
+function setup(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  localStorage.setItem('userToken', 'tok');
+  return mockApi({
+    'GET /api/users/me': () => ({ body: teacher }),
+    'GET /api/bots/teacher/me': () => ({ body: bots }),
+    'GET /api/memberships/bot/:id': () => ({
+      body: {
+        pending: [member('m1', 'Sara Ali', today)],
+        accepted: [member('m2', 'Omar')],
+        expired: [member('m3', '')],
+      },
+    }),
+    ...overrides,
+  });
+}
+
+describe('teacher dashboard', () => {
+  it('shows the welcome card, stats and both tables', async () => {
+    setup();
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    expect(await screen.findByText('Mr. Ahmed Hassan')).toBeInTheDocument();
+    expect(await screen.findByText('Sara Ali')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Total Students')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-Active Chatbots')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-Bot Uptime')).toHaveTextContent('99.9%');
+    expect(screen.getByText('Past 24h')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Requests Today')).toHaveTextContent('1');
+    expect(screen.getByText('Unknown Student')).toBeInTheDocument();
+    // short id of the selected (first) bot, stored as selectedBotId
+    expect(screen.getAllByText('bot11111').length).toBeGreaterThan(0);
+    expect(localStorage.getItem('selectedBotId')).toBe('bot11111aaaa');
+    // no stored file ids -> Processing
+    expect(screen.getAllByText('Processing')).toHaveLength(2);
+  });
+
+  it('approves a pending request and moves it to approved', async () => {
+    const api = setup({ 'POST /api/memberships/accept/:id': () => ({ body: { ok: true } }) });
+    const user = userEvent.setup();
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    const row = (await screen.findByText('Sara Ali')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('Request approved successfully')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Sara Ali').closest('tr')!).getByText('approved'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Total Students')).toHaveTextContent('2');
+    const call = api.calls.find((c) => c.method === 'POST')!;
+    expect(call.path).toBe('/api/memberships/accept/m1');
+    expect(call.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('reports a failed rejection', async () => {
+    setup({ 'POST /api/memberships/reject/:id': () => ({ status: 500 }) });
+    const user = userEvent.setup();
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    const row = (await screen.findByText('Sara Ali')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Reject/ }));
+    expect(await screen.findByText('Failed to reject request')).toBeInTheDocument();
+  });
+
+  it('deletes a bot after confirmation and selects the first remaining one', async () => {
+    localStorage.setItem('uploadedFileIds', JSON.stringify({ bot11111aaaa: ['f1'] }));
+    const api = setup({
+      'DELETE /api/bots/:id': () => ({ status: 204 }),
+      'GET /api/files/:id/status': () => ({ body: { status: 'PROCESSING' } }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    await user.click(await screen.findByRole('button', { name: 'Delete Physics' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this bot? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Bot deleted successfully')).toBeInTheDocument();
+    expect(
+      api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/bots/bot11111aaaa'),
+    ).toBe(true);
+    await waitFor(() => expect(localStorage.getItem('selectedBotId')).toBe('bot22222bbbb'));
+    expect(screen.queryByRole('button', { name: 'Delete Physics' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('uploadedFileIds')).toBeNull();
+  });
+
+  it('shows the empty states and the load error texts', async () => {
+    setup({
+      'GET /api/bots/teacher/me': () => ({ body: [] }),
+      'GET /api/users/me': () => ({ status: 401, body: { detail: 'Not authenticated' } }),
+    });
+    const onCreate = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(<TeacherDashboard onCreateBot={onCreate} />, '/teacher-page');
+    expect(await screen.findByText('No chatbots found')).toBeInTheDocument();
+    expect(screen.getByText('Please select a bot to view student requests')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Authentication failed. Please login again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create your first bot' }));
+    expect(onCreate).toHaveBeenCalled();
+  });
+
+  it('says when a bot has no requests and when the bot list fails', async () => {
+    setup({
+      'GET /api/memberships/bot/:id': () => ({ body: { pending: [], accepted: [], expired: [] } }),
+    });
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    expect(await screen.findByText('No student requests found for this bot')).toBeInTheDocument();
+  });
+
+  it('toasts the bots load failure', async () => {
+    setup({ 'GET /api/bots/teacher/me': () => ({ status: 500 }) });
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    expect(
+      await screen.findByText('Failed to load chatbots data', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+});

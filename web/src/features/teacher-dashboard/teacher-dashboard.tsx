@@ -1,0 +1,172 @@
+import type { BotDto, BotMembershipsResponse } from '@edubot/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { statusOf } from '@/lib/api-client';
+import { currentUserKey, useCurrentUser } from '@/lib/current-user';
+import { isSameLocalDay } from '@/lib/dates';
+import { useSession } from '@/lib/session-context';
+import { forgetBotFiles } from '@/lib/study-files';
+import { AUTH_FAILED, NO_TOKEN } from '@/lib/toast-messages';
+import { useAcceptMembership } from './api/accept-membership';
+import { botMembershipsKey, useBotMemberships } from './api/bot-memberships';
+import { useDeleteBot } from './api/delete-bot';
+import { useRejectMembership } from './api/reject-membership';
+import { teacherBotsKey, useTeacherBots } from './api/teacher-bots';
+import { BotsTable } from './components/bots-table';
+import { RequestDetails, RequestsTable } from './components/requests-table';
+import { StatCards } from './components/stat-cards';
+import { WelcomeCard } from './components/welcome-card';
+import { useFileStatusPolling } from './hooks/use-file-status-polling';
+import { useSelectedBot } from './hooks/use-selected-bot';
+import { moveRequest, toRequestRows, type RequestRow } from './request-rows';
+
+export const DELETE_BOT_CONFIRM =
+  'Are you sure you want to delete this bot? This action cannot be undone.';
+
+export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token, user: storedUser } = useSession();
+  const userQuery = useCurrentUser(Boolean(token));
+  const botsQuery = useTeacherBots(Boolean(token));
+  const bots = botsQuery.data;
+  const { selectedId, selectedBot, select } = useSelectedBot(bots);
+  const membershipsQuery = useBotMemberships(selectedId);
+  const accept = useAcceptMembership();
+  const reject = useRejectMembership();
+  const del = useDeleteBot();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<BotDto | null>(null);
+  const [viewing, setViewing] = useState<RequestRow | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const botIds = useMemo(() => (bots ?? []).map((b) => b._id), [bots]);
+  const { badgeFor } = useFileStatusPolling(botIds);
+  const rows = useMemo(() => toRequestRows(membershipsQuery.data), [membershipsQuery.data]);
+
+  useEffect(() => {
+    if (!token) toast.error(NO_TOKEN, { id: 'dash-token' });
+  }, [token]);
+  useEffect(() => {
+    if (!userQuery.error) return;
+    const msg = statusOf(userQuery.error) === 401 ? AUTH_FAILED : 'Failed to load profile data';
+    toast.error(msg, { id: msg });
+  }, [userQuery.error]);
+  useEffect(() => {
+    if (botsQuery.error) toast.error('Failed to load chatbots data', { id: 'dash-bots' });
+  }, [botsQuery.error]);
+  // Spec §8: a failed request list is shown as empty; only a 401 is worth telling.
+  useEffect(() => {
+    if (statusOf(membershipsQuery.error) === 401) toast.error(AUTH_FAILED, { id: AUTH_FAILED });
+  }, [membershipsQuery.error]);
+
+  async function refresh() {
+    setRefreshing(true);
+    const results = await Promise.all([
+      userQuery.refetch(),
+      botsQuery.refetch(),
+      selectedId ? membershipsQuery.refetch() : Promise.resolve({ isError: false }),
+    ]);
+    setRefreshing(false);
+    if (results.some((r) => r.isError)) toast.error('Failed to refresh data');
+    else toast.success('Data refreshed successfully');
+  }
+
+  async function act(id: string, action: 'approve' | 'reject') {
+    if (!id || !rows.some((r) => r.id === id)) {
+      toast.error('Request not found');
+      return;
+    }
+    setBusyId(id);
+    try {
+      await (action === 'approve' ? accept : reject).mutateAsync(id);
+      queryClient.setQueryData<BotMembershipsResponse>(botMembershipsKey(selectedId), (d) =>
+        d ? moveRequest(d, id, action) : d,
+      );
+      toast.success(`Request ${action}d successfully`);
+    } catch {
+      toast.error(`Failed to ${action} request`);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const bot = toDelete;
+    if (!bot) return;
+    try {
+      await del.mutateAsync(bot._id);
+      queryClient.setQueryData<BotDto[]>(teacherBotsKey, (list) =>
+        (list ?? []).filter((b) => b._id !== bot._id),
+      );
+      forgetBotFiles(bot._id);
+      if (selectedId === bot._id) {
+        const next = (bots ?? []).find((b) => b._id !== bot._id);
+        select(next ? next._id : null);
+      }
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
+      toast.success('Bot deleted successfully');
+    } catch {
+      toast.error('Failed to delete bot');
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  const user = userQuery.data ?? storedUser;
+  const approved = rows.filter((r) => r.status === 'approved').length;
+  const today = rows.filter((r) => isSameLocalDay(r.createdAt)).length;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+          <p className="text-sm text-slate-500">Your bots, students and requests at a glance.</p>
+        </div>
+        <Button variant="outline" onClick={refresh} disabled={refreshing}>
+          <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <WelcomeCard user={user} bots={bots ?? []} selectedBot={selectedBot} onSelect={select} />
+      <StatCards totalStudents={approved} activeBots={bots?.length ?? 0} requestsToday={today} />
+      <BotsTable
+        bots={bots ?? []}
+        loading={botsQuery.isPending && Boolean(token)}
+        badgeFor={badgeFor}
+        onCreate={onCreateBot}
+        onManage={(botId) => navigate('/managebot', { state: { botId } })}
+        onDelete={setToDelete}
+      />
+      <RequestsTable
+        rows={rows}
+        botName={selectedBot?.name ?? ''}
+        hasBot={Boolean(selectedBot)}
+        loading={membershipsQuery.isPending}
+        busyId={busyId}
+        onApprove={(id) => void act(id, 'approve')}
+        onReject={(id) => void act(id, 'reject')}
+        onView={setViewing}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete bot?"
+        message={DELETE_BOT_CONFIRM}
+        confirmLabel="Delete"
+        busy={del.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Access request">
+        {viewing && <RequestDetails row={viewing} />}
+      </Modal>
+    </div>
+  );
+}

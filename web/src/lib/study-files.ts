@@ -1,0 +1,63 @@
+// Study file selection rules (spec §5) and the stored map of uploaded file ids (spec §3).
+import { STUDY_FILE_MIME_TYPES } from '@edubot/common';
+import { getStored, removeStored, setStored } from './storage-keys';
+
+export const REJECTED_FILES_MESSAGE =
+  'Some files were rejected. Allowed: pdf, png, jpeg, svg, zip.';
+export const NO_FILES_MESSAGE = 'Please upload at least one file before saving.';
+export const MISSING_BOT_ID_MESSAGE = 'Bot ID is missing. Please go back and create the bot first.';
+
+const ALLOWED: ReadonlySet<string> = new Set(STUDY_FILE_MIME_TYPES);
+
+/** The `accept` attribute for file inputs. */
+export const STUDY_FILE_ACCEPT = [
+  ...STUDY_FILE_MIME_TYPES,
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.svg',
+  '.zip',
+].join(',');
+
+/** Splits a selection by MIME type; accepted files are kept even when some are rejected. */
+export function splitStudyFiles(files: readonly File[]): { accepted: File[]; rejected: File[] } {
+  const accepted: File[] = [];
+  const rejected: File[] = [];
+  for (const f of files) (ALLOWED.has(f.type) ? accepted : rejected).push(f);
+  return { accepted, rejected };
+}
+
+/** uploadedFileIds: bot id -> file ids uploaded from this browser. */
+export function getUploadedFileIds(): Record<string, string[]> {
+  return getStored('uploadedFileIds') ?? {};
+}
+
+export function addUploadedFileIds(botId: string, ids: readonly string[]): void {
+  if (!botId || ids.length === 0) return;
+  const map = getUploadedFileIds();
+  map[botId] = [...new Set([...(map[botId] ?? []), ...ids])];
+  setStored('uploadedFileIds', map);
+}
+
+/** Drops ids (e.g. answering 404); a bot whose list becomes empty leaves the map. */
+export function removeUploadedFileIds(botId: string, ids: readonly string[]): void {
+  const map = getUploadedFileIds();
+  const left = (map[botId] ?? []).filter((id) => !ids.includes(id));
+  if (left.length) map[botId] = left;
+  else delete map[botId];
+  if (Object.keys(map).length) setStored('uploadedFileIds', map);
+  else removeStored('uploadedFileIds');
+}
+
+export function forgetBotFiles(botId: string): void {
+  const map = getUploadedFileIds();
+  if (!(botId in map)) return;
+  removeUploadedFileIds(botId, map[botId] ?? []);
+}
+
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not scroll; the screens only scroll to the top on view changes.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// Each test starts from an empty browser: no storage or stubbed fetch left over.
+afterEach(() => {
+  cleanup();
+  // react-hot-toast keeps one global store; start each test without old toasts.
+  toast.remove();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
