@@ -1,0 +1,209 @@
+// Chat benchmark (issue 3 §6): `npm run bench:chat [-- --seconds 20 --clients 50]`.
+// Starts the real app (buildApp over a temporary SQLite, listening on 127.0.0.1:0), seeds a
+// teacher, one bot with a few hundred paragraphs of real Arabic and English study text (from
+// ../shared/data/qa when present, generated otherwise), and 50 students with accepted
+// memberships. Then 50 concurrent clients, in a child process so they neither share the
+// server's event loop nor count in its CPU time, POST questions for a fixed time over keep-alive HTTP. Prints replies/s
+// and latency percentiles. Targets: >= 300 replies/s and p95 <= 200 ms on 2 cores (extractive).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { closeContext, createContext } from '../src/context.js';
+import { databasePath, prepareDataDir } from '../src/data-dir.js';
+import { migrateToLatest, openSqliteDatabase } from '../src/db/database.js';
+import { loadMaterial } from './chat-material.js';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    clients: { type: 'string', default: '50' },
+    paragraphs: { type: 'string', default: '400' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const CLIENTS = Number(args.clients);
+
+// The load generator: plain JS run by a child node process (config on stdin, result on stdout). Each client is one student who
+// asks a question, waits for the reply, and asks the next (a new chat every 10 questions).
+const CLIENT_CODE = `
+const input = [];
+process.stdin.on('data', (c) => input.push(c));
+process.stdin.on('end', () => run(JSON.parse(Buffer.concat(input).toString('utf8'))));
+function run({ url, tokens, questions, warmupMs, runMs }) {
+const latencies = [];
+let errors = 0, declines = 0, measuring = false, done = false;
+const statuses = {};
+async function client(i) {
+  let chatId, asked = 0, q = i * 7;
+  while (!done) {
+    const question = questions[q++ % questions.length];
+    const body = JSON.stringify(chatId ? { user_query: question, chat_id: chatId } : { user_query: question });
+    const started = performance.now();
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + tokens[i] }, body });
+      const json = await res.json();
+      const ms = performance.now() - started;
+      if (!measuring) continue;
+      statuses[res.status] = (statuses[res.status] || 0) + 1;
+      if (res.status !== 200) { errors++; continue; }
+      latencies.push(ms);
+      if (json.sources.length === 0) declines++;
+      chatId = ++asked % 10 === 0 ? undefined : json.chat_id;
+    } catch (e) { if (measuring) errors++; }
+  }
+}
+const all = tokens.map((_, i) => client(i));
+setTimeout(() => { measuring = true; const t0 = performance.now();
+  setTimeout(() => { done = true; const elapsed = (performance.now() - t0) / 1000;
+    Promise.all(all).then(() => process.stdout.write(JSON.stringify({ latencies, errors, declines, statuses, elapsed }))); }, runMs);
+}, warmupMs);
+}
+`;
+
+interface ClientResult {
+  latencies: number[];
+  errors: number;
+  declines: number;
+  statuses: Record<string, number>;
+  elapsed: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-chat-'));
+  const config = prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dir, EDUBOT_LOG_LEVEL: 'silent' }));
+  const db = openSqliteDatabase(databasePath(config));
+  await migrateToLatest(db);
+  const ctx = createContext(config, db);
+  const app = await buildApp(ctx);
+  try {
+    const material = loadMaterial(Number(args.paragraphs));
+    const now = new Date().toISOString();
+    const teacherId = 'bench-teacher';
+    const botId = crypto.randomUUID();
+    const user = (id: string, role: 'student' | 'teacher') => ({
+      id,
+      name: role === 'teacher' ? 'Bench Teacher' : `Student ${id}`,
+      email: `${id}@bench.example`,
+      password_hash: 'not-used-by-the-benchmark',
+      role,
+      is_active: 1,
+      bot_limit: role === 'teacher' ? 3 : null,
+      token_version: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await db.insertInto('users').values(user(teacherId, 'teacher')).execute();
+    await db
+      .insertInto('bots')
+      .values({
+        id: botId,
+        teacher_id: teacherId,
+        name: 'Bench Bot',
+        subject: 'General',
+        grade: 'Grade 10',
+        supported_languages: JSON.stringify(['Arabic - English']),
+        created_at: now,
+      })
+      .execute();
+    for (const [i, file] of material.files.entries()) {
+      await ctx.search.replaceFileChunks(botId, `file-${i}`, file.chunks, ['ara', 'eng']);
+    }
+    const tokens: string[] = [];
+    const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    for (let i = 0; i < CLIENTS; i++) {
+      const id = `bench-student-${i}`;
+      await db.insertInto('users').values(user(id, 'student')).execute();
+      await db
+        .insertInto('memberships')
+        .values({
+          id: crypto.randomUUID(),
+          student_id: id,
+          bot_id: botId,
+          status: 'accepted',
+          created_at: now,
+          decided_at: now,
+          expires_at: expires,
+        })
+        .execute();
+      tokens.push(await ctx.tokens.issue({ userId: id, role: 'student', tokenVersion: 0 }));
+    }
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const chunkCount = material.files.reduce((n, f) => n + f.chunks.length, 0);
+    console.log(
+      `chat benchmark: ${chunkCount} paragraphs indexed (${material.source}), ${CLIENTS} students, ` +
+        `${material.questions.length} distinct questions, tutor ${ctx.tutor.providerName}, ${os.availableParallelism()} cores`,
+    );
+    console.log(
+      `warming up ${WARMUP}s, measuring ${SECONDS}s ... (machine load average before: ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+
+    // The server's own CPU time per reply (this process only: clients run in another one) is
+    // less sensitive to whatever else the machine runs than throughput is.
+    let elu = performance.eventLoopUtilization();
+    let cpu = process.cpuUsage();
+    const startMeasuring = setTimeout(() => {
+      elu = performance.eventLoopUtilization();
+      cpu = process.cpuUsage();
+    }, WARMUP * 1000);
+    const result = await new Promise<ClientResult>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', CLIENT_CODE], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      const out: Buffer[] = [];
+      child.stdout.on('data', (c: Buffer) => out.push(c));
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+        else resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as ClientResult);
+      });
+      child.stdin.end(
+        JSON.stringify({
+          url: `${address}/api/bots/${botId}/chat/`,
+          tokens,
+          questions: material.questions,
+          warmupMs: WARMUP * 1000,
+          runMs: SECONDS * 1000,
+        }),
+      );
+    });
+
+    clearTimeout(startMeasuring);
+    const busy = performance.eventLoopUtilization(elu);
+    const used = process.cpuUsage(cpu);
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const replies = sorted.length;
+    const rps = replies / result.elapsed;
+    const p50 = percentile(sorted, 50);
+    const p95 = percentile(sorted, 95);
+    const p99 = percentile(sorted, 99);
+    console.log(
+      `  replies         ${replies} in ${result.elapsed.toFixed(1)}s, errors ${result.errors} ${JSON.stringify(result.statuses)}`,
+    );
+    console.log(`  throughput      ${rps.toFixed(0)} replies/s   (target >= 300)`);
+    console.log(
+      `  latency         p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   (target <= 200)   p99 ${p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `  server          event loop ${(busy.utilization * 100).toFixed(0)}% busy, ` +
+        `${((used.user + used.system) / 1000 / Math.max(1, replies)).toFixed(2)} ms CPU per reply`,
+    );
+    console.log(
+      `  declined        ${((result.declines / Math.max(1, replies)) * 100).toFixed(1)}% of replies`,
+    );
+  } finally {
+    await app.close();
+    await closeContext(ctx);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

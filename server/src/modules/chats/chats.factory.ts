@@ -1,0 +1,38 @@
+// Builds the chats service from the app's parts (called once from context.ts).
+import path from 'node:path';
+import { CHAT_IMAGE_MAX_BYTES } from '@edubot/common';
+import type { ReadyConfig } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { LocalBlobStore } from '../../storage/local-blob-store.js';
+import type { TutorService } from '../../tutor/tutor.service.js';
+import type { BotHooks } from '../bots/bot-hooks.js';
+import type { BotsRepository } from '../bots/bots.repository.js';
+import { ChatsRepository } from './chats.repository.js';
+import { ChatsService, type ImageTextReader } from './chats.service.js';
+import { ImageUrlSigner } from './image-url-signer.js';
+
+export interface ChatsFactoryDeps {
+  config: ReadyConfig;
+  db: Db;
+  botsRepository: BotsRepository;
+  botHooks: BotHooks;
+  tutor: TutorService;
+  /** The OCR engine, looked up when an image arrives (it may be created lazily). */
+  ocr?: () => ImageTextReader | undefined;
+}
+
+export function createChatsService(deps: ChatsFactoryDeps): ChatsService {
+  const service = new ChatsService({
+    chats: new ChatsRepository(deps.db),
+    bots: deps.botsRepository,
+    tutor: deps.tutor,
+    // Chat images live apart from study files: different lifetime, never indexed.
+    images: new LocalBlobStore(path.join(deps.config.dataDir, 'chat-images')),
+    signer: new ImageUrlSigner(deps.config.jwtSecret),
+    ocr: deps.ocr,
+    imageMaxBytes: CHAT_IMAGE_MAX_BYTES,
+  });
+  // Messages go with the bot through the database cascade; their image files must go first.
+  deps.botHooks.beforeDelete.push((botId) => service.removeBotImages(botId));
+  return service;
+}

@@ -1,0 +1,116 @@
+// SQL of the chats module. Every read is keyed by (bot, user) as well as the id, so another
+// user's chat id simply is not found (architecture §3: foreign ids answer 404).
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ChatsTable, MessagesTable } from '../../db/schema.js';
+
+export type ChatRow = Selectable<ChatsTable>;
+export type MessageRow = Omit<Selectable<MessagesTable>, 'seq'>;
+export type NewMessage = Omit<Insertable<MessagesTable>, 'seq' | 'chat_id'>;
+
+/** One question and its answer, with the chat they belong to. */
+export interface Exchange {
+  chat: { id: string; isNew: boolean; botId: string; userId: string; title: string; at: string };
+  messages: readonly NewMessage[];
+}
+
+export class ChatsRepository {
+  constructor(private readonly db: Db) {}
+
+  listForUser(botId: string, userId: string): Promise<Pick<ChatRow, 'id' | 'title'>[]> {
+    return this.db
+      .selectFrom('chats')
+      .select(['id', 'title'])
+      .where('bot_id', '=', botId)
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  findForUser(chatId: string, botId: string, userId: string): Promise<ChatRow | undefined> {
+    return this.db
+      .selectFrom('chats')
+      .selectAll()
+      .where('id', '=', chatId)
+      .where('bot_id', '=', botId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  listMessages(chatId: string): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('messages')
+      .select([
+        'id',
+        'chat_id',
+        'sender',
+        'content',
+        'image_key',
+        'image_mime',
+        'image_description',
+        'sources',
+        'created_at',
+      ])
+      .where('chat_id', '=', chatId)
+      .orderBy('seq', 'asc')
+      .execute();
+  }
+
+  /**
+   * Exchanges in one transaction: per exchange the chat (when new) or its updated_at, the
+   * student's message and the bot's reply. A failure rolls back all of them, so no exchange is
+   * ever half saved (ExchangeWriter retries them one by one).
+   */
+  async saveExchanges(exchanges: readonly Exchange[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const { chat, messages } of exchanges) {
+        if (chat.isNew) {
+          await trx
+            .insertInto('chats')
+            .values({
+              id: chat.id,
+              bot_id: chat.botId,
+              user_id: chat.userId,
+              title: chat.title,
+              created_at: chat.at,
+              updated_at: chat.at,
+            })
+            .execute();
+        } else {
+          await trx
+            .updateTable('chats')
+            .set({ updated_at: chat.at })
+            .where('id', '=', chat.id)
+            .execute();
+        }
+        await trx
+          .insertInto('messages')
+          .values(messages.map((m) => ({ ...m, chat_id: chat.id })))
+          .execute();
+      }
+    });
+  }
+
+  findImage(messageId: string): Promise<{ image_key: string; image_mime: string } | undefined> {
+    return this.db
+      .selectFrom('messages')
+      .select(['image_key', 'image_mime'])
+      .where('id', '=', messageId)
+      .where('image_key', 'is not', null)
+      .where('image_mime', 'is not', null)
+      .executeTakeFirst() as Promise<{ image_key: string; image_mime: string } | undefined>;
+  }
+
+  async imageKeysOfBot(botId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('messages as m')
+      .innerJoin('chats as c', 'c.id', 'm.chat_id')
+      .select('m.image_key')
+      .where('c.bot_id', '=', botId)
+      .where('m.image_key', 'is not', null)
+      .execute();
+    return rows.map((r) => r.image_key!);
+  }
+}

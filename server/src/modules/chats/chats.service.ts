@@ -1,0 +1,245 @@
+// Chat rules (spec §7, architecture §3): who may chat with a bot, chats and their history,
+// and one question -> answer exchange. Students need an accepted, unexpired membership; the
+// bot's owner may chat with it to try it; everyone else gets 403 (bot exists) or 404.
+import { Readable } from 'node:stream';
+import {
+  LANGUAGE_CODES,
+  type ChatDetailsDto,
+  type ChatMessageDto,
+  type ChatReplyDto,
+  type ChatSummaryDto,
+  type SourceDto,
+  type SupportedLanguage,
+} from '@edubot/common';
+import type { AuthUser } from '../../http/authenticate.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { nowIso } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { LanguageCode } from '../../search/language-codes.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import type { TutorService } from '../../tutor/tutor.service.js';
+import type { BotRow, BotsRepository } from '../bots/bots.repository.js';
+import type { CheckedImage } from './chat-image.js';
+import { chatTitle } from './chat-title.js';
+import type { ChatsRepository, MessageRow } from './chats.repository.js';
+import { ExchangeWriter } from './exchange-writer.js';
+import { webpToPng } from './image-transcode.js';
+import { imageUrlPath, type ImageUrlSigner } from './image-url-signer.js';
+
+export const NO_ACCESS = 'You do not have access to this bot';
+export const CHAT_NOT_FOUND = 'Chat not found';
+export const EMPTY_QUESTION = 'Please type a question or attach an image';
+
+/** OCR of an attached image; the ingestion engine fits (ingestion/stages/ocr.ts). */
+export interface ImageTextReader {
+  recognize(
+    image: Uint8Array,
+    languages: readonly LanguageCode[],
+    signal?: AbortSignal,
+  ): Promise<string>;
+}
+
+export interface ChatsServiceDeps {
+  chats: ChatsRepository;
+  bots: BotsRepository;
+  tutor: TutorService;
+  images: BlobStore;
+  signer: ImageUrlSigner;
+  /** Reads text out of chat images; absent means the image is not read. */
+  ocr?: () => ImageTextReader | undefined;
+  ocrTimeoutMs?: number;
+  imageMaxBytes: number;
+}
+
+export interface SendInput {
+  text: string;
+  chatId?: string;
+  image?: CheckedImage;
+  imageDescription?: string;
+}
+
+export function botLanguageCodes(bot: Pick<BotRow, 'supported_languages'>): LanguageCode[] {
+  let names: unknown;
+  try {
+    names = JSON.parse(bot.supported_languages);
+  } catch {
+    names = [];
+  }
+  const codes = new Set<LanguageCode>();
+  for (const name of Array.isArray(names) ? names : []) {
+    for (const code of LANGUAGE_CODES[name as SupportedLanguage] ?? []) codes.add(code);
+  }
+  return codes.size > 0 ? [...codes] : ['ara', 'eng'];
+}
+
+export class ChatsService {
+  private readonly writer: ExchangeWriter;
+
+  constructor(private readonly deps: ChatsServiceDeps) {
+    this.writer = new ExchangeWriter(deps.chats);
+  }
+
+  /** The bot, when this user may chat with it. */
+  async botFor(user: AuthUser, botId: string): Promise<BotRow> {
+    const { bots } = this.deps;
+    const bot =
+      user.role === 'teacher'
+        ? await bots.findOwned(botId, user.id)
+        : await bots.findForMember(botId, user.id, nowIso());
+    if (bot) return bot;
+    if (!(await bots.findById(botId))) throw notFound('Bot not found');
+    throw forbidden(NO_ACCESS);
+  }
+
+  async myChats(user: AuthUser, botId: string): Promise<ChatSummaryDto[]> {
+    await this.botFor(user, botId);
+    const rows = await this.deps.chats.listForUser(botId, user.id);
+    return rows.map((r) => ({ chat_id: r.id, title: r.title }));
+  }
+
+  async details(user: AuthUser, botId: string, chatId: string): Promise<ChatDetailsDto> {
+    await this.botFor(user, botId);
+    const chat = await this.deps.chats.findForUser(chatId, botId, user.id);
+    if (!chat) throw notFound(CHAT_NOT_FOUND);
+    return {
+      chat_id: chat.id,
+      title: chat.title,
+      name: chat.title,
+      created_at: chat.created_at,
+      updated_at: chat.updated_at,
+    };
+  }
+
+  async history(user: AuthUser, botId: string, chatId: string): Promise<ChatMessageDto[]> {
+    await this.botFor(user, botId);
+    const chat = await this.deps.chats.findForUser(chatId, botId, user.id);
+    if (!chat) throw notFound(CHAT_NOT_FOUND);
+    const rows = await this.deps.chats.listMessages(chat.id);
+    return rows.map((row) => this.toMessageDto(row));
+  }
+
+  private toMessageDto(row: MessageRow): ChatMessageDto {
+    return {
+      content: row.content,
+      sender: row.sender,
+      role: row.sender,
+      timestamp: row.created_at,
+      image_url: row.image_key ? imageUrlPath(this.deps.signer.sign(row.id)) : null,
+      image_description: row.image_description,
+      // Only bot messages cite; a student's message has an empty list, so every item has the field.
+      sources: row.sources ? (JSON.parse(row.sources) as SourceDto[]) : [],
+    };
+  }
+
+  private async readImageText(
+    image: CheckedImage,
+    languages: readonly LanguageCode[],
+  ): Promise<string> {
+    const ocr = this.deps.ocr?.();
+    if (!ocr) return '';
+    try {
+      // The OCR engine reads PNG and JPEG; a WebP is handed over as PNG.
+      const readable = image.kind === 'webp' ? await webpToPng(image.bytes) : image.bytes;
+      return await ocr.recognize(
+        readable,
+        languages,
+        AbortSignal.timeout(this.deps.ocrTimeoutMs ?? 20_000),
+      );
+    } catch {
+      return ''; // An unreadable image still lets the typed question through.
+    }
+  }
+
+  async send(user: AuthUser, botId: string, input: SendInput): Promise<ChatReplyDto> {
+    return this.sendTo(user, await this.botFor(user, botId), input);
+  }
+
+  /** One exchange with a bot that botFor() already granted to this user. */
+  async sendTo(user: AuthUser, bot: BotRow, input: SendInput): Promise<ChatReplyDto> {
+    const botId = bot.id;
+    const text = input.text.trim();
+    if (!text && !input.image) throw badRequest(EMPTY_QUESTION);
+    const existing = input.chatId
+      ? await this.deps.chats.findForUser(input.chatId, botId, user.id)
+      : undefined;
+    if (input.chatId && !existing) throw notFound(CHAT_NOT_FOUND);
+
+    const languages = botLanguageCodes(bot);
+    const askedAt = nowIso();
+    const imageText = input.image ? await this.readImageText(input.image, languages) : '';
+    const reply = await this.deps.tutor.ask({
+      botId: bot.id,
+      botName: bot.name,
+      botLanguages: languages,
+      text,
+      imageText,
+      image: input.image ? { mimeType: input.image.mimeType, bytes: input.image.bytes } : undefined,
+    });
+
+    const imageKey = input.image
+      ? (
+          await this.deps.images.put(Readable.from([input.image.bytes]), {
+            maxBytes: this.deps.imageMaxBytes,
+          })
+        ).key
+      : null;
+    const chatId = existing?.id ?? newId();
+    const description = input.imageDescription?.trim() || null;
+    try {
+      await this.writer.save({
+        chat: {
+          id: chatId,
+          isNew: !existing,
+          botId: bot.id,
+          userId: user.id,
+          title: chatTitle(text, description ?? 'Image question'),
+          at: nowIso(),
+        },
+        messages: [
+          {
+            id: newId(),
+            sender: 'user',
+            content: text,
+            image_key: imageKey,
+            image_mime: input.image?.mimeType ?? null,
+            image_description: description,
+            sources: null,
+            created_at: askedAt,
+          },
+          {
+            id: newId(),
+            sender: 'bot',
+            content: reply.text,
+            image_key: null,
+            image_mime: null,
+            image_description: null,
+            sources: JSON.stringify(reply.sources),
+            created_at: nowIso(),
+          },
+        ],
+      });
+    } catch (err) {
+      if (imageKey) await this.deps.images.delete(imageKey).catch(() => undefined);
+      throw err;
+    }
+    return { result: reply.text, chat_id: chatId, sources: reply.sources };
+  }
+
+  /** Bytes of a chat image for a valid signed token; 404 for anything else. */
+  async imageByToken(
+    token: string,
+  ): Promise<{ bytes: Uint8Array; mimeType: string; maxAgeSeconds: number }> {
+    const messageId = this.deps.signer.verify(token);
+    const row = messageId ? await this.deps.chats.findImage(messageId) : undefined;
+    if (!row) throw notFound('Image not found');
+    const bytes = await this.deps.images.get(row.image_key).catch(() => null);
+    if (!bytes) throw notFound('Image not found');
+    return { bytes, mimeType: row.image_mime, maxAgeSeconds: this.deps.signer.secondsLeft(token) };
+  }
+
+  /** Bot deletion hook: the database cascade removes messages, this removes their image files. */
+  async removeBotImages(botId: string): Promise<void> {
+    for (const key of await this.deps.chats.imageKeysOfBot(botId))
+      await this.deps.images.delete(key);
+  }
+}

@@ -1,0 +1,26 @@
+// What the tutor says when the bot's materials do not cover a question: plainly, in the
+// student's language, with no guess attached (issue 3 §5: it never invents).
+import type { QuestionLanguage } from './question-language.js';
+
+const DECLINE: Record<QuestionLanguage, string> = {
+  ar: 'لا تغطي المواد الدراسية لهذا البوت هذا السؤال، لذلك لا أستطيع الإجابة عنه من ملفات المعلم. جرّب صياغة السؤال بكلمات أخرى أو اسأل معلمك.',
+  en: "The study materials of this bot do not cover this question, so I cannot answer it from your teacher's files. Try asking it in other words, or ask your teacher.",
+  fr: 'Les documents de cours de ce bot ne traitent pas cette question, je ne peux donc pas y répondre à partir des fichiers de ton enseignant. Essaie de la formuler autrement ou demande à ton enseignant.',
+  de: 'Die Unterrichtsmaterialien dieses Bots behandeln diese Frage nicht, daher kann ich sie nicht aus den Dateien deiner Lehrkraft beantworten. Formuliere die Frage anders oder frage deine Lehrkraft.',
+};
+
+export function declineMessage(language: QuestionLanguage): string {
+  return DECLINE[language];
+}
+
+const UNREADABLE_IMAGE: Record<QuestionLanguage, string> = {
+  ar: 'لم أتمكن من قراءة أي نص في هذه الصورة. اكتب سؤالك مع الصورة وسأبحث عن الإجابة في ملفات المعلم.',
+  en: "I could not read any text in this image. Please type your question with it and I will look for the answer in your teacher's files.",
+  fr: "Je n'ai pu lire aucun texte dans cette image. Écris ta question avec l'image et je chercherai la réponse dans les fichiers de ton enseignant.",
+  de: 'Ich konnte in diesem Bild keinen Text lesen. Schreibe deine Frage zum Bild dazu, dann suche ich die Antwort in den Dateien deiner Lehrkraft.',
+};
+
+/** For an image-only message whose image holds no readable text: nothing to search for. */
+export function unreadableImageMessage(language: QuestionLanguage): string {
+  return UNREADABLE_IMAGE[language];
+}

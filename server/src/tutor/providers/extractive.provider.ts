@@ -1,0 +1,283 @@
+// The embedded default tutor (architecture §4): no network, no model. It answers with 1-3
+// sentences copied from the retrieved passages, cites each one, and declines in the student's
+// language when the evidence is too weak. A pure function of (question, passages): the same
+// input always gives the same answer, so the retrieval benchmark can call it directly.
+//
+// Scoring, per sentence of the retrieved passages:
+//   coverage  - share of the question's analyzed terms (search/analyzer: same folding and
+//               stemming as the index) the sentence contains, each term weighted by an IDF
+//               over the sentences of this passage set, so "photosynthesis" outweighs "plant"
+//               when every passage mentions plants;
+//   proximity - how tightly the matched terms sit together;
+//   rank      - the passage's BM25 score relative to the best passage, and an early-sentence bonus.
+// The decline decision uses coverage of the best sentence alone: it is comparable across
+// questions, unlike BM25 scores. Thresholds come from docs/decisions/004-tutor-providers.md.
+import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
+import type { LanguageCode } from '../../search/language-codes.js';
+import type { SearchHit } from '../../search/search-index.js';
+import { declineMessage } from '../decline-messages.js';
+import { splitSentences } from '../sentences.js';
+import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
+
+export interface ExtractiveTuning {
+  /** Best sentence coverage below this declines. */
+  minCoverage: number;
+  /** Extra sentences must score at least this share of the best one. */
+  companionRatio: number;
+  maxSentences: number;
+  /** Character budget of the answer body (citations excluded). */
+  maxChars: number;
+  proximityWeight: number;
+  passageWeight: number;
+  positionWeight: number;
+  /** Bonus for sentences holding a number when the question asks when / how many. */
+  numericWeight: number;
+  /**
+   * Share (below 1) of the best score given to the sentence right after the best one: answers
+   * often follow the sentence that names the topic ("X is ... . It was founded in 923.").
+   */
+  nextSentenceShare: number;
+  /** Exponent on term weights: above 1, missing rare words (names, key terms) count for more. */
+  weightPower: number;
+}
+
+export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
+  minCoverage: 0.2,
+  companionRatio: 0.4,
+  maxSentences: 3,
+  maxChars: 900,
+  proximityWeight: 0.15,
+  passageWeight: 0.25,
+  positionWeight: 0.05,
+  numericWeight: 0.4,
+  nextSentenceShare: 0.95,
+  weightPower: 1,
+};
+
+/** A sentence of a passage with its analyzed terms; immutable, so it is cached per passage. */
+interface SentenceInfo {
+  index: number;
+  text: string;
+  /** Stem and light form of every word, in order (strings shared with the stemmer's cache). */
+  stems: string[];
+  lights: string[];
+  hasDigit: boolean;
+}
+
+interface Candidate extends SentenceInfo {
+  passage: number;
+  /** Per query term, the word positions where it occurs in this sentence (null when absent). */
+  matches: (number[] | null)[];
+  coverage: number;
+  score: number;
+}
+
+interface QueryTerm {
+  stem: string;
+  light: string;
+  weight: number;
+}
+
+// Questions whose answer is a date or a quantity (English and Arabic forms).
+const NUMERIC_QUESTION =
+  /\b(?:when|what year|which year|how many|how much|how long|how old|what date|in what year)\b|(?:^|\s)(?:متى|كم|بكم|ما عدد|في اي عام|في أي عام|في اي سنة|في أي سنة|اي عام|أي عام)(?:\s|$|؟)/iu;
+const DIGIT = /\p{N}/u;
+
+// Memoized per passage text (and analyzer languages): the same chunks come back for question
+// after question, and splitting + stemming them is most of the work. Bounded by a full reset.
+// About 7-8 KB per cached passage (measured on the QA sets), so at most ~30 MB.
+const SENTENCE_CACHE_LIMIT = 4_000;
+const sentenceCache = new Map<string, SentenceInfo[]>();
+
+function passageSentences(text: string, languages: readonly LanguageCode[]): SentenceInfo[] {
+  const cacheKey = `${languages.join(',')}\u0000${text}`;
+  const cached = sentenceCache.get(cacheKey);
+  if (cached) return cached;
+  const infos = splitSentences(text).map(({ text: sentence, index }) => {
+    const tokens: AnalyzedToken[] = analyze(sentence, languages);
+    return {
+      index,
+      text: sentence,
+      stems: tokens.map((t) => t.stem),
+      lights: tokens.map((t) => t.light),
+      hasDigit: DIGIT.test(sentence),
+    };
+  });
+  if (sentenceCache.size >= SENTENCE_CACHE_LIMIT) sentenceCache.clear();
+  sentenceCache.set(cacheKey, infos);
+  return infos;
+}
+
+/** Positions of the words matching the term by stem or by light form; null when none do. */
+function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
+  let found: number[] | null = null;
+  for (let i = 0; i < sentence.stems.length; i++) {
+    if (sentence.stems[i] === term.stem || sentence.lights[i] === term.light)
+      (found ??= []).push(i);
+  }
+  return found;
+}
+
+/** 1 when the matched terms are adjacent, falling toward 0 as they spread out. */
+function proximity(candidate: Candidate): number {
+  const lists: number[][] = [];
+  for (const positions of candidate.matches) if (positions) lists.push(positions);
+  if (lists.length < 2) return 0;
+  // Smallest window holding one position of every matched term (k-way sweep).
+  const events = lists
+    .flatMap((list, term) => list.map((pos) => ({ pos, term })))
+    .sort((a, b) => a.pos - b.pos);
+  const inWindow = new Map<number, number>();
+  let best = Infinity;
+  let left = 0;
+  for (const event of events) {
+    inWindow.set(event.term, (inWindow.get(event.term) ?? 0) + 1);
+    while (inWindow.size === lists.length) {
+      const first = events[left]!;
+      best = Math.min(best, event.pos - first.pos + 1);
+      const count = inWindow.get(first.term)! - 1;
+      if (count === 0) inWindow.delete(first.term);
+      else inWindow.set(first.term, count);
+      left++;
+    }
+  }
+  return lists.length / best;
+}
+
+function buildCandidates(
+  passages: readonly SearchHit[],
+  languages: readonly LanguageCode[],
+): Candidate[] {
+  const out: Candidate[] = [];
+  passages.forEach((hit, passage) => {
+    for (const info of passageSentences(hit.text, languages))
+      out.push({ ...info, passage, matches: [], coverage: 0, score: 0 });
+  });
+  return out;
+}
+
+function queryTerms(
+  query: string,
+  languages: readonly LanguageCode[],
+  candidates: readonly Candidate[],
+  power: number,
+): QueryTerm[] {
+  const seen = new Set<string>();
+  const terms: QueryTerm[] = [];
+  for (const token of analyze(query, languages)) {
+    if (seen.has(token.stem)) continue;
+    seen.add(token.stem);
+    terms.push({ stem: token.stem, light: token.light, weight: 0 });
+  }
+  const n = candidates.length;
+  const df = terms.map(() => 0);
+  for (const c of candidates) {
+    c.matches = terms.map((term, t) => {
+      const positions = positionsOf(term, c);
+      if (positions) df[t]!++;
+      return positions;
+    });
+  }
+  terms.forEach((term, t) => (term.weight = Math.log(1 + (n + 1) / (df[t]! + 0.5)) ** power));
+  return terms;
+}
+
+function score(
+  candidates: Candidate[],
+  terms: readonly QueryTerm[],
+  passages: readonly SearchHit[],
+  tuning: ExtractiveTuning,
+  numeric: boolean,
+): void {
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  const top = Math.max(...passages.map((p) => p.score), 0);
+  for (const c of candidates) {
+    let matched = 0;
+    terms.forEach((term, t) => {
+      if (c.matches[t]) matched += term.weight;
+    });
+    c.coverage = total > 0 ? matched / total : 0;
+    if (c.coverage === 0) {
+      c.score = tuning.positionWeight / (1 + c.index);
+      continue;
+    }
+    const passageShare = top > 0 ? Math.max(0, passages[c.passage]!.score) / top : 0;
+    c.score =
+      c.coverage * (1 + tuning.proximityWeight * proximity(c)) +
+      tuning.passageWeight * passageShare * c.coverage +
+      tuning.positionWeight / (1 + c.index) +
+      (numeric && c.hasDigit ? tuning.numericWeight * c.coverage : 0);
+  }
+}
+
+function pick(candidates: readonly Candidate[], tuning: ExtractiveTuning): Candidate[] {
+  const ranked = [...candidates].sort(
+    (a, b) => b.score - a.score || a.passage - b.passage || a.index - b.index,
+  );
+  const best = ranked[0]!;
+  const share = Math.min(tuning.nextSentenceShare, 0.999);
+  const next = candidates.find((c) => c.passage === best.passage && c.index === best.index + 1);
+  if (next && share * best.score > next.score) {
+    // Re-rank the follower as if it scored that share of the best sentence.
+    ranked.splice(ranked.indexOf(next), 1);
+    const lifted = share * best.score;
+    const at = ranked.findIndex((c) => c.score < lifted);
+    ranked.splice(at < 0 ? ranked.length : at, 0, {
+      ...next,
+      score: lifted,
+      coverage: Math.max(next.coverage, 1e-9),
+    });
+  }
+  const chosen = [best];
+  let chars = best.text.length;
+  for (const c of ranked.slice(1)) {
+    if (chosen.length >= tuning.maxSentences) break;
+    if (c.score < tuning.companionRatio * best.score || c.coverage === 0) break;
+    if (chars + c.text.length > tuning.maxChars) continue;
+    if (chosen.some((x) => x.text === c.text)) continue;
+    chosen.push(c);
+    chars += c.text.length;
+  }
+  return chosen;
+}
+
+/** Cited passages numbered in order of first use; sentences of one passage in reading order. */
+function compose(chosen: readonly Candidate[]): TutorAnswer {
+  const citedPassages: number[] = [];
+  for (const c of chosen) if (!citedPassages.includes(c.passage)) citedPassages.push(c.passage);
+  const parts: string[] = [];
+  citedPassages.forEach((passage, i) => {
+    const sentences = chosen.filter((c) => c.passage === passage).sort((a, b) => a.index - b.index);
+    parts.push(`${sentences.map((s) => s.text).join(' ')} [${i + 1}]`);
+  });
+  return { text: parts.join(' '), citedPassages };
+}
+
+export function extractiveAnswer(
+  question: TutorQuestion,
+  tuning: ExtractiveTuning = DEFAULT_EXTRACTIVE_TUNING,
+): TutorAnswer {
+  const decline: TutorAnswer = {
+    text: declineMessage(question.questionLanguage),
+    citedPassages: [],
+  };
+  if (question.passages.length === 0) return decline;
+  const languages =
+    question.botLanguages.length > 0 ? question.botLanguages : (['ara', 'eng'] as const);
+  const candidates = buildCandidates(question.passages, languages);
+  if (candidates.length === 0) return decline;
+  const terms = queryTerms(question.query, languages, candidates, tuning.weightPower);
+  if (terms.length === 0) return decline;
+  score(candidates, terms, question.passages, tuning, NUMERIC_QUESTION.test(question.query));
+  const chosen = pick(candidates, tuning);
+  if (chosen[0]!.coverage < tuning.minCoverage) return decline;
+  return compose(chosen);
+}
+
+export function createExtractiveProvider(tuning: Partial<ExtractiveTuning> = {}): TutorProvider {
+  const full = { ...DEFAULT_EXTRACTIVE_TUNING, ...tuning };
+  return {
+    name: 'extractive',
+    answer: async (question) => extractiveAnswer(question, full),
+  };
+}

@@ -1,0 +1,107 @@
+// Generative tutor over any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM,
+// llama.cpp server, ...): plain fetch, no SDK. Any failure (timeout, network, non-2xx, empty or
+// malformed reply) falls back to the extractive answer, so a student always gets an answer
+// grounded in the materials, or an honest decline.
+import type { LlmConfig } from '../../config.js';
+import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
+import { parseCitations } from './citations.js';
+import { buildMessages } from './prompt.js';
+
+export interface OpenAiCompatibleOptions {
+  config: LlmConfig;
+  /** Answers when the model cannot: the extractive provider in production. */
+  fallback: TutorProvider;
+  /** Told about every fallback (logging); never throws into the request. */
+  onFallback?: (reason: string) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+class LlmError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface CompletionBody {
+  choices?: { message?: { content?: unknown } }[];
+}
+
+const MAX_ERROR_BODY = 2000;
+
+/** Servers without vision answer 400 and name the image in their message; then we retry without it. */
+function rejectsImage(error: unknown): boolean {
+  return (
+    error instanceof LlmError &&
+    error.status === 400 &&
+    /image|vision|multimodal|content.?part/i.test(error.body ?? '')
+  );
+}
+
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): TutorProvider {
+  const { config, fallback } = options;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  async function complete(
+    question: TutorQuestion,
+    withImage: boolean,
+    signal: AbortSignal,
+  ): Promise<string> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        model: config.model,
+        messages: buildMessages(question, withImage),
+        temperature: 0.2,
+        stream: false,
+      }),
+      signal,
+    });
+    if (!response.ok) {
+      const body = (await response.text().catch(() => '')).slice(0, MAX_ERROR_BODY);
+      throw new LlmError(`LLM answered HTTP ${response.status}`, response.status, body);
+    }
+    const json = (await response.json()) as CompletionBody;
+    const content = json.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || content.trim() === '')
+      throw new LlmError('LLM reply has no text');
+    return content;
+  }
+
+  async function generate(question: TutorQuestion, signal: AbortSignal): Promise<TutorAnswer> {
+    let content: string;
+    try {
+      content = await complete(question, question.image !== undefined, signal);
+    } catch (err) {
+      if (!question.image || !rejectsImage(err)) throw err;
+      content = await complete(question, false, signal);
+    }
+    return parseCitations(content, question.passages.length);
+  }
+
+  return {
+    name: 'openai-compatible',
+    async answer(question, signal) {
+      // Nothing retrieved: there is nothing to ground an answer in, so no model call at all.
+      if (question.passages.length === 0) return fallback.answer(question, signal);
+      const timeout = AbortSignal.timeout(config.timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      try {
+        return await generate(question, combined);
+      } catch (err) {
+        options.onFallback?.(err instanceof Error ? err.message : String(err));
+        return fallback.answer(question, signal);
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { detectQuestionLanguage } from './question-language.js';
+
+describe('detectQuestionLanguage', () => {
+  it('recognizes Arabic, also with a Latin term inside', () => {
+    expect(detectQuestionLanguage('ما هو البناء الضوئي؟')).toBe('ar');
+    expect(detectQuestionLanguage('ما معنى DNA في علم الأحياء؟')).toBe('ar');
+  });
+
+  it('tells English, French and German apart by function words', () => {
+    expect(detectQuestionLanguage('What is the water cycle?')).toBe('en');
+    expect(
+      detectQuestionLanguage("Qu'est-ce que la photosynthèse et comment est-elle faite ?", [
+        'ara',
+        'fra',
+      ]),
+    ).toBe('fr');
+    expect(
+      detectQuestionLanguage('Was ist die Photosynthese und wie funktioniert sie?', ['ara', 'deu']),
+    ).toBe('de');
+  });
+
+  it("falls back to the bot's Latin language for a bare term, else English", () => {
+    expect(detectQuestionLanguage('photosynthèse', ['ara', 'fra'])).toBe('fr');
+    expect(detectQuestionLanguage('photosynthesis', ['ara'])).toBe('en');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences.js';
+
+describe('splitSentences', () => {
+  it('splits English at . ! ? and line breaks, but not inside numbers or initials', () => {
+    const out = splitSentences('Pi is about 3.14 here. Dr. A. Smith said so! Is it?\nA new line');
+    expect(out.map((s) => s.text)).toEqual([
+      'Pi is about 3.14 here.',
+      'Dr. A. Smith said so!',
+      'Is it?',
+      'A new line',
+    ]);
+    expect(out.map((s) => s.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('splits Arabic at ؟ ؛ . ! and cuts overlong comma-chained sentences at ،', () => {
+    expect(
+      splitSentences('ما هي الخلية؟ الخلية وحدة الحياة. وهذا مثال!').map((s) => s.text),
+    ).toEqual(['ما هي الخلية؟', 'الخلية وحدة الحياة.', 'وهذا مثال!']);
+    const clause = 'تحدث هذه العملية في أوراق النباتات الخضراء بوجود ضوء الشمس والماء';
+    const long = Array.from({ length: 8 }, () => clause).join('، ') + '.';
+    const parts = splitSentences(long);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((p) => p.text.length < long.length)).toBe(true);
+    expect(parts.map((p) => p.text).join(' ')).toBe(long);
+  });
+
+  it('drops pieces without letters', () => {
+    expect(splitSentences('... 12. Water boils.').map((s) => s.text)).toEqual(['Water boils.']);
+  });
+});
