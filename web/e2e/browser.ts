@@ -22,15 +22,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, size = { width: 1280, height: 800 }): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  size = { width: 1280, height: 800 },
+): Promise<Page> {
   const context = await browser.newContext({ viewport: size, baseURL: baseUrl, locale: 'en-US' });
   return context.newPage();
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** `fullPage: false` for modals: a fixed overlay only covers the viewport, not the whole page. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage });
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -41,6 +45,7 @@ export async function screenshotBoth(
   page: Page,
   name: string,
   ready?: () => Promise<unknown>,
+  fullPage = true,
 ): Promise<void> {
   const own = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
@@ -48,8 +53,10 @@ export async function screenshotBoth(
     // layout follows matchMedia listeners; wait until the new width is painted
     await page.waitForFunction((w) => window.innerWidth === w, size.width);
     if (ready) await ready();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await screenshot(page, name);
+    // sticky bars and sidebars are painted where the scroll left them: capture from the top
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    await screenshot(page, name, fullPage);
   }
   await page.setViewportSize(own);
 }
@@ -65,7 +72,10 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** On a failed step: where each page was, what it showed (screenshot + accessibility tree). */
-export async function recordFailure(pages: Record<string, Page | undefined>, test: string): Promise<void> {
+export async function recordFailure(
+  pages: Record<string, Page | undefined>,
+  test: string,
+): Promise<void> {
   const dir = path.resolve('test-results/failures');
   fs.mkdirSync(dir, { recursive: true });
   const slug = test.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
@@ -81,4 +91,23 @@ export async function recordFailure(pages: Record<string, Page | undefined>, tes
       // the page may be gone; the test error says enough then
     }
   }
+}
+
+/** Waits until finite CSS transitions/animations (sidebar widths, toasts, modals) have ended. */
+export async function settle(page: Page): Promise<void> {
+  const frames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await frames(); // let React answer the resize before looking for transitions
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .every((a) => a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000, polling: 50 },
+    )
+    .catch(() => undefined); // a never-ending animation is not worth failing a screenshot for
+  await frames();
 }

@@ -7,11 +7,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  PHONE,
   expectPath,
   expectToast,
   launchBrowser,
   recordFailure,
+  screenshot,
   screenshotBoth,
+  settle,
 } from './browser';
 import { arabicWaterCyclePdf, englishBiologyPdf } from './study-pdfs';
 
@@ -44,7 +47,9 @@ async function register(page: Page, who: Person): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   // the role cards are labels around visually hidden radios: click the card like a user
   await page.getByText(who.role, { exact: true }).click();
-  expect(await page.getByRole('radio', { name: new RegExp(`^${who.role}`) }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: new RegExp(`^${who.role}`) }).isChecked()).toBe(
+    true,
+  );
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Account created successfully 🎉');
   await expectPath(page, '/login');
@@ -83,7 +88,8 @@ describe('EduBot end to end', () => {
     sp = await studentCtx.newPage();
   });
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await recordFailure({ teacher: tp, student: sp }, ctx.task.name);
+    if (ctx.task.result?.state === 'fail')
+      await recordFailure({ teacher: tp, student: sp }, ctx.task.name);
   });
   afterAll(async () => {
     await browser?.close();
@@ -151,20 +157,28 @@ describe('EduBot end to end', () => {
     await (await chooser).setFiles(files);
     const chosen = tp.getByRole('list', { name: 'Chosen files' });
     await chosen.getByText('biology-unit3.pdf').waitFor();
+    await screenshotBoth(tp, 'create-bot-upload');
     await tp.getByRole('button', { name: 'Upload & Save' }).click();
     const modal = tp.getByRole('dialog', { name: 'We are cooking your bot' });
     await modal.waitFor({ timeout: 30_000 });
     await modal.getByText('It almost takes 10 min').waitFor();
+    await screenshotBoth(tp, 'cooking-modal', () => modal.waitFor(), false);
     await modal.getByRole('button', { name: 'Go to Dashboard' }).click();
 
     const row = tp.getByRole('row').filter({ hasText: BOT });
     await row.waitFor();
     // the File Uploaded badge is polled every second until the ingestion is done
     await row.getByText('Completed', { exact: true }).waitFor({ timeout: 90_000 });
-    await screenshotBoth(tp, 'teacher-dashboard', () => row.waitFor());
+    // (the table becomes cards on a phone, so wait for the bot's name, not the row)
+    await screenshotBoth(tp, 'teacher-dashboard', () =>
+      tp.getByText(BOT).filter({ visible: true }).first().waitFor(),
+    );
 
     // copy the bot id like a teacher would, with the table's copy button
-    await row.getByRole('button', { name: /Copy bot ID/i }).first().click();
+    await row
+      .getByRole('button', { name: /Copy bot ID/i })
+      .first()
+      .click();
     await expectToast(tp, 'Bot ID copied!');
     botId = await tp.evaluate(() => navigator.clipboard.readText());
     expect(botId).toMatch(/\S{8,}/);
@@ -175,9 +189,17 @@ describe('EduBot end to end', () => {
     await sp.getByRole('button', { name: 'Profile' }).click();
     await sp.getByText('No active subscriptions').waitFor();
     await sp.getByText('Request Access to a Bot').waitFor();
+    // a mistyped id is refused with the spec's text
+    await sp.getByLabel('Bot ID').fill('00000000-0000-4000-8000-000000000000');
+    await sp.getByRole('button', { name: 'Request Access' }).click();
+    await expectToast(sp, 'Bot not found. Please check the Bot ID.');
     await sp.getByLabel('Bot ID').fill(botId);
     await sp.getByRole('button', { name: 'Request Access' }).click();
     await expectToast(sp, 'Bot access request sent successfully!');
+    // the input is cleared and the request shows as pending under Requests Status
+    expect(await sp.getByLabel('Bot ID').inputValue()).toBe('');
+    await sp.getByText(botId.slice(0, 8), { exact: true }).waitFor();
+    await sp.getByText('pending', { exact: true }).waitFor();
 
     await tp.getByRole('button', { name: 'Refresh' }).first().click();
     const request = tp.getByRole('row').filter({ hasText: student.name });
@@ -187,9 +209,13 @@ describe('EduBot end to end', () => {
 
     await sp.reload();
     await sp.getByRole('button', { name: 'Profile' }).click();
-    await sp.getByText(BOT).first().waitFor();
+    // the subscription entry: bot name and 'Valid until: {date} ({n} days left)'
+    await sp.getByText(BOT).filter({ visible: true }).first().waitFor();
+    await sp.getByText(/^Valid until: \S+ \(\d+ days left\)$/).waitFor();
     expect(await sp.getByText('No active subscriptions').count()).toBe(0);
-    await screenshotBoth(sp, 'student-profile', () => sp.getByText(BOT).first().waitFor());
+    await screenshotBoth(sp, 'student-profile', () =>
+      sp.getByText(BOT).filter({ visible: true }).first().waitFor(),
+    );
   });
 
   it('4. the student chats with the bot, sees sources, finds the chat in History and logs out', async () => {
@@ -217,7 +243,10 @@ describe('EduBot end to end', () => {
     if (withArabic) {
       await input.fill('ماذا يحدث لبخار الماء في الجو؟');
       await input.press('Enter');
-      const arabicAnswer = messages.getByRole('listitem').filter({ hasText: 'دورة-الماء.pdf' }).first();
+      const arabicAnswer = messages
+        .getByRole('listitem')
+        .filter({ hasText: 'دورة-الماء.pdf' })
+        .first();
       await arabicAnswer.waitFor({ timeout: 60_000 });
       expect(await arabicAnswer.textContent()).toMatch(/السحب/);
     }
@@ -232,16 +261,32 @@ describe('EduBot end to end', () => {
     await history.getByRole('button').first().click();
     await messages.getByText('What do plants need for photosynthesis?').waitFor();
     await messages.getByText('biology-unit3.pdf').first().waitFor();
+    // on a phone the sidebar is a drawer opened from the top bar
+    await sp.setViewportSize(PHONE);
+    await sp.getByRole('button', { name: 'Open menu' }).click();
+    await history.getByRole('button').first().waitFor();
+    await settle(sp);
+    await screenshot(sp, 'chat-history-drawer');
+    await history.getByRole('button').first().click();
+    await messages.getByText('What do plants need for photosynthesis?').waitFor();
+    await sp.setViewportSize(DESKTOP);
 
     // logout from the user card menu
-    await sp.getByRole('button', { name: new RegExp(student.name) }).last().click();
+    await sp
+      .getByRole('button', { name: new RegExp(student.name) })
+      .last()
+      .click();
     await sp.getByRole('menuitem', { name: 'Logout' }).click();
     await expectPath(sp, '/login');
     expect(await sp.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
   });
 
   it('shows the manage-bot Files tab with the processed files', async () => {
-    await tp.getByRole('row').filter({ hasText: BOT }).getByRole('button', { name: 'Manage' }).click();
+    await tp
+      .getByRole('row')
+      .filter({ hasText: BOT })
+      .getByRole('button', { name: 'Manage' })
+      .click();
     await tp.getByRole('heading', { name: `Manage Bot: ${BOT}` }).waitFor();
     await tp.getByRole('tab', { name: 'Files' }).click();
     await tp.getByText('biology-unit3.pdf').waitFor();

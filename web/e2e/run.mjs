@@ -11,7 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const chromium = process.env.EDUBOT_CHROMIUM ?? '/usr/bin/chromium';
 
 if (!fs.existsSync(chromium)) {
-  console.error(`e2e: ${chromium} not found. Install Debian's chromium (apt-get install -y chromium).`);
+  console.error(
+    `e2e: ${chromium} not found. Install Debian's chromium (apt-get install -y chromium).`,
+  );
   process.exit(1);
 }
 
@@ -51,9 +53,19 @@ run('npm', ['run', 'build']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+// the built-in extractive tutor answers: no model server, no network, same answers every run
+const serverEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => !k.startsWith('EDUBOT_LLM_')),
+);
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EDUBOT_DATA_DIR: dataDir, EDUBOT_LOG_LEVEL: 'warn' },
+  env: {
+    ...serverEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EDUBOT_DATA_DIR: dataDir,
+    EDUBOT_LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -63,13 +75,21 @@ try {
   const res = spawnSync(
     process.execPath,
     ['node_modules/vitest/vitest.mjs', 'run', '--config', 'web/e2e/vitest.config.ts'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_CHROMIUM: chromium },
+    },
   );
   code = res.status ?? 1;
 } catch (err) {
   console.error(`e2e: ${err instanceof Error ? err.message : err}`);
 } finally {
+  // let the server close its database before its folder goes away
+  const exited = new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
   server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
