@@ -1,0 +1,24 @@
+import type { StudyFileKind } from '@edubot/common';
+import type { LanguageCode } from '../search/language-codes.js';
+
+/** One file as the pipeline sees it: bytes in memory, a display name used in citations. */
+export interface SourceFile {
+  /** Display name, e.g. "notes.pdf" or "pack.zip/figures/fig-1.png" (never a disk path). */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Text of one page (PDF) or of the whole item (image, SVG: page 1). */
+export interface PageText {
+  page: number | null;
+  text: string;
+}
+
+export interface IngestContext {
+  /** OCR and analyzer languages of the bot (LANGUAGE_CODES of its supported_languages). */
+  languages: readonly LanguageCode[];
+  /** Aborted when the file's time budget runs out or the job is cancelled (file deleted). */
+  signal: AbortSignal;
+}
+
+export type DetectedKind = StudyFileKind | 'unsupported';

@@ -1,0 +1,111 @@
+// Page texts -> chunks of about 800-1200 characters cut at paragraph and sentence boundaries.
+// A chunk never spans two pages: every chunk cites exactly one file and page.
+// The text stays as readable as the source (citations show it); the index normalizes its own copy.
+import type { ChunkInput } from '../../search/search-index.js';
+import type { PageText } from '../ingestion-types.js';
+
+export interface ChunkOptions {
+  minChars: number;
+  maxChars: number;
+}
+
+export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { minChars: 800, maxChars: 1200 };
+const TAIL_MERGE_CHARS = 200;
+
+interface Unit {
+  text: string;
+  paragraphStart: boolean;
+}
+
+/** Lines of one paragraph joined; a word hyphenated across a line break is rejoined. */
+function joinLines(paragraph: string): string {
+  return paragraph
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .reduce((acc, line) => {
+      if (!acc) return line;
+      if (/\p{Ll}-$/u.test(acc) && /^\p{Ll}/u.test(line)) return acc.slice(0, -1) + line;
+      return `${acc} ${line}`;
+    }, '');
+}
+
+// Sentence ends: Latin and Arabic full stops, question marks (incl. "؟") and exclamation marks.
+const SENTENCE_END = /(?<=[.!?؟۔…])\s+(?=\S)/u;
+
+function splitLong(sentence: string, maxChars: number): string[] {
+  if (sentence.length <= maxChars) return [sentence];
+  const pieces: string[] = [];
+  let current = '';
+  for (const word of sentence.split(/\s+/)) {
+    if (current && current.length + 1 + word.length > maxChars) {
+      pieces.push(current);
+      current = '';
+    }
+    // A single "word" longer than a chunk (a URL, a table row without spaces) is cut hard.
+    for (let w = word; w.length > 0; w = w.slice(maxChars)) {
+      const part = w.slice(0, maxChars);
+      current = current ? `${current} ${part}` : part;
+      if (current.length >= maxChars) {
+        pieces.push(current);
+        current = '';
+      }
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+function units(text: string, maxChars: number): Unit[] {
+  const out: Unit[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const joined = joinLines(paragraph);
+    if (!joined) continue;
+    let first = true;
+    for (const sentence of joined.split(SENTENCE_END)) {
+      for (const piece of splitLong(sentence.trim(), maxChars)) {
+        if (!piece) continue;
+        out.push({ text: piece, paragraphStart: first });
+        first = false;
+      }
+    }
+  }
+  return out;
+}
+
+export function chunkPage(text: string, options: ChunkOptions = DEFAULT_CHUNK_OPTIONS): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  for (const unit of units(text, options.maxChars)) {
+    const tooLong = current.length + 1 + unit.text.length > options.maxChars;
+    const goodBreak = unit.paragraphStart && current.length >= options.minChars;
+    if (current && (tooLong || goodBreak)) {
+      chunks.push(current);
+      current = '';
+    }
+    current = current ? `${current}${unit.paragraphStart ? '\n' : ' '}${unit.text}` : unit.text;
+  }
+  if (current) {
+    const previous = chunks[chunks.length - 1];
+    if (
+      previous !== undefined &&
+      current.length < TAIL_MERGE_CHARS &&
+      previous.length + current.length < options.maxChars * 1.2
+    ) {
+      chunks[chunks.length - 1] = `${previous} ${current}`;
+    } else {
+      chunks.push(current);
+    }
+  }
+  return chunks;
+}
+
+export function chunkPages(
+  filename: string,
+  pages: readonly PageText[],
+  options?: ChunkOptions,
+): ChunkInput[] {
+  return pages.flatMap((p) =>
+    chunkPage(p.text, options).map((text) => ({ filename, page: p.page, text })),
+  );
+}

@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ARABIC_LINES, textImage } from '../../../test/fixtures/ingestion-fixtures.js';
+import { TesseractOcrEngine } from './ocr.js';
+
+const engine = new TesseractOcrEngine({ maxWorkers: 1 });
+afterAll(() => engine.close());
+
+describe('TesseractOcrEngine (offline language data from npm packages)', () => {
+  it('reads English, then Arabic with the same worker re-initialized for the other language', async () => {
+    expect(await engine.recognize(textImage(['Water boils at 100 degrees.']), ['eng'])).toMatch(
+      /Water boils at 100 degrees/,
+    );
+    const arabic = await engine.recognize(textImage([ARABIC_LINES[2]!], { rtl: true }), ['ara']);
+    expect(arabic).toContain('الطاقة الضوئية');
+  });
+
+  it('stops a recognition when its signal aborts, and keeps working afterwards', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = engine.recognize(
+      textImage(
+        Array.from({ length: 30 }, () => ARABIC_LINES[0]!),
+        { rtl: true },
+      ),
+      ['ara', 'eng'],
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(new Error('budget')), 100);
+    await expect(pending).rejects.toThrow('budget');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await engine.recognize(textImage(['Still reading.']), ['eng'])).toMatch(/Still reading/);
+  });
+});

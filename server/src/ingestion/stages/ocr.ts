@@ -1,0 +1,230 @@
+// OCR through tesseract.js (WebAssembly in worker threads, so the event loop stays free).
+// Language data comes from the @tesseract.js-data/* packages on disk: no network, ever.
+// Workers are created lazily, reused across files (a small pool, one per core by default),
+// re-initialized when a job needs other languages, and killed when a job overruns its budget.
+import { randomUUID } from 'node:crypto';
+import { copyFile, lstat, mkdir, readlink, rename, symlink } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { LanguageCode } from '../../search/language-codes.js';
+
+export interface OcrEngine {
+  /** Text of one image (PNG/JPEG bytes), lines separated by "\n". */
+  recognize(
+    image: Uint8Array,
+    languages: readonly LanguageCode[],
+    signal?: AbortSignal,
+  ): Promise<string>;
+  /** Same, with Tesseract's mean word confidence (0-100), to decide whether a retry at a higher resolution pays. */
+  recognizeDetailed(
+    image: Uint8Array,
+    languages: readonly LanguageCode[],
+    signal?: AbortSignal,
+  ): Promise<OcrResult>;
+  /** How many recognitions can usefully run at once (callers pipeline pages up to this). */
+  readonly parallelism: number;
+  close(): Promise<void>;
+}
+
+export interface OcrResult {
+  text: string;
+  confidence: number;
+}
+
+export interface TesseractOcrOptions {
+  /** Worker threads kept at most (each holds its language models: ~100-200 MB). */
+  maxWorkers?: number;
+  /** Idle workers are terminated after this long, to give their memory back. */
+  idleMs?: number;
+  /** Folder for the language-model links (the server passes one under its data dir). */
+  langDir?: string;
+}
+
+const requireHere = createRequire(import.meta.url);
+// The "best_int" models are the LSTM-only ones: smaller and what OEM.LSTM_ONLY expects.
+const MODEL_FOLDER = '4.0.0_best_int';
+
+function packagedModel(code: LanguageCode): string {
+  const packageJson = requireHere.resolve(`@tesseract.js-data/${code}/package.json`);
+  return path.join(path.dirname(packageJson), MODEL_FOLDER, `${code}.traineddata.gz`);
+}
+
+/**
+ * tesseract.js reads every language from ONE folder (langPath), while each model ships in its
+ * own package: the folder is made of links to the packaged files (copies where links fail).
+ * (Passing the data in memory is broken in tesseract.js 7: it initializes with the bytes as name.)
+ */
+async function prepareLangFolder(
+  folder: string,
+  languages: readonly LanguageCode[],
+): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  for (const code of languages) {
+    const target = path.join(folder, `${code}.traineddata.gz`);
+    const source = packagedModel(code);
+    try {
+      const info = await lstat(target);
+      // A copy, or a link to this install's package: ready. A link left by another checkout is replaced.
+      if (info.isFile() || (info.isSymbolicLink() && (await readlink(target)) === source)) continue;
+    } catch {
+      // missing
+    }
+    // Built beside the target and renamed over it: concurrent processes never see a half-made file.
+    const temp = `${target}.${process.pid}.${randomUUID()}`;
+    try {
+      await symlink(source, temp);
+    } catch {
+      await copyFile(source, temp);
+    }
+    await rename(temp, target);
+  }
+}
+
+/** Arabic first: tesseract uses the first language for page layout decisions. */
+function orderLanguages(languages: readonly LanguageCode[]): LanguageCode[] {
+  const unique = [...new Set(languages.length > 0 ? languages : (['eng'] as LanguageCode[]))];
+  return unique.sort((a, b) => (a === 'ara' ? -1 : b === 'ara' ? 1 : a.localeCompare(b)));
+}
+
+interface Slot {
+  key: string;
+  worker: Promise<Worker>;
+  busy: boolean;
+  idleTimer?: NodeJS.Timeout;
+}
+
+export class TesseractOcrEngine implements OcrEngine {
+  private readonly slots: Slot[] = [];
+  private readonly waiters: (() => void)[] = [];
+  private readonly maxWorkers: number;
+  get parallelism(): number {
+    return this.maxWorkers;
+  }
+  private readonly idleMs: number;
+  private readonly langDir: string;
+  private closed = false;
+
+  constructor(options: TesseractOcrOptions = {}) {
+    this.maxWorkers = Math.max(1, options.maxWorkers ?? Math.min(2, availableParallelism()));
+    this.idleMs = options.idleMs ?? 120_000;
+    this.langDir = options.langDir ?? path.join(tmpdir(), 'edubot-tessdata');
+  }
+
+  async recognize(
+    image: Uint8Array,
+    languages: readonly LanguageCode[],
+    signal?: AbortSignal,
+  ): Promise<string> {
+    return (await this.recognizeDetailed(image, languages, signal)).text;
+  }
+
+  async recognizeDetailed(
+    image: Uint8Array,
+    languages: readonly LanguageCode[],
+    signal?: AbortSignal,
+  ): Promise<OcrResult> {
+    signal?.throwIfAborted();
+    const langs = orderLanguages(languages);
+    const slot = await this.acquire(langs.join('+'), langs, signal);
+    let aborted = false;
+    const onAbort = () => {
+      // A running recognition cannot be interrupted: the worker is killed and replaced later.
+      aborted = true;
+      this.discard(slot);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const worker = await slot.worker;
+      const result = await Promise.race([
+        worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)),
+        abortPromise(signal),
+      ]);
+      return { text: result.data.text, confidence: result.data.confidence };
+    } catch (error) {
+      if (!aborted) this.discard(slot);
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      if (!aborted) this.release(slot);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = this.slots.splice(0);
+    for (const wake of this.waiters.splice(0)) wake();
+    await Promise.allSettled(slots.map(async (s) => (await s.worker).terminate()));
+  }
+
+  private async acquire(key: string, langs: LanguageCode[], signal?: AbortSignal): Promise<Slot> {
+    for (;;) {
+      if (this.closed) throw new Error('OCR engine is closed');
+      signal?.throwIfAborted();
+      const same = this.slots.find((s) => !s.busy && s.key === key);
+      if (same) return this.take(same);
+      if (this.slots.length < this.maxWorkers) {
+        const slot: Slot = { key, busy: true, worker: this.spawn(langs) };
+        slot.worker.catch(() => this.discard(slot));
+        this.slots.push(slot);
+        await slot.worker;
+        return slot;
+      }
+      const other = this.slots.find((s) => !s.busy);
+      if (other) {
+        this.take(other);
+        other.key = key;
+        const worker = await other.worker;
+        await prepareLangFolder(this.langDir, langs);
+        await worker.reinitialize(langs.join('+'), OEM.LSTM_ONLY);
+        return other;
+      }
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+  }
+
+  private take(slot: Slot): Slot {
+    slot.busy = true;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    return slot;
+  }
+
+  private async spawn(langs: LanguageCode[]): Promise<Worker> {
+    await prepareLangFolder(this.langDir, langs);
+    return createWorker(langs, OEM.LSTM_ONLY, {
+      langPath: this.langDir,
+      gzip: true,
+      cacheMethod: 'none',
+      logger: () => undefined,
+      errorHandler: () => undefined,
+    });
+  }
+
+  private release(slot: Slot): void {
+    slot.busy = false;
+    if (!this.slots.includes(slot)) return; // already discarded (failed), nothing to keep
+    slot.idleTimer = setTimeout(() => this.discard(slot), this.idleMs);
+    slot.idleTimer.unref();
+    this.waiters.shift()?.();
+  }
+
+  private discard(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.worker.then((w) => w.terminate()).catch(() => undefined);
+    this.waiters.shift()?.();
+  }
+}
+
+function abortPromise(signal?: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}

@@ -1,0 +1,111 @@
+// Rebuilds reading-order text from pdf.js text items. pdf.js gives each item's string in
+// logical order already, but the ORDER of items follows the content stream, which for Arabic is
+// often one word or one glyph at a time drawn right to left, or left to right.
+// Items are grouped into lines in stream order (that keeps columns apart), then ordered by
+// position following the line's direction, with left-to-right islands kept in an RTL line.
+import { countScripts } from './arabic-order.js';
+
+export interface PositionedText {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Line {
+  items: PositionedText[];
+  y: number;
+  height: number;
+}
+
+function itemDirection(str: string): 'rtl' | 'ltr' | 'neutral' {
+  const { arabic, latin } = countScripts(str);
+  if (arabic > latin) return 'rtl';
+  if (latin > 0 || /\p{Nd}/u.test(str)) return 'ltr';
+  return 'neutral';
+}
+
+function groupLines(items: readonly PositionedText[]): Line[] {
+  const lines: Line[] = [];
+  let current: Line | null = null;
+  for (const item of items) {
+    if (item.str.length === 0) continue;
+    const height = item.height > 0 ? item.height : 10;
+    const sameLine =
+      current !== null && Math.abs(item.y - current.y) <= 0.5 * Math.min(height, current.height);
+    if (current && sameLine) {
+      current.items.push(item);
+      current.height = Math.max(current.height, height);
+    } else {
+      current = { items: [item], y: item.y, height };
+      lines.push(current);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Bidi at item level: neutral items (spaces, punctuation) between two items of the same direction
+ * take that direction, others take the line's; then each run against the line direction is reversed.
+ */
+function logicalOrder(ordered: PositionedText[], lineDir: 'rtl' | 'ltr'): PositionedText[] {
+  const dirs = ordered.map((i) => itemDirection(i.str));
+  const resolved = dirs.map((d, index) => {
+    if (d !== 'neutral') return d;
+    const before = dirs
+      .slice(0, index)
+      .reverse()
+      .find((x) => x !== 'neutral');
+    const after = dirs.slice(index + 1).find((x) => x !== 'neutral');
+    return before && before === after ? before : lineDir;
+  });
+  const out: PositionedText[] = [];
+  let run: PositionedText[] = [];
+  ordered.forEach((item, index) => {
+    if (resolved[index] !== lineDir) run.push(item);
+    else {
+      out.push(...run.reverse(), item);
+      run = [];
+    }
+  });
+  out.push(...run.reverse());
+  return out;
+}
+
+function lineText(line: Line): string {
+  const visual = [...line.items].sort((a, b) => a.x - b.x);
+  const { arabic, latin } = countScripts(visual.map((i) => i.str).join(''));
+  const rtl = arabic > 0 && arabic >= latin;
+  const logical = rtl ? logicalOrder([...visual].reverse(), 'rtl') : logicalOrder(visual, 'ltr');
+  let text = '';
+  let previous: PositionedText | null = null;
+  for (const item of logical) {
+    if (previous) {
+      const gap =
+        item.x >= previous.x
+          ? item.x - (previous.x + previous.width)
+          : previous.x - (item.x + item.width);
+      const spaced = /\s$/.test(text) || /^\s/.test(item.str);
+      if (!spaced && gap > 0.15 * line.height) text += ' ';
+    }
+    text += item.str;
+    previous = item;
+  }
+  return text.replace(/[ \t\u00a0]+/g, ' ').trim();
+}
+
+/** Lines of one page in reading order; an empty string marks a paragraph gap. */
+export function layoutLines(items: readonly PositionedText[]): string[] {
+  const out: string[] = [];
+  let previous: Line | null = null;
+  for (const line of groupLines(items)) {
+    const text = lineText(line);
+    if (!text) continue;
+    if (previous && Math.abs(previous.y - line.y) > 1.9 * Math.max(previous.height, line.height))
+      out.push('');
+    out.push(text);
+    previous = line;
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// The job queue behind one interface (architecture §1 `jobs/`): in-process by default,
+// pg-boss on PostgreSQL later. Jobs must be idempotent: after a crash they are simply run again
+// (the durable state is the row they work on, e.g. a file still PROCESSING).
+
+export interface Job<T> {
+  /** Unique per unit of work (e.g. the file id): a job already waiting or running is not added twice. */
+  id: string;
+  data: T;
+}
+
+export type JobHandler<T> = (job: Job<T>, signal: AbortSignal) => Promise<void>;
+
+export interface JobQueue<T> {
+  enqueue(job: Job<T>): void;
+  /** Drops a waiting job, or aborts it when running (e.g. its file was deleted). */
+  cancel(id: string): void;
+  /** Resolves when nothing is waiting or running (tests, graceful shutdown). */
+  onIdle(): Promise<void>;
+  /** Stops taking jobs, aborts running ones and waits for them to settle. */
+  close(): Promise<void>;
+}

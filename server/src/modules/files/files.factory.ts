@@ -1,0 +1,93 @@
+// Builds the files module from the app's parts (called once from context.ts): blob store under
+// dataDir/uploads, the shared OCR engine, the in-process job queue and its worker.
+import path from 'node:path';
+import type { IngestionConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { resolveLimits, type IngestionLimits } from '../../ingestion/ingestion-limits.js';
+import { TesseractOcrEngine, type OcrEngine } from '../../ingestion/stages/ocr.js';
+import { InProcessQueue } from '../../jobs/in-process-queue.js';
+import type { SearchIndex } from '../../search/search-index.js';
+import { LocalBlobStore } from '../../storage/local-blob-store.js';
+import type { BotHooks } from '../bots/bot-hooks.js';
+import type { BotsRepository } from '../bots/bots.repository.js';
+import { FileIngestWorker } from './file-ingest.worker.js';
+import { FilesRepository } from './files.repository.js';
+import { FilesService, type FileJobData } from './files.service.js';
+
+export interface FilesFactoryDeps {
+  config: { dataDir: string; ingestion: IngestionConfig };
+  db: Db;
+  botsRepository: BotsRepository;
+  botHooks: BotHooks;
+  search: SearchIndex;
+  /** Defaults to a Tesseract engine with its language links under dataDir/tessdata. */
+  ocr?: OcrEngine;
+  /** Jobs at a time; 1 keeps the API responsive on a small machine. */
+  concurrency?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface FilesModule {
+  service: FilesService;
+  /** Shared with chat (image questions): one pool of OCR workers per process. */
+  ocr: OcrEngine;
+  /** Resolves when no file is waiting or processing (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function ingestionLimits(config: IngestionConfig): IngestionLimits {
+  return resolveLimits({
+    maxUploadBytes: config.uploadMaxBytes,
+    maxPdfPages: config.maxPdfPages,
+    maxImagePixels: config.maxImagePixels,
+    maxZipEntries: config.zipMaxEntries,
+    maxZipUnpackedBytes: config.zipMaxUnpackedBytes,
+    maxZipRatio: config.zipMaxRatio,
+    fileTimeBudgetMs: config.fileTimeBudgetMs,
+  });
+}
+
+export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const limits = ingestionLimits(deps.config.ingestion);
+  const ocr =
+    deps.ocr ?? new TesseractOcrEngine({ langDir: path.join(deps.config.dataDir, 'tessdata') });
+  const files = new FilesRepository(deps.db);
+  const blobs = LocalBlobStore.forDataDir(deps.config.dataDir);
+  const worker = new FileIngestWorker({
+    files,
+    blobs,
+    search: deps.search,
+    ocr,
+    limits,
+    onUnexpectedError: (fileId, error) =>
+      log(`Processing file ${fileId} failed unexpectedly:`, error),
+  });
+  const queue = new InProcessQueue<FileJobData>((job, signal) => worker.process(job.id, signal), {
+    concurrency: deps.concurrency ?? 1,
+    onError: (error, fileId) => log(`File job ${fileId} crashed:`, error),
+  });
+  const service = new FilesService({
+    files,
+    bots: deps.botsRepository,
+    blobs,
+    search: deps.search,
+    queue,
+    limits,
+  });
+  deps.botHooks.beforeDelete.push((botId) => service.removeBotFiles(botId));
+  // Resume what a crash or restart left PROCESSING (the schema is migrated before the context is built).
+  service
+    .resumeProcessing()
+    .catch((error: unknown) => log('Resuming unfinished files failed:', error));
+  return {
+    service,
+    ocr,
+    idle: () => queue.onIdle(),
+    async close() {
+      await queue.close();
+      await ocr.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// SQL for study files. Every lookup a teacher triggers goes through the owning bot's teacher_id,
+// so another teacher's file id behaves exactly like a missing one.
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { FilesTable } from '../../db/schema.js';
+
+export type FileRow = Selectable<FilesTable>;
+
+/** What the worker needs: the file and its bot's language choice. */
+export interface FileJobRow extends FileRow {
+  supported_languages: string;
+}
+
+export class FilesRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: Insertable<FilesTable>): Promise<void> {
+    await this.db.insertInto('files').values(row).execute();
+  }
+
+  findOwned(fileId: string, teacherId: string): Promise<FileRow | undefined> {
+    return this.db
+      .selectFrom('files')
+      .innerJoin('bots', 'bots.id', 'files.bot_id')
+      .selectAll('files')
+      .where('files.id', '=', fileId)
+      .where('bots.teacher_id', '=', teacherId)
+      .executeTakeFirst();
+  }
+
+  listByBot(botId: string): Promise<FileRow[]> {
+    return this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('bot_id', '=', botId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  findForJob(fileId: string): Promise<FileJobRow | undefined> {
+    return this.db
+      .selectFrom('files')
+      .innerJoin('bots', 'bots.id', 'files.bot_id')
+      .selectAll('files')
+      .select('bots.supported_languages')
+      .where('files.id', '=', fileId)
+      .executeTakeFirst();
+  }
+
+  async listIdsByStatus(status: FileRow['status']): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('files')
+      .select('id')
+      .where('status', '=', status)
+      .orderBy('created_at', 'asc')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Finishes a file still PROCESSING; false when it was deleted (or finished) meanwhile. */
+  async finish(
+    fileId: string,
+    update: {
+      status: 'COMPLETED' | 'FAILED';
+      error: string | null;
+      chunkCount: number;
+      at: string;
+    },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('files')
+      .set({
+        status: update.status,
+        error: update.error,
+        chunk_count: update.chunkCount,
+        updated_at: update.at,
+      })
+      .where('id', '=', fileId)
+      .where('status', '=', 'PROCESSING')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async delete(fileId: string): Promise<void> {
+    await this.db.deleteFrom('files').where('id', '=', fileId).execute();
+  }
+}
