@@ -38,6 +38,17 @@ describe('chunking', () => {
     expect(chunkPage('Chloro-\nphyll absorbs\nlight.')).toEqual(['Chlorophyll absorbs light.']);
   });
 
+  it('keeps the break after a heading line so it is never glued to the next sentence', () => {
+    const page = [
+      'Lesson 1: Photosynthesis',
+      'Photosynthesis is the process by which green plants use sunlight,',
+      'water and carbon dioxide to make glucose and release oxygen into the air.',
+    ].join('\n');
+    expect(chunkPage(page)).toEqual([
+      'Lesson 1: Photosynthesis\nPhotosynthesis is the process by which green plants use sunlight, water and carbon dioxide to make glucose and release oxygen into the air.',
+    ]);
+  });
+
   it('hard-cuts a run without spaces so no chunk exceeds the maximum', () => {
     const chunks = chunkPage('x'.repeat(3000));
     expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(1200);

@@ -17,17 +17,27 @@ interface Unit {
   paragraphStart: boolean;
 }
 
-/** Lines of one paragraph joined; a word hyphenated across a line break is rejoined. */
+/** A line this much shorter than the paragraph's longest ended on purpose (heading, list item). */
+const SHORT_LINE_RATIO = 0.6;
+
+/**
+ * Lines of one paragraph joined; a word hyphenated across a line break is rejoined. A line that
+ * stops well short of the paragraph's width without closing punctuation (a heading such as
+ * "Lesson 1: Photosynthesis") keeps its line break, so answers never glue it to the next sentence.
+ */
 function joinLines(paragraph: string): string {
-  return paragraph
+  const lines = paragraph
     .split('\n')
     .map((l) => l.trim())
-    .filter(Boolean)
-    .reduce((acc, line) => {
-      if (!acc) return line;
-      if (/\p{Ll}-$/u.test(acc) && /^\p{Ll}/u.test(line)) return acc.slice(0, -1) + line;
-      return `${acc} ${line}`;
-    }, '');
+    .filter(Boolean);
+  const width = Math.max(0, ...lines.map((l) => l.length));
+  return lines.reduce((acc, line, i) => {
+    if (!acc) return line;
+    if (/\p{Ll}-$/u.test(acc) && /^\p{Ll}/u.test(line)) return acc.slice(0, -1) + line;
+    const previous = lines[i - 1]!;
+    const endedEarly = previous.length < width * SHORT_LINE_RATIO && !/[,،;؛]$/u.test(previous);
+    return `${acc}${endedEarly ? '\n' : ' '}${line}`;
+  }, '');
 }
 
 // Sentence ends: Latin and Arabic full stops, question marks (incl. "؟") and exclamation marks.
