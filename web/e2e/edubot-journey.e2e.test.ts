@@ -25,6 +25,21 @@ interface Person {
   role: 'Teacher' | 'Student';
 }
 
+/**
+ * How far (px) a file name's text starts from its row's icon. An Arabic name given dir="auto" on
+ * its whole block starts at the row's far right; isolated inline, it sits beside the icon.
+ */
+async function nameGapFromIcon(page: Page, list: string, name: string): Promise<number> {
+  const item = page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: name });
+  return item.evaluate((li, fileName) => {
+    const icon = li.querySelector('svg')!.getBoundingClientRect();
+    const text = [...li.querySelectorAll('*')].find((el) => el.children.length === 0 && el.textContent === fileName)!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return range.getBoundingClientRect().left - icon.right;
+  }, name);
+}
+
 const stamp = Date.now();
 const teacher: Person = {
   name: 'Mona Hassan',
@@ -157,6 +172,7 @@ describe('EduBot end to end', () => {
     await (await chooser).setFiles(files);
     const chosen = tp.getByRole('list', { name: 'Chosen files' });
     await chosen.getByText('biology-unit3.pdf').waitFor();
+    if (arabic) expect(await nameGapFromIcon(tp, 'Chosen files', 'دورة-الماء.pdf')).toBeLessThan(40);
     await screenshotBoth(tp, 'create-bot-upload');
     await tp.getByRole('button', { name: 'Upload & Save' }).click();
     const modal = tp.getByRole('dialog', { name: 'We are cooking your bot' });
@@ -194,6 +210,10 @@ describe('EduBot end to end', () => {
     await sp.getByRole('button', { name: 'Request Access' }).click();
     await expectToast(sp, 'Bot not found. Please check the Bot ID.');
     await sp.getByLabel('Bot ID').fill(botId);
+    // the pasted id is shown whole, not scrolled inside a narrow box
+    expect(
+      await sp.getByLabel('Bot ID').evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).toBe(true);
     await sp.getByRole('button', { name: 'Request Access' }).click();
     await expectToast(sp, 'Bot access request sent successfully!');
     // the input is cleared and the request shows as pending under Requests Status
@@ -219,8 +239,12 @@ describe('EduBot end to end', () => {
   });
 
   it('4. the student chats with the bot, sees sources, finds the chat in History and logs out', async () => {
+    // a tab opens at its top even when the previous one was scrolled down
+    await sp.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await sp.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await sp.getByRole('button', { name: 'Study Area' }).click();
     await sp.getByText('To-Do List').first().waitFor();
+    expect(await sp.evaluate(() => window.scrollY)).toBe(0);
     await screenshotBoth(sp, 'study-area');
 
     await sp.getByRole('link', { name: 'My Chatbot' }).click();
@@ -269,6 +293,9 @@ describe('EduBot end to end', () => {
     await screenshot(sp, 'chat-history-drawer');
     await history.getByRole('button').first().click();
     await messages.getByText('What do plants need for photosynthesis?').waitFor();
+    // narrowed from 1280 with the sidebar expanded, the empty input is one line again
+    await settle(sp);
+    expect((await input.boundingBox())!.height).toBeLessThanOrEqual(48);
     await sp.setViewportSize(DESKTOP);
 
     // logout from the user card menu
@@ -290,6 +317,10 @@ describe('EduBot end to end', () => {
     await tp.getByRole('heading', { name: `Manage Bot: ${BOT}` }).waitFor();
     await tp.getByRole('tab', { name: 'Files' }).click();
     await tp.getByText('biology-unit3.pdf').waitFor();
+    if (withArabic) {
+      await tp.getByText('دورة-الماء.pdf').waitFor();
+      expect(await nameGapFromIcon(tp, 'Uploaded files', 'دورة-الماء.pdf')).toBeLessThan(40);
+    }
     await screenshotBoth(tp, 'manage-bot-files', () => tp.getByText('biology-unit3.pdf').waitFor());
   });
 });

@@ -10,3 +10,4 @@ export { PasswordInput } from './password-input';
 export { PageSpinner, Spinner } from './spinner';
 export { FileDropZone } from './file-drop-zone';
 export { CookingModal } from './cooking-modal';
+export { FileName } from './file-name';

@@ -191,10 +191,11 @@ export function ChatPage() {
             <Bot className="h-5 w-5" />
           </span>
           <div className="min-w-0">
-            <h1 dir="auto" className="truncate text-base font-semibold text-slate-900">
-              {selectedBotId ? botName : 'EduBot'}
+            <h1 className="truncate text-base font-semibold text-slate-900">
+              <bdi>{selectedBotId ? botName : 'EduBot'}</bdi>
             </h1>
-            <p dir="auto" className="truncate text-xs text-slate-500">
+            {/* a chat title can be long: cut at its own end (dir="auto"), yet left-aligned under the bot name */}
+            <p dir="auto" className="truncate text-left text-xs text-slate-500">
               {session.chatId && chatDetails.data?.name ? chatDetails.data.name : (botSubject ?? 'AI study assistant')}
             </p>
           </div>
@@ -246,6 +247,7 @@ export function ChatPage() {
               onSend={() => void send()}
               hasBot={Boolean(selectedBotId)}
               sending={session.sending}
+              layoutKey={layout.width}
             />
             <p className="mt-1.5 hidden text-center text-xs text-slate-400 sm:block">
               Enter to send · Shift+Enter for a new line

@@ -37,6 +37,17 @@ describe('chat sidebar and history', () => {
     expect(aside.style.width).toBe('0px');
   });
 
+  it('cuts a long Arabic chat title at its end while keeping it beside its icon', async () => {
+    fake.myChats = [{ chat_id: 'chat-ar', title: 'ماذا يحدث لبخار الماء في الجو عندما يبرد؟' }];
+    const user = userEvent.setup({ delay: null });
+    renderChat();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    const title = await screen.findByText('ماذا يحدث لبخار الماء في الجو عندما يبرد؟');
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(title).toHaveClass('truncate', 'text-left');
+  });
+
   it('lists past chats and opens one with its messages oldest first', async () => {
     fake.myChats = [
       { chat_id: 'chat-old', title: 'Mitosis questions' },

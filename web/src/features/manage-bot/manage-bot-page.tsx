@@ -52,8 +52,8 @@ export function ManageBotPage() {
     body = (
       <>
         <div className="mb-6">
-          <h1 className="text-2xl font-bold text-slate-900" dir="auto">
-            Manage Bot: {bot.name}
+          <h1 className="text-2xl font-bold text-slate-900">
+            Manage Bot: <bdi>{bot.name}</bdi>
           </h1>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
             <span>

@@ -188,4 +188,30 @@ describe('student shell', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(calls.some((c) => c.path.includes('logout'))).toBe(false);
   });
+
+  it('shows each newly chosen tab from its top, not at the old scroll position', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderPage({ openTab: 'profile' });
+    await screen.findByRole('heading', { name: 'Omar Hassan' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Study Area' }));
+    await screen.findByText('Study area for Omar Hassan');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await screen.findByRole('heading', { name: 'Omar Hassan' });
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('isolates names inline, so an Arabic name stays beside its avatar instead of jumping right', async () => {
+    renderPage({ openTab: 'profile' });
+    const heading = await screen.findByRole('heading', { name: 'Omar Hassan' });
+    expect(heading).not.toHaveAttribute('dir');
+    expect(heading.querySelector('bdi')).toHaveTextContent('Omar Hassan');
+    const bot = (await screen.findAllByText('Physics Bot')).find((el) => el.tagName === 'BDI');
+    expect(bot).toBeDefined();
+    expect(bot!.parentElement).not.toHaveAttribute('dir');
+  });
 });

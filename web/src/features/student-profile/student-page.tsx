@@ -29,6 +29,12 @@ export function StudentPage({ renderStudyArea }: { renderStudyArea?: (userName: 
     setTab(tabFromState(location.state));
   }, [location.state]);
 
+  // A new tab opens at its top: the window keeps the old tab's scroll position otherwise,
+  // hiding the new tab's greeting or header above the viewport.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [tab]);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {

@@ -26,13 +26,13 @@ export function StudyArea({ userName }: { userName?: string | null }) {
         </h1>
         <p className="mt-1 text-sm text-slate-500">Plan your tasks, stay focused and keep your streak going.</p>
       </div>
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TodoList todos={todos} onAdd={add} onToggle={toggle} onDelete={remove} onClearAll={clearAll} onReset={reset} />
             <PomodoroTimer />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <MonthCalendar />
             <SoundPlayer />
           </div>

@@ -64,7 +64,7 @@ describe('teacher dashboard', () => {
   it('shows the welcome card, stats and both tables', async () => {
     setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
-    expect(await screen.findByText('Mr. Ahmed Hassan')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mr. Ahmed Hassan' })).toBeInTheDocument();
     expect(await screen.findByText('Sara Ali')).toBeInTheDocument();
     expect(screen.getByTestId('stat-Total Students')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Active Chatbots')).toHaveTextContent('2');

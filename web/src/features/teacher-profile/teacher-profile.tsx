@@ -58,7 +58,7 @@ export function TeacherProfile() {
         <p className="text-sm text-slate-500">Your account details and security settings.</p>
       </div>
       <ProfileHeader user={user} onEdit={() => setEditing(true)} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileInfoCard user={user} />
         <div className="space-y-6">
           <ActivityCard user={user} />

@@ -1,7 +1,8 @@
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/study-files';
 import { chatImageError, IMAGE_ACCEPT } from '../model/chat-image';
 import { useMediaQuery } from '../hooks/use-sidebar-layout';
 import { textDir } from './message-bubble';
@@ -14,13 +15,15 @@ export interface ChatInputProps {
   onSend: () => void;
   hasBot: boolean;
   sending: boolean;
+  /** Changes when the layout around the input changes (sidebar width): the height is measured again. */
+  layoutKey?: string | number;
 }
 
 /** Spec §9: the textarea grows up to 120 px under 768 px wide, 150 px otherwise. */
 export const TEXTAREA_MAX_SMALL = 120;
 export const TEXTAREA_MAX_LARGE = 150;
 
-export function ChatInput({ text, onTextChange, image, onImageChange, onSend, hasBot, sending }: ChatInputProps) {
+export function ChatInput({ text, onTextChange, image, onImageChange, onSend, hasBot, sending, layoutKey }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -32,13 +35,41 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
   );
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  useLayoutEffect(() => {
+  const fit = useCallback(() => {
     const el = textareaRef.current;
     if (!el) return;
     el.style.height = 'auto';
+    // Empty: one line (rows=1). scrollHeight would also count a placeholder that wraps while the
+    // layout is still settling (e.g. the sidebar is mid-collapse), and keep the box tall.
+    if (el.value === '') {
+      el.style.overflowY = 'hidden';
+      return;
+    }
     el.style.height = `${Math.min(el.scrollHeight, maxHeight)}px`;
     el.style.overflowY = el.scrollHeight > maxHeight ? 'auto' : 'hidden';
-  }, [text, maxHeight]);
+  }, [maxHeight]);
+
+  useLayoutEffect(() => fit(), [fit, text, layoutKey]);
+
+  // The text wraps differently once the width changes (window resize, sidebar toggle or its
+  // 250 ms animation): measure again whenever the textarea's width settles on a new value.
+  useEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    let lastWidth = el.clientWidth;
+    const onResize = () => {
+      if (el.clientWidth === lastWidth) return; // our own height change, not a new width
+      lastWidth = el.clientWidth;
+      fit();
+    };
+    window.addEventListener('resize', fit);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
+    observer?.observe(el);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
+  }, [fit]);
 
   const placeholder = !hasBot ? 'Select a bot first...' : image ? 'Add a message with your image...' : 'Type your question...';
 
@@ -65,8 +96,10 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
         <div className="mb-2 flex items-center gap-3 rounded-xl bg-slate-50 p-2">
           {preview && <img src={preview} alt="Selected image preview" className="h-14 w-14 rounded-lg object-cover" />}
           <div className="min-w-0 flex-1 text-xs">
-            <p className="truncate font-medium text-slate-700">{image.name}</p>
-            <p className="text-slate-500">{(image.size / 1024).toFixed(0)} KB</p>
+            <p className="truncate font-medium text-slate-700">
+              <bdi dir="auto">{image.name}</bdi>
+            </p>
+            <p className="text-slate-500">{formatBytes(image.size)}</p>
           </div>
           <button
             type="button"

@@ -111,7 +111,6 @@ export function ChatSidebar(props: ChatSidebarProps) {
                 value={selectedBotId ?? ''}
                 onChange={(e) => e.target.value && props.onSelectBot(e.target.value)}
                 disabled={bots.length === 0}
-                dir="auto"
                 className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-400"
               >
                 <option value="" disabled>
@@ -149,7 +148,9 @@ export function ChatSidebar(props: ChatSidebarProps) {
                     )}
                   >
                     <MessageSquare className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
-                    <span dir="auto" className="truncate">
+                    {/* dir="auto" so a long Arabic title is cut at its end, text-left so a short
+                        one still sits beside the icon */}
+                    <span dir="auto" className="truncate text-left">
                       {c.title?.trim() || 'Untitled Chat'}
                     </span>
                   </button>

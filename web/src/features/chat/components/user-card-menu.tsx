@@ -118,8 +118,8 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
         {!compact && (
           <>
             <span className="min-w-0 flex-1">
-              <span dir="auto" className="block truncate text-sm font-medium text-slate-900">
-                {name}
+              <span className="block truncate text-sm font-medium text-slate-900">
+                <bdi>{name}</bdi>
               </span>
               <span className="block text-xs text-slate-500">{label}</span>
             </span>

@@ -57,7 +57,7 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
   const busy = mutation.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <TextField
           label="Bot name"
           placeholder="e.g. Physics Helper"

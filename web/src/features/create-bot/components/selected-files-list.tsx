@@ -1,4 +1,5 @@
 import { FileArchive, FileImage, FileText, X } from 'lucide-react';
+import { FileName } from '@/components/ui/file-name';
 import { formatBytes } from '@/lib/study-files';
 
 function iconFor(type: string) {
@@ -28,9 +29,7 @@ export function SelectedFilesList({
           <li key={`${f.name}-${f.size}-${i}`} className="flex items-center gap-3 px-4 py-3">
             <Icon className="h-5 w-5 shrink-0 text-indigo-500" aria-hidden="true" />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-800" dir="auto">
-                {f.name}
-              </p>
+              <FileName name={f.name} className="text-sm font-medium text-slate-800" />
               <p className="text-xs text-slate-500">{formatBytes(f.size)}</p>
             </div>
             <button

@@ -1,6 +1,7 @@
 import type { FileStatus } from '@edubot/common';
 import { FileText, Trash2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { FileName } from '@/components/ui/file-name';
 import { formatShortDate } from '@/lib/dates';
 import { formatBytes } from '@/lib/study-files';
 import type { BotFile } from '../api/list-files';
@@ -32,9 +33,7 @@ export function FilesList({
         <li key={f.id || f.name} className="flex items-center gap-3 px-4 py-3">
           <FileText className="h-5 w-5 shrink-0 text-indigo-500" aria-hidden="true" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-slate-800" dir="auto">
-              {f.name}
-            </p>
+            <FileName name={f.name} className="text-sm font-medium text-slate-800" />
             <p className="text-xs text-slate-500">
               {[
                 f.size != null ? formatBytes(f.size) : null,

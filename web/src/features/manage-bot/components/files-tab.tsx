@@ -159,8 +159,8 @@ export function FilesTab({ botId }: { botId: string }) {
       >
         <ul className="max-h-48 space-y-1 overflow-auto text-sm text-slate-700">
           {pending.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="truncate" dir="auto">
-              • {f.name}
+            <li key={`${f.name}-${i}`} className="truncate text-start">
+              • <bdi dir="auto">{f.name}</bdi>
             </li>
           ))}
         </ul>

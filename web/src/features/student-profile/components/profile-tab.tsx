@@ -1,6 +1,6 @@
 import type { UserDto } from '@edubot/common';
 import { AlertCircle, Bot, CalendarClock, Edit3, IdCard, ListChecks, Mail, User as UserIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar, Badge, Button, Card, CardHeader, Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
@@ -77,8 +77,8 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
           <div className="flex min-w-0 items-end gap-4">
             <Avatar name={user.name} size="lg" className="-mt-8 ring-4 ring-white" />
             <div className="min-w-0 pt-3">
-              <h1 dir="auto" className="truncate text-xl font-bold text-slate-900">
-                {user.name}
+              <h1 className="truncate text-xl font-bold text-slate-900">
+                <bdi>{user.name}</bdi>
               </h1>
               <div className="mt-1 flex flex-wrap items-center gap-2">
                 <Badge tone="indigo">{roleLabel(user.role)}</Badge>
@@ -96,7 +96,7 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
         </div>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title="Profile Information" icon={<UserIcon className="h-5 w-5 text-indigo-600" aria-hidden="true" />} />
           <dl className="divide-y divide-slate-100 px-5 py-1">
@@ -131,11 +131,18 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
                 {subscriptions.map((s) => (
                   <li key={s._id} className="flex items-start justify-between gap-3 px-5 py-3">
                     <div className="min-w-0">
-                      <p dir="auto" className="truncate text-sm font-medium text-slate-900">
-                        {s.name}
+                      <p className="truncate text-sm font-medium text-slate-900">
+                        <bdi>{s.name}</bdi>
                       </p>
-                      <p dir="auto" className="text-xs text-slate-500">
-                        {[s.subject, s.grade].filter(Boolean).join(' · ')}
+                      <p className="text-xs text-slate-500">
+                        {[s.subject, s.grade]
+                          .filter(Boolean)
+                          .map((part, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && ' · '}
+                              <bdi>{part}</bdi>
+                            </Fragment>
+                          ))}
                       </p>
                       <p className="mt-0.5 text-xs text-slate-600">{subscriptionText(s.membership)}</p>
                     </div>
@@ -164,7 +171,7 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title="Requests Status" icon={<ListChecks className="h-5 w-5 text-amber-600" aria-hidden="true" />} />
           {requests.length === 0 ? (
@@ -177,8 +184,13 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
                     <p className="font-mono text-sm text-slate-900" title={r.bot_id}>
                       {shortId(r.bot_id)}
                     </p>
-                    <p dir="auto" className="truncate text-xs text-slate-500">
-                      {r.bot_name ? `${r.bot_name} · ` : ''}
+                    <p className="truncate text-xs text-slate-500">
+                      {r.bot_name ? (
+                        <>
+                          <bdi>{r.bot_name}</bdi>
+                          {' · '}
+                        </>
+                      ) : null}
                       {formatShortDate(r.created_at)}
                     </p>
                   </div>

@@ -3,7 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@edubot/common';
 import { Button, Card, CardHeader, FieldError, inputClass, inputStateClass } from '@/components/ui';
-import { REQUEST_SENT, requestAccessErrorText, useRequestBotAccess } from '../api/request-bot-access';
+import {
+  REQUEST_SENT,
+  requestAccessErrorText,
+  useRequestBotAccess,
+} from '../api/request-bot-access';
 
 /** 'Request Access to a Bot' (spec §2), with the messages of spec §5 and §8. */
 export function RequestAccessForm() {
@@ -39,38 +43,38 @@ export function RequestAccessForm() {
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
           Bot ID
         </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={inputId}
-            value={botId}
-            onChange={(e) => {
-              setBotId(e.target.value);
-              if (error) setError(undefined);
-            }}
-            placeholder="e.g. 3f2a9c1e-..."
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className={`${inputClass} ${inputStateClass(Boolean(error))} font-mono`}
-          />
-          <div className="flex shrink-0 gap-2">
-            <Button type="submit" loading={mutation.isPending}>
-              <Send className="h-4 w-4" aria-hidden="true" />
-              Request Access
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setBotId('');
-                setError(undefined);
-              }}
-            >
-              Clear
-            </Button>
-          </div>
-        </div>
+        {/* The input gets the card's full width so a pasted 36-character id shows whole;
+            the buttons sit on their own line under it. */}
+        <input
+          id={inputId}
+          value={botId}
+          onChange={(e) => {
+            setBotId(e.target.value);
+            if (error) setError(undefined);
+          }}
+          placeholder="e.g. 3f2a9c1e-..."
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`${inputClass} ${inputStateClass(Boolean(error))} font-mono`}
+        />
         <FieldError id={`${inputId}-error`} message={error} />
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button type="submit" loading={mutation.isPending}>
+            <Send className="h-4 w-4" aria-hidden="true" />
+            Request Access
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setBotId('');
+              setError(undefined);
+            }}
+          >
+            Clear
+          </Button>
+        </div>
       </form>
     </Card>
   );

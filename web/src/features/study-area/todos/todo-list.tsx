@@ -79,11 +79,11 @@ export function TodoList({ todos, onAdd, onToggle, onDelete, onClearAll, onReset
                   <Circle className="h-5 w-5" aria-hidden="true" />
                 )}
               </button>
+              {/* only the text is isolated: an Arabic task reads right-to-left yet stays beside its checkbox */}
               <span
-                dir="auto"
-                className={cn('min-w-0 flex-1 break-words text-sm', todo.completed ? 'text-slate-400 line-through' : 'text-slate-800')}
+                className={cn('min-w-0 flex-1 break-words text-start text-sm', todo.completed ? 'text-slate-400 line-through' : 'text-slate-800')}
               >
-                {todo.text}
+                <bdi>{todo.text}</bdi>
               </span>
               <button
                 type="button"

@@ -8,7 +8,7 @@ import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { FileBadge } from '../file-badge';
 import { CopyIdButton } from './copy-id-button';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+const th = 'whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
 const td = 'px-4 py-3 text-sm text-slate-700 align-middle';
 
 export function BotsTable({
@@ -131,7 +131,7 @@ export function BotsTable({
                     <td className={`${td} font-medium text-slate-900`}>
                       <bdi>{b.name}</bdi>
                     </td>
-                    <td className={td}>{b.grade}</td>
+                    <td className={`${td} whitespace-nowrap`}>{b.grade}</td>
                     <td className={td}>
                       <bdi>{b.subject}</bdi>
                     </td>

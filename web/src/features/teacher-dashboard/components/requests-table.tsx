@@ -95,8 +95,8 @@ export function RequestsTable({
               {rows.map((r) => (
                 <tr key={r.id || `${r.studentEmail}-${r.status}`}>
                   <td className={td}>
-                    <p className="font-medium text-slate-900" dir="auto">
-                      {r.studentName}
+                    <p className="font-medium text-slate-900">
+                      <bdi>{r.studentName}</bdi>
                     </p>
                     {r.studentEmail && <p className="text-xs text-slate-500">{r.studentEmail}</p>}
                   </td>
@@ -177,8 +177,8 @@ export function RequestDetails({ row }: { row: RequestRow }) {
     <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
       <div>
         <dt className="text-slate-500">Student</dt>
-        <dd className="font-medium text-slate-900" dir="auto">
-          {row.studentName}
+        <dd className="font-medium text-slate-900">
+          <bdi>{row.studentName}</bdi>
         </dd>
       </div>
       <div>

@@ -27,8 +27,8 @@ export function WelcomeCard({
           <Avatar name={name} size="lg" className="bg-none bg-white/20 ring-2 ring-white/30" />
           <div className="min-w-0">
             <p className="text-sm text-indigo-100">Welcome back,</p>
-            <h2 className="truncate text-xl font-bold sm:text-2xl" dir="auto">
-              Mr. {name || 'Teacher'}
+            <h2 className="truncate text-xl font-bold sm:text-2xl">
+              Mr. <bdi>{name || 'Teacher'}</bdi>
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Badge tone="indigo" className="bg-white/15 text-white ring-white/30">
@@ -59,7 +59,6 @@ export function WelcomeCard({
             value={selectedBot?._id ?? ''}
             onChange={(e) => onSelect(e.target.value)}
             disabled={bots.length === 0}
-            dir="auto"
           >
             {bots.length === 0 && <option value="">No chatbots available</option>}
             {bots.map((b) => (
@@ -76,8 +75,8 @@ export function WelcomeCard({
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-indigo-200">Subject</dt>
-                <dd className="truncate font-medium" dir="auto">
-                  {selectedBot.subject}
+                <dd className="truncate font-medium">
+                  <bdi>{selectedBot.subject}</bdi>
                 </dd>
               </div>
               <div className="min-w-0">

@@ -28,9 +28,9 @@ export function ProfileHeader({ user, onEdit }: { user: Profile; onEdit: () => v
             className="-mt-10 h-20 w-20 text-2xl ring-4 ring-white"
           />
           <div className="min-w-0 sm:pt-3">
-            <h2 className="truncate text-xl font-bold text-slate-900" dir="auto">
+            <h2 className="truncate text-xl font-bold text-slate-900">
               {user.role === 'teacher' ? 'Mr. ' : ''}
-              {user.name ?? ''}
+              <bdi>{user.name ?? ''}</bdi>
             </h2>
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <Badge tone="indigo">{cap(user.role)}</Badge>
@@ -55,8 +55,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium text-slate-900 sm:text-right" dir="auto">
-        {children}
+      <dd className="text-sm font-medium text-slate-900 sm:text-right">
+        <bdi>{children}</bdi>
       </dd>
     </div>
   );
