@@ -1,5 +1,6 @@
-// Bundles the server into server/dist/main.js: our own code (server and the @edubot/*
-// workspaces) goes into one ESM file; every npm package stays external and is loaded from
+// Bundles the server into server/dist/main.js, and the search worker thread's entry into
+// server/dist/search-worker.js (search-worker-pool.ts loads it from beside the bundle): our own
+// code (server and the @edubot/* workspaces) goes into ESM files; every npm package stays external and is loaded from
 // node_modules at run time (native addons, wasm and data files need their real folders).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,11 @@ const externalPackages = {
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/src/main.ts'],
-  outfile: 'server/dist/main.js',
+  entryPoints: {
+    main: 'server/src/main.ts',
+    'search-worker': 'server/src/search/search-worker.ts',
+  },
+  outdir: 'server/dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +39,6 @@ await build({
     js: "import { createRequire as __edubotCreateRequire } from 'node:module'; const require = __edubotCreateRequire(import.meta.url);",
   },
 });
-console.log(`server bundle: server/dist/main.js (${Date.now() - started} ms)`);
+console.log(
+  `server bundle: server/dist/main.js, server/dist/search-worker.js (${Date.now() - started} ms)`,
+);

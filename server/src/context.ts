@@ -16,7 +16,8 @@ import { createChatsService } from './modules/chats/chats.factory.js';
 import type { ChatsService } from './modules/chats/chats.service.js';
 import { createFilesModule, type FilesModule } from './modules/files/files.factory.js';
 import type { SearchIndex } from './search/search-index.js';
-import { SqliteFtsIndex } from './search/sqlite-fts-index.js';
+import { PooledSearchIndex } from './search/pooled-search-index.js';
+import { searchWorkerCount } from './search/search-worker-pool.js';
 import { createTutorProvider } from './tutor/provider-registry.js';
 import { TutorService } from './tutor/tutor.service.js';
 
@@ -44,6 +45,8 @@ export interface AppContext {
 export interface ContextOptions {
   /** Argon2 cost; the strong default unless a test suite asks for a fast one. */
   passwordHashCost?: HashCost;
+  /** Search worker threads (docs/decisions/009); default EDUBOT_SEARCH_WORKERS or the core count, 0 = in-process. */
+  searchWorkers?: number;
 }
 
 export function createContext(config: ReadyConfig, db: Db, options: ContextOptions = {}): AppContext {
@@ -52,8 +55,10 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
   const passwords = new PasswordHasher(options.passwordHashCost ?? STRONG_HASH_COST);
   const botHooks = createBotHooks();
   const botsRepository = new BotsRepository(db);
-  const search = new SqliteFtsIndex(db);
-  const tutor = new TutorService(search, createTutorProvider(config));
+  const search = new PooledSearchIndex(db, {
+    workers: options.searchWorkers ?? searchWorkerCount(),
+  });
+  const tutor = new TutorService(search, createTutorProvider(config), search);
   const files = createFilesModule({ config, db, botsRepository, botHooks, search });
   return {
     config,
@@ -76,5 +81,6 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
 /** Stops background work and closes the database. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.files.close();
+  await ctx.search.close?.();
   await ctx.db.destroy();
 }

@@ -1,7 +1,8 @@
 // Turns analyzed words into the text stored in FTS5 and into MATCH expressions. Query words
 // are emitted as double-quoted FTS5 strings (inner quotes doubled), so nothing a student types
 // (", *, NEAR(, AND, column:) is read as FTS5 syntax.
-import type { AnalyzedToken } from './analyzer/analyzer.js';
+import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
+import type { LanguageCode } from './language-codes.js';
 
 export interface Views {
   stem: string[];
@@ -48,4 +49,35 @@ export function matchExpression(views: Views): string | null {
     if (terms.length > 0) parts.push(`${column} : (${terms.map(quoteTerm).join(' OR ')})`);
   }
   return parts.length > 0 ? parts.join(' OR ') : null;
+}
+
+/**
+ * Words of a question used for retrieval. A question is far shorter; the cap bounds the cost of
+ * a pasted page or a long OCR text (the student's own words come first in the tutor's query).
+ */
+export const MAX_QUERY_WORDS = 32;
+
+function firstDistinctWords(tokens: readonly AnalyzedToken[], max: number): AnalyzedToken[] {
+  const seen = new Set<string>();
+  const out: AnalyzedToken[] = [];
+  for (const token of tokens) {
+    if (seen.has(token.stem)) continue;
+    seen.add(token.stem);
+    out.push(token);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+/**
+ * The MATCH expression of a student's question, or null when no word is left. Shared by the
+ * in-process index and the search workers, so both rank exactly the same way.
+ */
+export function queryMatch(
+  query: string,
+  languages: readonly LanguageCode[],
+  withGrams: boolean,
+): string | null {
+  const words = firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS);
+  return matchExpression(toViews(words, withGrams));
 }

@@ -37,4 +37,8 @@ export interface SearchIndex {
   removeFile(botId: string, fileId: string): Promise<void>;
   removeBot(botId: string): Promise<void>;
   search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]>;
+  /** Releases what the index started (worker threads); the database itself is not closed. */
+  close?(): Promise<void>;
+  /** Starts what the index would otherwise start on the first search (worker threads). */
+  warmUp?(): Promise<void>;
 }

@@ -5,8 +5,8 @@
 // bot's table, and the join checks bot_id as well.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
-import { matchExpression, toViews } from './fts-query.js';
+import { analyze } from './analyzer/analyzer.js';
+import { queryMatch, toViews } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
 
@@ -47,11 +47,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   grams: true,
 };
 
-/**
- * Words of a question used for retrieval. A question is far shorter; the cap bounds the cost of
- * a pasted page or a long OCR text (the student's own words come first in the tutor's query).
- */
-export const MAX_QUERY_WORDS = 32;
+export { MAX_QUERY_WORDS } from './fts-query.js';
 
 /** Chunks per INSERT statement (7 bound values each, far below SQLite's variable limit). */
 const INSERT_BATCH = 200;
@@ -116,18 +112,6 @@ async function deleteFileRows(
     .where('bot_id', '=', botId)
     .where('file_id', '=', fileId)
     .execute();
-}
-
-function firstDistinctWords(tokens: readonly AnalyzedToken[], max: number): AnalyzedToken[] {
-  const seen = new Set<string>();
-  const out: AnalyzedToken[] = [];
-  for (const token of tokens) {
-    if (seen.has(token.stem)) continue;
-    seen.add(token.stem);
-    out.push(token);
-    if (out.length === max) break;
-  }
-  return out;
 }
 
 export class SqliteFtsIndex implements SearchIndex {
@@ -206,8 +190,7 @@ export class SqliteFtsIndex implements SearchIndex {
 
   async search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]> {
     if (options.limit <= 0) return [];
-    const words = firstDistinctWords(analyze(query, options.languages), MAX_QUERY_WORDS);
-    const match = matchExpression(toViews(words, this.tuning.grams));
+    const match = queryMatch(query, options.languages, this.tuning.grams);
     if (match === null) return [];
     const num = await botNumber(this.db, botId);
     if (num === null) return [];

@@ -5,10 +5,14 @@ import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { toSources } from './compose.js';
 import { unreadableImageMessage } from './decline-messages.js';
+import type { ExtractiveOffload } from './extractive-offload.js';
 import { CODE_TO_LANGUAGE, detectQuestionLanguage } from './question-language.js';
 import type { TutorProvider } from './tutor-provider.js';
 
 export const RETRIEVAL_LIMIT = 8;
+
+/** The provider whose answer is a pure function of the passages (providers/extractive.provider.ts). */
+const EXTRACTIVE = 'extractive';
 
 export interface TutorRequest {
   botId: string;
@@ -31,6 +35,8 @@ export class TutorService {
   constructor(
     private readonly search: SearchIndex,
     private readonly provider: TutorProvider,
+    /** Runs search + extractive answer in a worker thread when the provider is the extractive one. */
+    private readonly offload?: ExtractiveOffload,
   ) {}
 
   get providerName(): string {
@@ -52,6 +58,17 @@ export class TutorService {
       request.text.trim() || query,
       request.botLanguages,
     );
+    if (this.offload && this.provider.name === EXTRACTIVE) {
+      const reply = await this.offload.retrieveAndAnswer({
+        botId: request.botId,
+        query,
+        limit: RETRIEVAL_LIMIT,
+        languages: request.botLanguages,
+        questionLanguage,
+        botName: request.botName,
+      });
+      if (reply) return { ...reply, provider: this.provider.name };
+    }
     const passages = await this.search.search(request.botId, query, {
       limit: RETRIEVAL_LIMIT,
       languages: request.botLanguages,

@@ -13,8 +13,24 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** Verified tokens remembered at most (oldest dropped first); ~200 bytes each. */
+const MAX_REMEMBERED = 10_000;
+
+interface Remembered {
+  claims: TokenClaims;
+  /** The token's `exp`, in seconds since the epoch. */
+  exp: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims already passed, until their expiry. A token string cannot
+   * change, so re-checking its HMAC on every request only costs CPU. Only the signature check is
+   * remembered: the caller still checks the user row (token_version, is_active) every time, so
+   * revocation stays immediate.
+   */
+  private readonly verified = new Map<string, Remembered>();
 
   constructor(
     secret: string,
@@ -36,6 +52,12 @@ export class TokenService {
 
   /** Returns the claims, or undefined for any token that is not ours, expired or malformed. */
   async verify(token: string): Promise<TokenClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Math.floor(Date.now() / 1000) < known.exp) return { ...known.claims };
+      this.verified.delete(token);
+      return undefined;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -43,14 +65,27 @@ export class TokenService {
         audience: AUDIENCE,
         requiredClaims: ['exp', 'sub'],
       });
-      const { sub, role, tv } = payload;
-      if (typeof sub !== 'string' || (role !== 'student' && role !== 'teacher') || typeof tv !== 'number') {
+      const { sub, role, tv, exp } = payload;
+      if (
+        typeof sub !== 'string' ||
+        (role !== 'student' && role !== 'teacher') ||
+        typeof tv !== 'number'
+      ) {
         return undefined;
       }
-      return { userId: sub, role, tokenVersion: tv };
+      const claims: TokenClaims = { userId: sub, role, tokenVersion: tv };
+      this.remember(token, claims, exp!);
+      return { ...claims };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return undefined;
       throw err;
     }
+  }
+
+  private remember(token: string, claims: TokenClaims, exp: number): void {
+    if (this.verified.size >= MAX_REMEMBERED) {
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { claims, exp });
   }
 }

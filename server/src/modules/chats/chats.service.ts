@@ -58,7 +58,12 @@ export interface SendInput {
   imageDescription?: string;
 }
 
+/** Parsed supported_languages by their JSON text: few distinct values, read on every question. */
+const languageCodesByJson = new Map<string, readonly LanguageCode[]>();
+
 export function botLanguageCodes(bot: Pick<BotRow, 'supported_languages'>): LanguageCode[] {
+  const known = languageCodesByJson.get(bot.supported_languages);
+  if (known) return [...known];
   let names: unknown;
   try {
     names = JSON.parse(bot.supported_languages);
@@ -69,7 +74,10 @@ export function botLanguageCodes(bot: Pick<BotRow, 'supported_languages'>): Lang
   for (const name of Array.isArray(names) ? names : []) {
     for (const code of LANGUAGE_CODES[name as SupportedLanguage] ?? []) codes.add(code);
   }
-  return codes.size > 0 ? [...codes] : ['ara', 'eng'];
+  const result: LanguageCode[] = codes.size > 0 ? [...codes] : ['ara', 'eng'];
+  if (languageCodesByJson.size >= 1000) languageCodesByJson.clear();
+  languageCodesByJson.set(bot.supported_languages, result);
+  return [...result];
 }
 
 export class ChatsService {

@@ -1,0 +1,84 @@
+// The read side of SqliteFtsIndex on a plain better-sqlite3 connection, for the search workers
+// (search-worker.ts). Same MATCH expression (fts-query.ts), same SQL, same bound values as
+// SqliteFtsIndex.search, so the ranking is identical; statements are prepared once and reused
+// (preparing an FTS5 query costs about as much as running it on a small bot).
+import type { Database, Statement } from 'better-sqlite3';
+import { queryMatch } from './fts-query.js';
+import type { SearchHit, SearchOptions } from './search-index.js';
+import { DEFAULT_TUNING, type RetrievalTuning } from './sqlite-fts-index.js';
+
+interface HitRow {
+  id: string;
+  file_id: string;
+  filename: string;
+  page: number | null;
+  text: string;
+  score: number;
+}
+
+/** Bots whose search statement stays prepared; beyond this the oldest is dropped. */
+const MAX_CACHED_BOTS = 256;
+
+export class FtsReader {
+  private readonly tuning: RetrievalTuning;
+  private readonly botNumber: Statement<[string], { num: number }>;
+  private readonly statements = new Map<number, Statement<unknown[], HitRow>>();
+
+  constructor(
+    private readonly sqlite: Database,
+    tuning: Partial<RetrievalTuning> = {},
+  ) {
+    this.tuning = { ...DEFAULT_TUNING, ...tuning };
+    this.botNumber = sqlite.prepare('SELECT num FROM search_bots WHERE bot_id = ?');
+  }
+
+  search(botId: string, query: string, options: SearchOptions): SearchHit[] {
+    if (options.limit <= 0) return [];
+    const match = queryMatch(query, options.languages, this.tuning.grams);
+    if (match === null) return [];
+    const num = this.botNumber.get(botId)?.num;
+    if (num === undefined || num === null) return [];
+    const { stemWeight, lightWeight, gramWeight } = this.tuning;
+    const rows = this.statementFor(num).all(
+      stemWeight,
+      lightWeight,
+      gramWeight,
+      match,
+      options.limit,
+      botId,
+    );
+    return rows.map((r) => ({
+      chunkId: r.id,
+      fileId: r.file_id,
+      filename: r.filename,
+      page: r.page,
+      text: r.text,
+      score: r.score,
+    }));
+  }
+
+  private statementFor(num: number): Statement<unknown[], HitRow> {
+    let statement = this.statements.get(num);
+    if (statement) return statement;
+    // `num` comes from search_bots (an INTEGER PRIMARY KEY), never from user text.
+    if (!Number.isSafeInteger(num) || num < 0) throw new Error(`Invalid search bot number ${num}`);
+    const fts = `"search_fts_${num}"`;
+    statement = this.sqlite.prepare<unknown[], HitRow>(`
+      SELECT c.id, c.file_id, c.filename, c.page, c.text, f.score
+      FROM (
+        SELECT rowid, -bm25(${fts}, ?, ?, ?) AS score
+        FROM ${fts}
+        WHERE ${fts} MATCH ?
+        ORDER BY score DESC
+        LIMIT ?
+      ) AS f
+      JOIN search_chunks AS c ON c.seq = f.rowid
+      WHERE c.bot_id = ?
+      ORDER BY f.score DESC, c.seq`);
+    if (this.statements.size >= MAX_CACHED_BOTS) {
+      this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(num, statement);
+    return statement;
+  }
+}

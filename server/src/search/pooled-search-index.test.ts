@@ -1,0 +1,249 @@
+// The search workers must answer exactly what the in-process index answers (same ranking, same
+// tutor reply), stay scoped to one bot, see writes made on the main connection, and never leave
+// a caller hanging when a thread dies or the pool closes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
+import { createExtractiveProvider } from '../tutor/providers/extractive.provider.js';
+import { TutorService } from '../tutor/tutor.service.js';
+import type { LanguageCode } from './language-codes.js';
+import { PooledSearchIndex } from './pooled-search-index.js';
+import { SEARCH_WORKER_FAILED, SearchWorkerPool, searchWorkerCount } from './search-worker-pool.js';
+import { SqliteFtsIndex } from './sqlite-fts-index.js';
+
+const AR_EN: readonly LanguageCode[] = ['ara', 'eng'];
+// Thread start-up loads the TypeScript sources through tsx: seconds on a busy machine.
+const SLOW = 60_000;
+
+const ARABIC = [
+  'تقع مدينة القاهرة على ضفاف نهر النيل، وهي عاصمة جمهورية مصر العربية وأكبر مدنها.',
+  'البناء الضوئي عملية تقوم بها النباتات الخضراء لتحويل الطاقة الضوئية إلى طاقة كيميائية.',
+  'تتكون الذرة من نواة تحتوي على البروتونات والنيوترونات، وتدور حولها الإلكترونات.',
+  'تأسست جامعة الأزهر في القاهرة سنة 970 ميلادية وهي من أقدم الجامعات في العالم.',
+  'يتكون الماء من ذرتين من الهيدروجين وذرة واحدة من الأكسجين.',
+];
+const ENGLISH = [
+  'Photosynthesis is the process by which green plants convert light energy into chemical energy.',
+  'The mitochondria produce most of the energy a cell uses, through cellular respiration.',
+  'Newton described three laws of motion that relate forces to the movement of bodies.',
+  'Water boils at 100 degrees Celsius at sea level; at altitude it boils at a lower temperature.',
+  'The French Revolution began in 1789 and ended the absolute monarchy in France.',
+];
+// Pages that mix the sentences, so BM25 has real ties and near-ties to order.
+const PAGES = [...ARABIC, ...ENGLISH].flatMap((text, i, all) => [
+  text,
+  `${text} ${all[(i + 3) % all.length]}`,
+]);
+const QUERIES = [
+  'ما هي عاصِمَةُ مصر؟',
+  'اين تقع القاهره',
+  'مما يتكون الماء',
+  'متى تأسست جامعة الازهر',
+  'What is photosynthesis?',
+  'which organelle produces energy in the cell',
+  'When did the French Revolution begin?',
+  'at what temperature does water boil',
+  'laws of motion Newton',
+  '"NEAR( stem : * OR',
+  'the of and',
+];
+
+let dir: string;
+let db: Db;
+let local: SqliteFtsIndex;
+let pooled: PooledSearchIndex;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-pool-'));
+  db = openSqliteDatabase(path.join(dir, 'test.db'));
+  await migrateToLatest(db);
+  local = new SqliteFtsIndex(db);
+  pooled = new PooledSearchIndex(db, { workers: 2 });
+  await pooled.replaceFileChunks(
+    'bot-a',
+    'file-1',
+    PAGES.map((text, i) => ({ page: i + 1, text, filename: 'mixed.pdf' })),
+    AR_EN,
+  );
+  await pooled.replaceFileChunks(
+    'bot-b',
+    'file-secret',
+    [{ page: 1, text: 'The secret code of bot B is zanzibar quokka.', filename: 'b.pdf' }],
+    AR_EN,
+  );
+  await pooled.warmUp();
+}, SLOW);
+
+afterAll(async () => {
+  await pooled.close();
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('PooledSearchIndex', () => {
+  it('runs queries in worker threads for a WAL database file', async () => {
+    expect(await pooled.usesWorkers()).toBe(true);
+  });
+
+  it('returns exactly the in-process results: same passages, order and scores', async () => {
+    for (const query of QUERIES) {
+      for (const limit of [1, 5, 8]) {
+        const expected = await local.search('bot-a', query, { limit, languages: AR_EN });
+        const actual = await pooled.search('bot-a', query, { limit, languages: AR_EN });
+        expect(actual, `${query} (limit ${limit})`).toEqual(expected);
+      }
+    }
+    const some = await pooled.search('bot-a', 'photosynthesis light energy', {
+      limit: 8,
+      languages: AR_EN,
+    });
+    expect(some.length).toBeGreaterThan(1);
+  });
+
+  it('gives the same tutor reply as the in-process extractive tutor', async () => {
+    const inProcess = new TutorService(local, createExtractiveProvider());
+    const offloaded = new TutorService(pooled, createExtractiveProvider(), pooled);
+    for (const text of QUERIES) {
+      const request = { botId: 'bot-a', botName: 'Science', botLanguages: AR_EN, text };
+      expect(await offloaded.ask(request), text).toEqual(await inProcess.ask(request));
+    }
+  });
+
+  it('stays inside one bot: another bot’s words find nothing, an unknown bot finds nothing', async () => {
+    const options = { limit: 8, languages: AR_EN };
+    expect(await pooled.search('bot-a', 'zanzibar quokka secret code', options)).toEqual([]);
+    const own = await pooled.search('bot-b', 'zanzibar quokka', options);
+    expect(own.map((h) => h.fileId)).toEqual(['file-secret']);
+    expect(await pooled.search('no-such-bot', 'photosynthesis', options)).toEqual([]);
+    const reply = await pooled.retrieveAndAnswer({
+      botId: 'bot-a',
+      query: 'zanzibar quokka',
+      limit: 8,
+      languages: AR_EN,
+      questionLanguage: 'en',
+      botName: 'Science',
+    });
+    expect(reply?.sources).toEqual([]);
+  });
+
+  it('sees files indexed and removed on the main connection right away', async () => {
+    const options = { limit: 8, languages: AR_EN };
+    await pooled.replaceFileChunks(
+      'bot-a',
+      'file-new',
+      [
+        {
+          page: 3,
+          text: 'Tectonic plates drift a few centimetres every year.',
+          filename: 'geo.pdf',
+        },
+      ],
+      AR_EN,
+    );
+    const hits = await pooled.search('bot-a', 'tectonic plates', options);
+    expect(hits[0]).toMatchObject({ fileId: 'file-new', page: 3, filename: 'geo.pdf' });
+    await pooled.removeFile('bot-a', 'file-new');
+    expect(await pooled.search('bot-a', 'tectonic plates', options)).toEqual([]);
+  });
+
+  it('searches in-process for an in-memory database', async () => {
+    const memory = openSqliteDatabase(':memory:');
+    try {
+      await migrateToLatest(memory);
+      const index = new PooledSearchIndex(memory, { workers: 2 });
+      await index.replaceFileChunks(
+        'bot-m',
+        'f',
+        [{ page: 1, text: 'Photosynthesis needs light.', filename: 'm.pdf' }],
+        AR_EN,
+      );
+      expect(await index.usesWorkers()).toBe(false);
+      const hits = await index.search('bot-m', 'photosynthesis', { limit: 3, languages: AR_EN });
+      expect(hits.map((h) => h.filename)).toEqual(['m.pdf']);
+      expect(
+        await index.retrieveAndAnswer({
+          botId: 'bot-m',
+          query: 'photosynthesis',
+          limit: 8,
+          languages: AR_EN,
+          questionLanguage: 'en',
+          botName: 'M',
+        }),
+      ).toBeNull();
+      await index.close();
+    } finally {
+      await memory.destroy();
+    }
+  });
+});
+
+describe('SearchWorkerPool', () => {
+  it('sizes the pool from EDUBOT_SEARCH_WORKERS, else cores - 1, and at least 1', () => {
+    expect(searchWorkerCount({ EDUBOT_SEARCH_WORKERS: '3' }, 2)).toBe(3);
+    expect(searchWorkerCount({}, 2)).toBe(1);
+    expect(searchWorkerCount({}, 8)).toBe(7);
+    expect(searchWorkerCount({}, 1)).toBe(1);
+    expect(searchWorkerCount({ EDUBOT_SEARCH_WORKERS: '0' }, 8)).toBe(1);
+    expect(searchWorkerCount({ EDUBOT_SEARCH_WORKERS: 'lots' }, 4)).toBe(3);
+  });
+
+  const file = () => path.join(dir, 'test.db');
+  const options = { limit: 5, languages: AR_EN };
+
+  it(
+    'fails the calls of a thread that dies, then replaces the thread',
+    async () => {
+      const pool = new SearchWorkerPool({ size: 1, file: file(), tuning: {} });
+      try {
+        await pool.warmUp();
+        const [thread] = pool.workers;
+        const inFlight = pool.search('bot-a', 'photosynthesis', options);
+        await thread!.terminate();
+        await expect(inFlight).rejects.toThrow(SEARCH_WORKER_FAILED);
+        const hits = await pool.search('bot-a', 'photosynthesis', options);
+        expect(hits.length).toBeGreaterThan(0);
+        expect(pool.workers[0]).not.toBe(thread);
+      } finally {
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'fails every call with an error when the database cannot be opened (no hang)',
+    async () => {
+      const pool = new SearchWorkerPool({
+        size: 1,
+        file: path.join(dir, 'missing.db'),
+        tuning: {},
+      });
+      try {
+        await expect(pool.search('bot-a', 'photosynthesis', options)).rejects.toThrow(
+          SEARCH_WORKER_FAILED,
+        );
+      } finally {
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'close() ends every thread and later calls fail',
+    async () => {
+      const pool = new SearchWorkerPool({ size: 2, file: file(), tuning: {} });
+      await pool.warmUp();
+      const threads = [...pool.workers];
+      expect(threads).toHaveLength(2);
+      const exited = threads.map((w) => new Promise((resolve) => w.once('exit', resolve)));
+      await pool.close();
+      await Promise.all(exited);
+      expect(pool.workers).toHaveLength(0);
+      await expect(pool.search('bot-a', 'photosynthesis', options)).rejects.toThrow(/closed/);
+    },
+    SLOW,
+  );
+});

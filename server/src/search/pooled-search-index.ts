@@ -1,0 +1,102 @@
+// SearchIndex whose queries run in search worker threads (docs/decisions/009) while writes stay
+// on the app's own connection (SqliteFtsIndex). Workers need a database file in WAL mode (their
+// read-only connections read beside the writer); an in-memory or non-WAL database, or a pool
+// size of 0, keeps every query in-process. Ranking is the same either way (fts-reader.ts).
+import { sql, type Kysely } from 'kysely';
+import type {
+  ExtractiveOffload,
+  ExtractiveReply,
+  ExtractiveRequest,
+} from '../tutor/extractive-offload.js';
+import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
+import type { LanguageCode } from './language-codes.js';
+import { SearchWorkerPool } from './search-worker-pool.js';
+import { SqliteFtsIndex, type RetrievalTuning } from './sqlite-fts-index.js';
+
+export interface PooledSearchIndexOptions {
+  /** Worker threads; 0 searches in-process. */
+  workers: number;
+  tuning?: Partial<RetrievalTuning>;
+}
+
+export class PooledSearchIndex implements SearchIndex, ExtractiveOffload {
+  private readonly local: SqliteFtsIndex;
+  /** Decided on the first search: the pool, or null for in-process search. */
+  private pool: Promise<SearchWorkerPool | null> | undefined;
+  private closed = false;
+
+  constructor(
+    // Kysely<any>: the search tables are not in the app's Database type (see SqliteFtsIndex).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    private readonly db: Kysely<any>,
+    private readonly options: PooledSearchIndexOptions,
+  ) {
+    this.local = new SqliteFtsIndex(db, options.tuning);
+  }
+
+  replaceFileChunks(
+    botId: string,
+    fileId: string,
+    chunks: readonly ChunkInput[],
+    languages: readonly LanguageCode[],
+  ): Promise<number> {
+    return this.local.replaceFileChunks(botId, fileId, chunks, languages);
+  }
+
+  removeFile(botId: string, fileId: string): Promise<void> {
+    return this.local.removeFile(botId, fileId);
+  }
+
+  removeBot(botId: string): Promise<void> {
+    return this.local.removeBot(botId);
+  }
+
+  async search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]> {
+    const pool = await (this.pool ??= this.startPool());
+    return pool ? pool.search(botId, query, options) : this.local.search(botId, query, options);
+  }
+
+  /** Search + extractive answer in a worker; null when queries run in-process. */
+  async retrieveAndAnswer(request: ExtractiveRequest): Promise<ExtractiveReply | null> {
+    const pool = await (this.pool ??= this.startPool());
+    return pool ? pool.searchAndAnswer(request) : null;
+  }
+
+  /** Starts the worker threads now rather than on the first question; resolves when they are ready. */
+  async warmUp(): Promise<void> {
+    const pool = await (this.pool ??= this.startPool());
+    await pool?.warmUp();
+  }
+
+  /** Whether queries run in worker threads (known after the first search). */
+  async usesWorkers(): Promise<boolean> {
+    return (await (this.pool ??= this.startPool())) !== null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pool = await this.pool;
+    await pool?.close();
+  }
+
+  private async startPool(): Promise<SearchWorkerPool | null> {
+    if (this.options.workers < 1 || this.closed) return null;
+    const file = await databaseFile(this.db);
+    if (!file) return null;
+    return new SearchWorkerPool({
+      size: this.options.workers,
+      file,
+      tuning: this.options.tuning ?? {},
+    });
+  }
+}
+
+/** The main database file when it is on disk in WAL mode, else null. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function databaseFile(db: Kysely<any>): Promise<string | null> {
+  const files = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  const file = files.rows.find((r) => r.name === 'main')?.file;
+  if (!file) return null;
+  const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
+  return mode.rows[0]?.journal_mode.toLowerCase() === 'wal' ? file : null;
+}

@@ -1,0 +1,43 @@
+// Retrieval plus the extractive answer in one step that can run off the main thread (the search
+// workers, docs/decisions/009). The extractive tutor is a pure function of (question, passages),
+// so the worker computes exactly what TutorService.ask computes in-process.
+import type { SourceDto } from '@edubot/common';
+import type { LanguageCode } from '../search/language-codes.js';
+import type { SearchHit } from '../search/search-index.js';
+import { toSources } from './compose.js';
+import { extractiveAnswer } from './providers/extractive.provider.js';
+import type { TutorQuestion } from './tutor-provider.js';
+
+export interface ExtractiveRequest {
+  botId: string;
+  query: string;
+  limit: number;
+  languages: readonly LanguageCode[];
+  questionLanguage: TutorQuestion['questionLanguage'];
+  botName: string;
+}
+
+export interface ExtractiveReply {
+  text: string;
+  sources: SourceDto[];
+}
+
+export interface ExtractiveOffload {
+  /** Search and answer off-thread; null when that is not available (the caller does it in-process). */
+  retrieveAndAnswer(request: ExtractiveRequest): Promise<ExtractiveReply | null>;
+}
+
+/** The extractive answer and its sources for passages already retrieved (default tuning). */
+export function extractiveReply(
+  request: Omit<ExtractiveRequest, 'botId' | 'limit'>,
+  passages: readonly SearchHit[],
+): ExtractiveReply {
+  const answer = extractiveAnswer({
+    query: request.query,
+    questionLanguage: request.questionLanguage,
+    botName: request.botName,
+    botLanguages: request.languages,
+    passages,
+  });
+  return { text: answer.text, sources: toSources(passages, answer.citedPassages, answer.text) };
+}
