@@ -1,4 +1,5 @@
 // Environment parsed once at start. A bad value stops the server with one clear line (see main.ts).
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,8 @@ const envSchema = z.object({
   EDUBOT_LLM_MODEL: env(z.string().optional()),
   EDUBOT_LLM_API_KEY: env(z.string().optional()),
   EDUBOT_LLM_TIMEOUT_MS: env(positiveInt(600_000).default(30_000)),
+  // Search worker threads (docs/decisions/009-chat-hot-path.md); 0 searches on the main thread.
+  EDUBOT_SEARCH_WORKERS: env(z.coerce.number().int().min(0).max(64).optional()),
 });
 
 export interface IngestionConfig {
@@ -65,11 +68,16 @@ export interface AppConfig {
   logLevel: string;
   ingestion: IngestionConfig;
   llm: LlmConfig | undefined;
+  searchWorkers: number;
 }
 
 export class ConfigError extends Error {}
 
 const MB = 1024 * 1024;
+
+/** The main thread plus one worker already fill two cores; more threads only add switching (ADR 009). */
+export const defaultSearchWorkers = (cores = os.availableParallelism()): number =>
+  Math.max(1, cores - 1);
 
 export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -108,5 +116,6 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
           timeoutMs: e.EDUBOT_LLM_TIMEOUT_MS,
         }
       : undefined,
+    searchWorkers: e.EDUBOT_SEARCH_WORKERS ?? defaultSearchWorkers(),
   };
 }

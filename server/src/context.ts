@@ -17,7 +17,6 @@ import type { ChatsService } from './modules/chats/chats.service.js';
 import { createFilesModule, type FilesModule } from './modules/files/files.factory.js';
 import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
-import { searchWorkerCount } from './search/search-worker-pool.js';
 import { createTutorProvider } from './tutor/provider-registry.js';
 import { TutorService } from './tutor/tutor.service.js';
 
@@ -45,7 +44,7 @@ export interface AppContext {
 export interface ContextOptions {
   /** Argon2 cost; the strong default unless a test suite asks for a fast one. */
   passwordHashCost?: HashCost;
-  /** Search worker threads (docs/decisions/009); default EDUBOT_SEARCH_WORKERS or the core count, 0 = in-process. */
+  /** Search worker threads; config.searchWorkers unless a test asks otherwise; 0 = in-process. */
   searchWorkers?: number;
 }
 
@@ -56,7 +55,7 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
   const botHooks = createBotHooks();
   const botsRepository = new BotsRepository(db);
   const search = new PooledSearchIndex(db, {
-    workers: options.searchWorkers ?? searchWorkerCount(),
+    workers: options.searchWorkers ?? config.searchWorkers,
   });
   const tutor = new TutorService(search, createTutorProvider(config), search);
   const files = createFilesModule({ config, db, botsRepository, botHooks, search });

@@ -10,7 +10,8 @@ import { createExtractiveProvider } from '../tutor/providers/extractive.provider
 import { TutorService } from '../tutor/tutor.service.js';
 import type { LanguageCode } from './language-codes.js';
 import { PooledSearchIndex } from './pooled-search-index.js';
-import { SEARCH_WORKER_FAILED, SearchWorkerPool, searchWorkerCount } from './search-worker-pool.js';
+import { SEARCH_WORKER_FAILED, SearchWorkerPool } from './search-worker-pool.js';
+import { ConfigError, defaultSearchWorkers, loadConfig } from '../config.js';
 import { SqliteFtsIndex } from './sqlite-fts-index.js';
 
 const AR_EN: readonly LanguageCode[] = ['ara', 'eng'];
@@ -180,13 +181,15 @@ describe('PooledSearchIndex', () => {
 });
 
 describe('SearchWorkerPool', () => {
-  it('sizes the pool from EDUBOT_SEARCH_WORKERS, else cores - 1, and at least 1', () => {
-    expect(searchWorkerCount({ EDUBOT_SEARCH_WORKERS: '3' }, 2)).toBe(3);
-    expect(searchWorkerCount({}, 2)).toBe(1);
-    expect(searchWorkerCount({}, 8)).toBe(7);
-    expect(searchWorkerCount({}, 1)).toBe(1);
-    expect(searchWorkerCount({ EDUBOT_SEARCH_WORKERS: '0' }, 8)).toBe(1);
-    expect(searchWorkerCount({ EDUBOT_SEARCH_WORKERS: 'lots' }, 4)).toBe(3);
+  it('sizes the pool from EDUBOT_SEARCH_WORKERS, else cores - 1 and at least 1; a bad value stops start-up', () => {
+    expect(loadConfig({ EDUBOT_SEARCH_WORKERS: '3' }).searchWorkers).toBe(3);
+    expect(loadConfig({ EDUBOT_SEARCH_WORKERS: '0' }).searchWorkers).toBe(0);
+    expect(loadConfig({}).searchWorkers).toBe(defaultSearchWorkers());
+    expect(defaultSearchWorkers(2)).toBe(1);
+    expect(defaultSearchWorkers(8)).toBe(7);
+    expect(defaultSearchWorkers(1)).toBe(1);
+    expect(() => loadConfig({ EDUBOT_SEARCH_WORKERS: 'lots' })).toThrow(ConfigError);
+    expect(() => loadConfig({ EDUBOT_SEARCH_WORKERS: '-1' })).toThrow(ConfigError);
   });
 
   const file = () => path.join(dir, 'test.db');

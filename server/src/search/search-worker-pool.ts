@@ -3,7 +3,6 @@
 // server at one core. Threads start on first use; a call goes to the thread with the fewest
 // calls in flight. A thread that dies fails its calls with an error (never a hang) and is
 // replaced on the next call.
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ExtractiveReply, ExtractiveRequest } from '../tutor/extractive-offload.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
@@ -30,20 +29,6 @@ export interface SearchWorkerPoolOptions extends SearchWorkerData {
   size: number;
   /** A call still unanswered after this long terminates its thread (default 30 s). */
   timeoutMs?: number;
-}
-
-/**
- * EDUBOT_SEARCH_WORKERS, else one thread per core beside the main thread's (cores - 1); at
- * least 1. On 2 cores one worker measured better than two: main + 1 worker keeps both cores
- * busy, a third busy thread only adds switching (docs/decisions/009).
- */
-export function searchWorkerCount(
-  env: NodeJS.ProcessEnv = process.env,
-  cores = os.availableParallelism(),
-): number {
-  const configured = Number.parseInt(env.EDUBOT_SEARCH_WORKERS ?? '', 10);
-  const count = Number.isFinite(configured) ? configured : cores - 1;
-  return Math.max(1, Math.min(64, count));
 }
 
 /**
