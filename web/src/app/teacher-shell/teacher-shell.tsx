@@ -2,13 +2,14 @@ import { GraduationCap, Menu } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Footer } from '@/components/ui/footer';
+import { AppShell } from '@/components/ui/app-shell';
 import { CreateBotWizard } from '@/features/create-bot';
 import { TeacherDashboard } from '@/features/teacher-dashboard';
 import { TeacherProfile } from '@/features/teacher-profile';
 import { clearTeacherSession } from '@/lib/session';
 import { getStored } from '@/lib/storage-keys';
 import { LOGGED_OUT_TEACHER } from '@/lib/toast-messages';
+import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { TeacherSidebar, type TeacherView } from './teacher-sidebar';
 
 /** Window event other screens fire to open the create view (spec §2). */
@@ -18,26 +19,22 @@ export const NAVIGATE_TO_CREATE_BOT = 'navigateToCreateBot';
 export function TeacherShell() {
   const navigate = useNavigate();
   const [view, setView] = useState<TeacherView>('dashboard');
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useMobileMenu();
 
-  const show = useCallback((v: TeacherView) => {
-    setView(v);
-    setMenuOpen(false);
-    window.scrollTo({ top: 0 });
-  }, []);
+  const show = useCallback(
+    (v: TeacherView) => {
+      setView(v);
+      setMenuOpen(false);
+      window.scrollTo({ top: 0 });
+    },
+    [setMenuOpen],
+  );
 
   useEffect(() => {
     const onCreate = () => show('create');
     window.addEventListener(NAVIGATE_TO_CREATE_BOT, onCreate);
     return () => window.removeEventListener(NAVIGATE_TO_CREATE_BOT, onCreate);
   }, [show]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   function openSettings() {
     navigate('/managebot', {
@@ -52,23 +49,20 @@ export function TeacherShell() {
   }
 
   return (
-    <div className="flex min-h-screen bg-slate-50">
-      <TeacherSidebar
-        view={view}
-        mobileOpen={menuOpen}
-        onSelect={show}
-        onSettings={openSettings}
-        onLogout={logout}
-        onClose={() => setMenuOpen(false)}
-      />
-      {menuOpen && (
-        <div
-          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
-          aria-hidden="true"
-          onClick={() => setMenuOpen(false)}
+    <AppShell
+      menuOpen={menuOpen}
+      onCloseMenu={() => setMenuOpen(false)}
+      sidebar={
+        <TeacherSidebar
+          view={view}
+          mobileOpen={menuOpen}
+          onSelect={show}
+          onSettings={openSettings}
+          onLogout={logout}
+          onClose={() => setMenuOpen(false)}
         />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col">
+      }
+      header={
         <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
           <button
             type="button"
@@ -85,13 +79,11 @@ export function TeacherShell() {
           </span>
           <span className="w-10" aria-hidden="true" />
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          {view === 'dashboard' && <TeacherDashboard onCreateBot={() => show('create')} />}
-          {view === 'create' && <CreateBotWizard onGoToDashboard={() => show('dashboard')} />}
-          {view === 'profile' && <TeacherProfile />}
-        </main>
-        <Footer />
-      </div>
-    </div>
+      }
+    >
+      {view === 'dashboard' && <TeacherDashboard onCreateBot={() => show('create')} />}
+      {view === 'create' && <CreateBotWizard onGoToDashboard={() => show('dashboard')} />}
+      {view === 'profile' && <TeacherProfile />}
+    </AppShell>
   );
 }

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { clearStudentSession } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
-import { AUTH_FAILED, LOGGED_OUT } from '@/lib/toast-messages';
+import { logOutStudent } from '@/lib/student-logout';
+import { AUTH_FAILED } from '@/lib/toast-messages';
 import { useAvailableBots, useBotDetails } from './api/get-available-bots';
 import { useChatDetails } from './api/get-chat-details';
 import { useMyChats } from './api/get-my-chats';
@@ -127,13 +127,7 @@ export function ChatPage() {
 
   function logout() {
     leaving.current = true;
-    try {
-      clearStudentSession();
-      toast.success(LOGGED_OUT);
-      navigate('/login', { replace: true });
-    } catch {
-      toast.error('Error logging out. Please try again.');
-    }
+    logOutStudent(navigate);
   }
 
   const noBots = bots.isSuccess && bots.data.length === 0;

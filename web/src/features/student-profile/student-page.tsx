@@ -1,12 +1,11 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { Footer } from '@/components/ui';
+import { AppShell } from '@/components/ui/app-shell';
 import { useCurrentUser } from '@/lib/current-user';
-import { clearStudentSession } from '@/lib/session';
 import { useSession } from '@/lib/session-context';
-import { LOGGED_OUT } from '@/lib/toast-messages';
+import { logOutStudent } from '@/lib/student-logout';
+import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { ProfileTab } from './components/profile-tab';
 import { StudentSidebar, type StudentTab } from './components/student-sidebar';
 
@@ -16,12 +15,16 @@ function tabFromState(state: unknown): StudentTab {
 }
 
 /** Student shell (/student-page, spec §2): Profile and Study Area tabs. */
-export function StudentPage({ renderStudyArea }: { renderStudyArea?: (userName: string) => ReactNode }) {
+export function StudentPage({
+  renderStudyArea,
+}: {
+  renderStudyArea?: (userName: string) => ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const { token, user: cachedUser } = useSession();
   const [tab, setTab] = useState<StudentTab>(() => tabFromState(location.state));
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useMobileMenu();
   const me = useCurrentUser(Boolean(token));
 
   // Other screens open a tab by navigating here with state.openTab (e.g. the chat's user menu).
@@ -35,37 +38,31 @@ export function StudentPage({ renderStudyArea }: { renderStudyArea?: (userName: 
     window.scrollTo({ top: 0 });
   }, [tab]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
   function select(next: StudentTab) {
     setTab(next);
     setMenuOpen(false);
   }
 
   function logout() {
-    // Spec §4: student logout is local only.
-    try {
-      clearStudentSession();
-      toast.success(LOGGED_OUT);
-      navigate('/login', { replace: true });
-    } catch {
-      toast.error('Error logging out. Please try again.');
-    }
+    logOutStudent(navigate);
   }
 
   const userName = me.data?.name ?? cachedUser?.name ?? 'Student';
 
   return (
-    <div className="flex min-h-screen bg-slate-50">
-      <StudentSidebar tab={tab} onSelect={select} onLogout={logout} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <div className="flex min-w-0 flex-1 flex-col">
+    <AppShell
+      menuOpen={menuOpen}
+      onCloseMenu={() => setMenuOpen(false)}
+      sidebar={
+        <StudentSidebar
+          tab={tab}
+          onSelect={select}
+          onLogout={logout}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+        />
+      }
+      header={
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
           <button
             type="button"
@@ -77,17 +74,17 @@ export function StudentPage({ renderStudyArea }: { renderStudyArea?: (userName: 
           >
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
-          <span className="font-semibold text-slate-900">{tab === 'profile' ? 'Profile' : 'Study Area'}</span>
+          <span className="font-semibold text-slate-900">
+            {tab === 'profile' ? 'Profile' : 'Study Area'}
+          </span>
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          {tab === 'profile' ? (
-            <ProfileTab user={me.data} isLoading={me.isLoading} error={me.error} />
-          ) : (
-            renderStudyArea?.(userName)
-          )}
-        </main>
-        <Footer />
-      </div>
-    </div>
+      }
+    >
+      {tab === 'profile' ? (
+        <ProfileTab user={me.data} isLoading={me.isLoading} error={me.error} />
+      ) : (
+        renderStudyArea?.(userName)
+      )}
+    </AppShell>
   );
 }

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 
 import toast from 'react-hot-toast';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/study-files';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { chatImageError, IMAGE_ACCEPT } from '../model/chat-image';
-import { useMediaQuery } from '../hooks/use-sidebar-layout';
 import { textDir } from './message-bubble';
 
 export interface ChatInputProps {

@@ -1,20 +1,11 @@
-import { AlertCircle, Info } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { FileDropZone } from '@/components/ui/file-drop-zone';
-import { getStored, removeStored, type CurrentBotData } from '@/lib/storage-keys';
-import {
-  addUploadedFileIds,
-  MISSING_BOT_ID_MESSAGE,
-  NO_FILES_MESSAGE,
-  REJECTED_FILES_MESSAGE,
-  splitStudyFiles,
-  STUDY_FILE_ACCEPT,
-} from '@/lib/study-files';
-import { UPLOAD_FAILED_TOAST, uploadErrorMessage } from '@/lib/upload-errors';
-import { useUploadStudyFiles } from '../api/upload-study-file';
 import { CookingModal } from '@/components/ui/cooking-modal';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { getStored, removeStored, type CurrentBotData } from '@/lib/storage-keys';
+import { MISSING_BOT_ID_MESSAGE, NO_FILES_MESSAGE, STUDY_FILE_ACCEPT } from '@/lib/study-files';
+import { useStudyFileUpload } from '@/lib/use-study-file-upload';
 import { SelectedFilesList } from './selected-files-list';
 
 /** Step 2 'Upload Study Materials' (spec §2, §4 Upload flow, §5 Study file selection). */
@@ -30,15 +21,11 @@ export function UploadMaterials({
 }) {
   const [bot] = useState<CurrentBotData | null>(() => botData ?? getStored('currentBotData'));
   const [files, setFiles] = useState<File[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const upload = useUploadStudyFiles();
+  const { notice, error, setError, pick, send, busy } = useStudyFileUpload();
 
   function addFiles(chosen: File[]) {
-    const { accepted, rejected } = splitStudyFiles(chosen);
-    setNotice(rejected.length ? REJECTED_FILES_MESSAGE : null);
-    setError(null);
+    const accepted = pick(chosen);
     if (accepted.length) setFiles((prev) => [...prev, ...accepted]);
   }
 
@@ -53,23 +40,13 @@ export function UploadMaterials({
       setError(NO_FILES_MESSAGE);
       return;
     }
-    try {
-      await upload.mutateAsync({
-        botId,
-        files,
-        onUploaded: (id) => addUploadedFileIds(botId, [id]),
-      });
+    if (await send(botId, files)) {
       setFiles([]);
-      setNotice(null);
       removeStored('currentBotData');
       setDone(true);
-    } catch (err) {
-      setError(uploadErrorMessage(err));
-      toast.error(UPLOAD_FAILED_TOAST);
     }
   }
 
-  const busy = upload.isPending;
   return (
     <div className="space-y-5">
       {bot ? (
@@ -92,29 +69,13 @@ export function UploadMaterials({
         title="Drag and drop your study materials here"
         hint="Supported: PDF, PNG, JPEG, SVG, ZIP and FIG files. You can choose several files at once."
       />
-      {notice && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800"
-          role="status"
-        >
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {notice}
-        </p>
-      )}
+      {notice && <InlineMessage tone="notice">{notice}</InlineMessage>}
       <SelectedFilesList
         files={files}
         disabled={busy}
         onRemove={(i) => setFiles((prev) => prev.filter((_, j) => j !== i))}
       />
-      {error && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
-          role="alert"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <div className="flex justify-end">
         <Button size="lg" onClick={() => void save()} loading={busy} className="w-full sm:w-auto">
           {busy ? 'Uploading...' : 'Upload & Save'}

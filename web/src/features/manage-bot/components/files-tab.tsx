@@ -1,25 +1,18 @@
-import { AlertCircle, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CookingModal } from '@/components/ui/cooking-modal';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { InlineMessage } from '@/components/ui/inline-message';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { statusOf } from '@/lib/api-client';
-import {
-  addUploadedFileIds,
-  REJECTED_FILES_MESSAGE,
-  removeUploadedFileIds,
-  splitStudyFiles,
-  STUDY_FILE_ACCEPT,
-} from '@/lib/study-files';
+import { removeUploadedFileIds, STUDY_FILE_ACCEPT } from '@/lib/study-files';
 import { AUTH_FAILED } from '@/lib/toast-messages';
-import { UPLOAD_FAILED_TOAST, uploadErrorMessage } from '@/lib/upload-errors';
+import { useStudyFileUpload } from '@/lib/use-study-file-upload';
 import { useDeleteFile } from '../api/delete-file';
 import { useBotFiles, type BotFile } from '../api/list-files';
-import { useUploadFiles } from '../api/upload-file';
 import { deleteFileErrorMessage } from '../delete-file-errors';
 import { useFilesPolling } from '../hooks/use-files-polling';
 import { FilesList } from './files-list';
@@ -28,11 +21,9 @@ export function FilesTab({ botId }: { botId: string }) {
   const navigate = useNavigate();
   const query = useBotFiles(botId);
   const { files, polling } = useFilesPolling(query.data, () => void query.refetch());
-  const upload = useUploadFiles();
+  const { notice, error, pick, send, busy } = useStudyFileUpload();
   const del = useDeleteFile();
   const [pending, setPending] = useState<File[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<BotFile | null>(null);
   const [cooking, setCooking] = useState(false);
   const toastTimer = useRef<number | undefined>(undefined);
@@ -46,34 +37,22 @@ export function FilesTab({ botId }: { botId: string }) {
   }, [query.error]);
 
   function choose(chosen: File[]) {
-    const { accepted, rejected } = splitStudyFiles(chosen);
-    setNotice(rejected.length ? REJECTED_FILES_MESSAGE : null);
-    setError(null);
+    const accepted = pick(chosen);
     if (accepted.length) setPending(accepted);
   }
 
   async function confirmUpload() {
     const list = pending;
     setPending([]);
-    try {
-      await upload.mutateAsync({
-        botId,
-        files: list,
-        onUploaded: (id) => addUploadedFileIds(botId, [id]),
-      });
-      setNotice(null);
-      void query.refetch();
-      setCooking(true);
-      // Spec §4: the Files tab confirms with a toast one second after the upload.
-      toastTimer.current = window.setTimeout(
-        () => toast.success('Files uploaded successfully! Processing...'),
-        1000,
-      );
-    } catch (err) {
-      setError(uploadErrorMessage(err));
-      toast.error(UPLOAD_FAILED_TOAST);
-      void query.refetch();
-    }
+    const ok = await send(botId, list);
+    void query.refetch();
+    if (!ok) return;
+    setCooking(true);
+    // Spec §4: the Files tab confirms with a toast one second after the upload.
+    toastTimer.current = window.setTimeout(
+      () => toast.success('Files uploaded successfully! Processing...'),
+      1000,
+    );
   }
 
   async function confirmDelete() {
@@ -91,7 +70,6 @@ export function FilesTab({ botId }: { botId: string }) {
     }
   }
 
-  const busy = upload.isPending;
   return (
     <div className="space-y-5">
       <FileDropZone
@@ -106,24 +84,8 @@ export function FilesTab({ botId }: { botId: string }) {
           <Spinner size="sm" label="" /> Uploading...
         </p>
       )}
-      {notice && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800"
-          role="status"
-        >
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
-          role="alert"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {notice && <InlineMessage tone="notice">{notice}</InlineMessage>}
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <div>
         <div className="mb-3 flex items-center justify-between">
           <h3 className="text-sm font-semibold text-slate-900">Uploaded files</h3>

@@ -8,13 +8,28 @@ export type StudentTab = 'profile' | 'studyArea';
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-function NavButton({ active, onClick, icon, children }: { active?: boolean; onClick: () => void; icon: ReactNode; children: ReactNode }) {
+function NavButton({
+  active,
+  onClick,
+  icon,
+  children,
+}: {
+  active?: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
-      className={cn(itemClass, active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
+      className={cn(
+        itemClass,
+        active
+          ? 'bg-indigo-50 text-indigo-700'
+          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+      )}
     >
       {icon}
       {children}
@@ -38,7 +53,6 @@ export function StudentSidebar({
 }) {
   return (
     <>
-      {open && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
       <aside
         id="student-sidebar"
         className={cn(
@@ -65,10 +79,17 @@ export function StudentSidebar({
           </button>
         </div>
         <nav className="flex-1 space-y-1 px-3 py-4">
-          <NavButton active={tab === 'profile'} onClick={() => onSelect('profile')} icon={<User className="h-5 w-5" aria-hidden="true" />}>
+          <NavButton
+            active={tab === 'profile'}
+            onClick={() => onSelect('profile')}
+            icon={<User className="h-5 w-5" aria-hidden="true" />}
+          >
             Profile
           </NavButton>
-          <Link to="/edubot" className={cn(itemClass, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}>
+          <Link
+            to="/edubot"
+            className={cn(itemClass, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
+          >
             <MessageSquare className="h-5 w-5" aria-hidden="true" />
             My Chatbot
           </Link>

@@ -7,9 +7,25 @@ import { shortId } from '@/lib/initials';
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { FileBadge } from '../file-badge';
 import { CopyIdButton } from './copy-id-button';
+import { DashboardTable, tdClass } from './dashboard-table';
 
-const th = 'whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
-const td = 'px-4 py-3 text-sm text-slate-700 align-middle';
+const td = tdClass;
+
+/** Manage/Delete button looks: full-width pills on the narrow card, compact in the table row. */
+const ACTION_CLASS = {
+  card: {
+    manage:
+      'inline-flex flex-1 items-center justify-center gap-1 rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-700',
+    delete:
+      'inline-flex flex-1 items-center justify-center gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700',
+  },
+  row: {
+    manage:
+      'inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-indigo-600 hover:bg-indigo-50',
+    delete:
+      'ml-1 inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-red-600 hover:bg-red-50',
+  },
+} as const;
 
 export function BotsTable({
   bots,
@@ -50,127 +66,104 @@ export function BotsTable({
         </div>
       ) : narrow ? (
         <ul className="divide-y divide-slate-100">
-          {bots.map((b) => {
-            const badge = badgeFor(b._id);
-            return (
-              <li key={b._id} className="space-y-2 px-4 py-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-semibold text-slate-900">
-                      <bdi>{b.name}</bdi>
-                    </p>
-                    <p className="text-sm text-slate-500">
-                      {b.grade} · <bdi>{b.subject}</bdi>
-                    </p>
-                  </div>
-                  <Badge tone={badge === 'Completed' ? 'green' : 'yellow'} dot>
-                    {badge}
-                  </Badge>
+          {bots.map((b) => (
+            <li key={b._id} className="space-y-2 px-4 py-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900">
+                    <bdi>{b.name}</bdi>
+                  </p>
+                  <p className="text-sm text-slate-500">
+                    {b.grade} · <bdi>{b.subject}</bdi>
+                  </p>
                 </div>
-                <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
-                  <span>Created {formatShortDate(b.created_at)}</span>
-                  <span className="inline-flex items-center gap-1 font-mono">
-                    {shortId(b._id)}
-                    <CopyIdButton id={b._id} />
-                  </span>
-                </div>
-                <div className="flex gap-2 pt-1">
-                  <button
-                    type="button"
-                    onClick={() => onManage(b._id)}
-                    className="inline-flex flex-1 items-center justify-center gap-1 rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-700"
-                  >
-                    <Settings2 className="h-4 w-4" aria-hidden="true" /> Manage
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(b)}
-                    aria-label={`Delete ${b.name}`}
-                    className="inline-flex flex-1 items-center justify-center gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+                <FileBadgeTag badge={badgeFor(b._id)} />
+              </div>
+              <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+                <span>Created {formatShortDate(b.created_at)}</span>
+                <span className="inline-flex items-center gap-1 font-mono">
+                  {shortId(b._id)}
+                  <CopyIdButton id={b._id} />
+                </span>
+              </div>
+              <div className="flex gap-2 pt-1">
+                <BotActions bot={b} layout="card" onManage={onManage} onDelete={onDelete} />
+              </div>
+            </li>
+          ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-[760px] w-full divide-y divide-slate-100">
-            <thead className="bg-slate-50/70">
-              <tr>
-                <th scope="col" className={th}>
-                  Bot Name
-                </th>
-                <th scope="col" className={th}>
-                  Class
-                </th>
-                <th scope="col" className={th}>
-                  Subject
-                </th>
-                <th scope="col" className={th}>
-                  Created At
-                </th>
-                <th scope="col" className={th}>
-                  Bot ID
-                </th>
-                <th scope="col" className={th}>
-                  File Uploaded
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {bots.map((b) => {
-                const badge = badgeFor(b._id);
-                return (
-                  <tr key={b._id} className="hover:bg-slate-50/60">
-                    <td className={`${td} font-medium text-slate-900`}>
-                      <bdi>{b.name}</bdi>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{b.grade}</td>
-                    <td className={td}>
-                      <bdi>{b.subject}</bdi>
-                    </td>
-                    <td className={td}>{formatShortDate(b.created_at)}</td>
-                    <td className={td}>
-                      <span className="inline-flex items-center gap-1 font-mono text-xs">
-                        {shortId(b._id)}
-                        <CopyIdButton id={b._id} />
-                      </span>
-                    </td>
-                    <td className={td}>
-                      <Badge tone={badge === 'Completed' ? 'green' : 'yellow'} dot>
-                        {badge}
-                      </Badge>
-                    </td>
-                    <td className={`${td} whitespace-nowrap text-right`}>
-                      <button
-                        type="button"
-                        onClick={() => onManage(b._id)}
-                        className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-indigo-600 hover:bg-indigo-50"
-                      >
-                        <Settings2 className="h-4 w-4" aria-hidden="true" /> Manage
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onDelete(b)}
-                        aria-label={`Delete ${b.name}`}
-                        className="ml-1 inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-red-600 hover:bg-red-50"
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DashboardTable
+          minWidthClass="min-w-[760px]"
+          nowrapHeaders
+          columns={['Bot Name', 'Class', 'Subject', 'Created At', 'Bot ID', 'File Uploaded']}
+        >
+          {bots.map((b) => (
+            <tr key={b._id} className="hover:bg-slate-50/60">
+              <td className={`${td} font-medium text-slate-900`}>
+                <bdi>{b.name}</bdi>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{b.grade}</td>
+              <td className={td}>
+                <bdi>{b.subject}</bdi>
+              </td>
+              <td className={td}>{formatShortDate(b.created_at)}</td>
+              <td className={td}>
+                <span className="inline-flex items-center gap-1 font-mono text-xs">
+                  {shortId(b._id)}
+                  <CopyIdButton id={b._id} />
+                </span>
+              </td>
+              <td className={td}>
+                <FileBadgeTag badge={badgeFor(b._id)} />
+              </td>
+              <td className={`${td} whitespace-nowrap text-right`}>
+                <BotActions bot={b} layout="row" onManage={onManage} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </DashboardTable>
       )}
     </Card>
+  );
+}
+
+function FileBadgeTag({ badge }: { badge: FileBadge }) {
+  return (
+    <Badge tone={badge === 'Completed' ? 'green' : 'yellow'} dot>
+      {badge}
+    </Badge>
+  );
+}
+
+function BotActions({
+  bot,
+  layout,
+  onManage,
+  onDelete,
+}: {
+  bot: BotDto;
+  layout: keyof typeof ACTION_CLASS;
+  onManage: (botId: string) => void;
+  onDelete: (bot: BotDto) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => onManage(bot._id)}
+        className={ACTION_CLASS[layout].manage}
+      >
+        <Settings2 className="h-4 w-4" aria-hidden="true" /> Manage
+      </button>
+      <button
+        type="button"
+        onClick={() => onDelete(bot)}
+        aria-label={`Delete ${bot.name}`}
+        className={ACTION_CLASS[layout].delete}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+      </button>
+    </>
   );
 }

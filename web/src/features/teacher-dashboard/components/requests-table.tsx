@@ -4,14 +4,16 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { formatShortDate } from '@/lib/dates';
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { RequestRow, RequestStatus } from '../request-rows';
+import { DashboardTable, tdClass } from './dashboard-table';
 
 const TONE: Record<RequestStatus, BadgeTone> = {
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',
 };
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
-const td = 'px-4 py-3 text-sm text-slate-700 align-middle';
+const td = tdClass;
+
+const rowKey = (r: RequestRow) => r.id || `${r.studentEmail}-${r.status}`;
 
 export function RequestsTable({
   rows,
@@ -33,6 +35,7 @@ export function RequestsTable({
   onView: (row: RequestRow) => void;
 }) {
   const narrow = useMediaQuery(NARROW_QUERY);
+  const actions = { busyId, onApprove, onReject, onView };
   let empty: string | null = null;
   if (!hasBot) empty = 'Please select a bot to view student requests';
   else if (loading) empty = 'Loading requests...';
@@ -50,7 +53,7 @@ export function RequestsTable({
         <ul className="divide-y divide-slate-100">
           {rows.map((r) => (
             <li
-              key={r.id || `${r.studentEmail}-${r.status}`}
+              key={rowKey(r)}
               className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
             >
               <div className="min-w-0">
@@ -62,64 +65,35 @@ export function RequestsTable({
                   {r.status}
                 </Badge>
               </div>
-              <RowActions
-                row={r}
-                busyId={busyId}
-                onApprove={onApprove}
-                onReject={onReject}
-                onView={onView}
-              />
+              <RowActions row={r} {...actions} />
             </li>
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-[560px] w-full divide-y divide-slate-100">
-            <thead className="bg-slate-50/70">
-              <tr>
-                <th scope="col" className={th}>
-                  Student Name
-                </th>
-                <th scope="col" className={th}>
-                  Requested Bot
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.id || `${r.studentEmail}-${r.status}`}>
-                  <td className={td}>
-                    <p className="font-medium text-slate-900">
-                      <bdi>{r.studentName}</bdi>
-                    </p>
-                    {r.studentEmail && <p className="text-xs text-slate-500">{r.studentEmail}</p>}
-                  </td>
-                  <td className={td}>
-                    <bdi>{botName}</bdi>
-                  </td>
-                  <td className={td}>
-                    <Badge tone={TONE[r.status]}>{r.status}</Badge>
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    <RowActions
-                      row={r}
-                      busyId={busyId}
-                      onApprove={onApprove}
-                      onReject={onReject}
-                      onView={onView}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DashboardTable
+          minWidthClass="min-w-[560px]"
+          columns={['Student Name', 'Requested Bot', 'Status']}
+        >
+          {rows.map((r) => (
+            <tr key={rowKey(r)}>
+              <td className={td}>
+                <p className="font-medium text-slate-900">
+                  <bdi>{r.studentName}</bdi>
+                </p>
+                {r.studentEmail && <p className="text-xs text-slate-500">{r.studentEmail}</p>}
+              </td>
+              <td className={td}>
+                <bdi>{botName}</bdi>
+              </td>
+              <td className={td}>
+                <Badge tone={TONE[r.status]}>{r.status}</Badge>
+              </td>
+              <td className={`${td} whitespace-nowrap text-right`}>
+                <RowActions row={r} {...actions} />
+              </td>
+            </tr>
+          ))}
+        </DashboardTable>
       )}
     </Card>
   );

@@ -1,7 +1,6 @@
 // POST /api/files/upload?bot_id={botId}: multipart with one field `file`, one request per file.
 import type { UploadResponse } from '@edubot/common';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 export function uploadStudyFile(botId: string, file: File): Promise<UploadResponse> {
   const form = new FormData();
@@ -39,8 +38,4 @@ export async function uploadStudyFiles({
     }
   }
   return ids;
-}
-
-export function useUploadStudyFiles() {
-  return useMutation({ mutationFn: uploadStudyFiles });
 }
