@@ -35,7 +35,7 @@ const envSchema = z.object({
   EDUBOT_LLM_MODEL: env(z.string().optional()),
   EDUBOT_LLM_API_KEY: env(z.string().optional()),
   EDUBOT_LLM_TIMEOUT_MS: env(positiveInt(600_000).default(30_000)),
-  // Search worker threads (docs/decisions/009-chat-hot-path.md); 0 searches on the main thread.
+  // Search worker threads (docs/decisions/007-chat-hot-path.md); 0 searches on the main thread.
   EDUBOT_SEARCH_WORKERS: env(z.coerce.number().int().min(0).max(64).optional()),
 });
 
@@ -75,7 +75,7 @@ export class ConfigError extends Error {}
 
 const MB = 1024 * 1024;
 
-/** The main thread plus one worker already fill two cores; more threads only add switching (ADR 009). */
+/** The main thread plus one worker already fill two cores; more threads only add switching (ADR 007). */
 export const defaultSearchWorkers = (cores = os.availableParallelism()): number =>
   Math.max(1, cores - 1);
 

@@ -1,4 +1,4 @@
-// SearchIndex whose queries run in search worker threads (docs/decisions/009) while writes stay
+// SearchIndex whose queries run in search worker threads (docs/decisions/007) while writes stay
 // on the app's own connection (SqliteFtsIndex). Workers need a database file in WAL mode (their
 // read-only connections read beside the writer); an in-memory or non-WAL database, or a pool
 // size of 0, keeps every query in-process. Ranking is the same either way (fts-reader.ts).

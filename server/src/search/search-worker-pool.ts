@@ -1,4 +1,4 @@
-// A small pool of search worker threads (docs/decisions/009). The FTS5 query and the analysis
+// A small pool of search worker threads (docs/decisions/007). The FTS5 query and the analysis
 // of the question take about half of a reply's CPU; on the main thread they cap the whole
 // server at one core. Threads start on first use; a call goes to the thread with the fewest
 // calls in flight. A thread that dies fails its calls with an error (never a hang) and is

@@ -1,5 +1,5 @@
 // Retrieval plus the extractive answer in one step that can run off the main thread (the search
-// workers, docs/decisions/009). The extractive tutor is a pure function of (question, passages),
+// workers, docs/decisions/007). The extractive tutor is a pure function of (question, passages),
 // so the worker computes exactly what TutorService.ask computes in-process.
 import type { SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../search/language-codes.js';
