@@ -13,9 +13,7 @@ const envSchema = z.object({
   PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: env(z.string().default('127.0.0.1')),
   EDUBOT_DATA_DIR: env(z.string().default('./data')),
-  EDUBOT_JWT_SECRET: env(
-    z.string().min(32, 'must be at least 32 characters long').optional(),
-  ),
+  EDUBOT_JWT_SECRET: env(z.string().min(32, 'must be at least 32 characters long').optional()),
   EDUBOT_TOKEN_TTL_HOURS: env(positiveInt(24 * 90).default(24 * 7)),
   EDUBOT_MEMBERSHIP_DAYS: env(positiveInt(3650).default(365)),
   EDUBOT_WEB_DIST: env(z.string().optional()),
@@ -84,7 +82,9 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name])})`);
+    throw new ConfigError(
+      `Invalid ${name}: ${issue.message} (got ${JSON.stringify(source[name])})`,
+    );
   }
   const e = parsed.data;
   if (e.EDUBOT_LLM_BASE_URL && !e.EDUBOT_LLM_MODEL) {

@@ -54,6 +54,20 @@ describe('extractive provider', () => {
     for (const s of sentences) expect(english.some((p) => p.text.includes(s))).toBe(true);
   });
 
+  it('never quotes a section heading, only the sentences under it', () => {
+    const page = hit(
+      'Lesson 1: Photosynthesis\nPhotosynthesis is the process by which green plants make their own food. Plants use sunlight, water and carbon dioxide to produce glucose.',
+      2,
+      9,
+    );
+    const answer = extractiveAnswer(question('What is photosynthesis?', [page]));
+    expect(answer.citedPassages).toEqual([0]);
+    expect(answer.text).not.toContain('Lesson 1');
+    expect(answer.text).toContain(
+      'Photosynthesis is the process by which green plants make their own food.',
+    );
+  });
+
   it('answers Arabic questions from Arabic passages, matching inflected forms', () => {
     const answer = extractiveAnswer(question('أين يحدث البناء الضوئي؟', arabic, 'ar'));
     expect(answer.citedPassages[0]).toBe(0);

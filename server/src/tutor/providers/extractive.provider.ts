@@ -150,10 +150,28 @@ function buildCandidates(
 ): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((hit, passage) => {
-    for (const info of passageSentences(hit.text, languages))
+    const infos = passageSentences(hit.text, languages);
+    infos.forEach((info, i) => {
+      if (i < infos.length - 1 && isHeading(info.text, hit.text)) return;
       out.push({ ...info, passage, matches: [], coverage: 0, score: 0 });
+    });
   });
   return out;
+}
+
+const SENTENCE_END = /[.!?؟…]["'”»)\]]*$/u;
+const HEADING_MAX_WORDS = 8;
+
+/**
+ * A short line of its own with no closing punctuation ("Lesson 1: Photosynthesis") names a
+ * section; it matches the question's words but answers nothing, so it is never quoted.
+ */
+function isHeading(sentence: string, passage: string): boolean {
+  return (
+    !SENTENCE_END.test(sentence) &&
+    sentence.split(/\s+/u).length <= HEADING_MAX_WORDS &&
+    passage.includes(`${sentence}\n`)
+  );
 }
 
 function queryTerms(
