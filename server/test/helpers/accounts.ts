@@ -111,3 +111,21 @@ export async function grantAccess(
   if (acc.statusCode !== 200) throw new Error(`accept failed ${acc.statusCode}: ${acc.body}`);
   return id;
 }
+
+export interface EnrolledClass {
+  teacher: Account;
+  student: Account;
+  botId: string;
+}
+
+/** A teacher, one bot of theirs, and a student already accepted to it. */
+export async function enrolledClass(
+  app: FastifyInstance,
+  botOverrides: Record<string, unknown> = {},
+): Promise<EnrolledClass> {
+  const teacher = await signUp(app, 'teacher');
+  const student = await signUp(app, 'student');
+  const botId = await createBot(app, teacher, botOverrides);
+  await grantAccess(app, teacher, student, botId);
+  return { teacher, student, botId };
+}

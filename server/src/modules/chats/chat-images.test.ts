@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   bearer,
   createBot,
-  grantAccess,
   signUp,
   type Account,
+  enrolledClass,
 } from '../../../test/helpers/accounts.js';
 import { indexStudyMaterial } from './chats.test-fixtures.js';
 import { ImageUrlSigner } from './image-url-signer.js';
@@ -98,10 +98,7 @@ describe('chat images', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signUp(t.app, 'teacher');
-    student = await signUp(t.app, 'student');
-    botId = await createBot(t.app, teacher);
-    await grantAccess(t.app, teacher, student, botId);
+    ({ teacher, student, botId } = await enrolledClass(t.app));
     await indexStudyMaterial(t.ctx, botId);
   });
   afterAll(() => t.close());

@@ -3,10 +3,10 @@ import type { ChatDetailsDto, ChatMessageDto, ChatReplyDto, ChatSummaryDto } fro
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   bearer,
-  createBot,
   grantAccess,
   signUp,
   type Account,
+  enrolledClass,
 } from '../../../test/helpers/accounts.js';
 import { ARABIC_FILE, ENGLISH_FILE, indexStudyMaterial } from './chats.test-fixtures.js';
 
@@ -18,13 +18,10 @@ describe('chat API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signUp(t.app, 'teacher');
-    student = await signUp(t.app, 'student');
-    botId = await createBot(t.app, teacher, {
+    ({ teacher, student, botId } = await enrolledClass(t.app, {
       name: 'Science Tutor',
       supported_languages: ['Arabic - English'],
-    });
-    await grantAccess(t.app, teacher, student, botId);
+    }));
     await indexStudyMaterial(t.ctx, botId);
   });
   afterAll(() => t.close());

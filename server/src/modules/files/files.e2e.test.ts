@@ -15,9 +15,9 @@ import { FAST_TEST_HASH_COST } from '../auth/password-hasher.js';
 import {
   bearer,
   createBot,
-  grantAccess,
   signUp,
   type Account,
+  enrolledClass,
 } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
@@ -62,10 +62,9 @@ describe('study files end to end', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signUp(t.app, 'teacher');
-    student = await signUp(t.app, 'student');
-    botId = await createBot(t.app, teacher, { supported_languages: ['Arabic - English'] });
-    await grantAccess(t.app, teacher, student, botId);
+    ({ teacher, student, botId } = await enrolledClass(t.app, {
+      supported_languages: ['Arabic - English'],
+    }));
   });
   afterAll(() => t.close());
 
