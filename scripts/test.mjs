@@ -3,6 +3,7 @@
 //   node scripts/test.mjs --skip=e2e,lint     skips steps by name
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, npm, root } from './ensure-deps.mjs';
 
@@ -14,12 +15,24 @@ const skip = new Set(
 );
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const e2eRunner = path.join(root, 'web', 'e2e', 'run.mjs');
+// Vitest also writes a JSON report per step, so the run can end on one total line.
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-test-'));
+const jsonReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+];
 
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: npm, args: ['run', 'typecheck'] },
-  { name: 'unit', cmd: bin('vitest'), args: ['run'] },
-  { name: 'e2e', cmd: process.execPath, args: [e2eRunner], when: () => fs.existsSync(e2eRunner) },
+  { name: 'unit', cmd: bin('vitest'), args: ['run', ...jsonReport('unit')] },
+  {
+    name: 'e2e',
+    cmd: process.execPath,
+    args: [e2eRunner, ...jsonReport('e2e')],
+    when: () => fs.existsSync(e2eRunner),
+  },
 ];
 
 ensureDependencies();
@@ -45,6 +58,21 @@ for (const step of steps) {
   ]);
 }
 
+/** Test counts from the JSON reports of the steps that ran. */
+function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of fs.readdirSync(reportDir)) {
+    const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8'));
+    sum.passed += report.numPassedTests ?? 0;
+    sum.failed += report.numFailedTests ?? 0;
+    sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return sum;
+}
+
 console.log('\nSummary');
 for (const [name, outcome] of results) console.log(`  ${name.padEnd(10)} ${outcome}`);
+const { passed, failed, skipped } = totals();
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.some(([, outcome]) => outcome.startsWith('FAILED')) ? 1 : 0);

@@ -74,7 +74,14 @@ try {
   await waitForHealth(baseUrl, server);
   const res = spawnSync(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--config', 'web/e2e/vitest.config.ts'],
+    // Extra arguments (e.g. a JSON reporter from scripts/test.mjs) go to Vitest.
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'web/e2e/vitest.config.ts',
+      ...process.argv.slice(2),
+    ],
     {
       cwd: root,
       stdio: 'inherit',
