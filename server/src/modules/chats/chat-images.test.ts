@@ -40,7 +40,7 @@ function pngWithText(): Buffer {
 }
 
 /** A photo of a worksheet line: black text on white, large enough for OCR. */
-function worksheetPng(line: string): Buffer {
+function worksheetPhoto(line: string, format: 'image/png' | 'image/webp' = 'image/png'): Buffer {
   const canvas = createCanvas(900, 160);
   const g = canvas.getContext('2d');
   g.fillStyle = '#fff';
@@ -48,7 +48,7 @@ function worksheetPng(line: string): Buffer {
   g.fillStyle = '#000';
   g.font = 'bold 48px sans-serif';
   g.fillText(line, 30, 100);
-  return canvas.toBuffer('image/png');
+  return format === 'image/png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/webp');
 }
 
 function jpegWithExif(): Buffer {
@@ -205,7 +205,7 @@ describe('chat images', () => {
       { name: 'image_description', value: 'Image attachment: worksheet (PNG)' },
       {
         name: 'image',
-        value: worksheetPng('How does condensation form clouds?'),
+        value: worksheetPhoto('How does condensation form clouds?'),
         filename: 'worksheet.png',
         type: 'image/png',
       },
@@ -217,17 +217,10 @@ describe('chat images', () => {
   });
 
   it('reads text from a WebP photo too', async () => {
-    const canvas = createCanvas(900, 160);
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#fff';
-    g.fillRect(0, 0, 900, 160);
-    g.fillStyle = '#000';
-    g.font = 'bold 48px sans-serif';
-    g.fillText('How do igneous rocks form?', 30, 100);
     const res = await send([
       {
         name: 'image',
-        value: canvas.toBuffer('image/webp'),
+        value: worksheetPhoto('How do igneous rocks form?', 'image/webp'),
         filename: 'q.webp',
         type: 'image/webp',
       },
