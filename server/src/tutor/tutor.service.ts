@@ -3,6 +3,7 @@
 import type { SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
+import type { BotFileState } from './bot-files.js';
 import { toSources } from './compose.js';
 import { unreadableImageMessage } from './decline-messages.js';
 import type { ExtractiveOffload } from './extractive-offload.js';
@@ -23,6 +24,8 @@ export interface TutorRequest {
   /** OCR text of the attached image, joined to the question for retrieval. */
   imageText?: string;
   image?: { mimeType: string; bytes: Buffer };
+  /** The bot's study files and their processing state, in upload order (absent: not loaded). */
+  files?: readonly BotFileState[];
 }
 
 export interface TutorReply {

@@ -3,6 +3,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ChatsTable, MessagesTable } from '../../db/schema.js';
+import type { BotFileState } from '../../tutor/bot-files.js';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Omit<Selectable<MessagesTable>, 'seq'>;
@@ -112,5 +113,22 @@ export class ChatsRepository {
       .where('m.image_key', 'is not', null)
       .execute();
     return rows.map((r) => r.image_key!);
+  }
+
+  /** The bot's study files and their state, in upload order, for the tutor (read-only). */
+  async fileStates(botId: string): Promise<BotFileState[]> {
+    const rows = await this.db
+      .selectFrom('files')
+      .select(['id', 'filename', 'status', 'error'])
+      .where('bot_id', '=', botId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map((r) => ({
+      fileId: r.id,
+      filename: r.filename,
+      status: r.status,
+      error: r.error,
+    }));
   }
 }

@@ -175,6 +175,7 @@ export class ChatsService {
     const languages = botLanguageCodes(bot);
     const askedAt = nowIso();
     const imageText = input.image ? await this.readImageText(input.image, languages) : '';
+    const files = await this.deps.chats.fileStates(bot.id);
     const reply = await this.deps.tutor.ask({
       botId: bot.id,
       botName: bot.name,
@@ -182,6 +183,7 @@ export class ChatsService {
       text,
       imageText,
       image: input.image ? { mimeType: input.image.mimeType, bytes: input.image.bytes } : undefined,
+      files,
     });
 
     const imageKey = input.image
