@@ -6,6 +6,8 @@ import { databasePath, prepareDataDir } from './data-dir.js';
 import { migrateToLatest, openSqliteDatabase } from './db/database.js';
 
 async function main(): Promise<void> {
+  // Everything the server writes (database, uploads, chat images) is readable by its owner only.
+  process.umask(0o077);
   let config;
   try {
     config = prepareDataDir(loadConfig(process.env));

@@ -85,6 +85,8 @@ describe('the server process', () => {
     const secret = fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    // The database the server created is its owner's only (umask 077 at start).
+    expect(fs.statSync(path.join(dataDir, 'edubot.sqlite')).mode & 0o077).toBe(0);
 
     // A real sign-up over the wire, as a browser would.
     const reg = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
@@ -117,5 +119,22 @@ describe('the server process', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^EduBot cannot start: Invalid ${name}: `));
     expect(output().out).toBe('');
+  });
+
+  it.each([
+    ['a short', 'short-secret\n'],
+    ['an empty', ''],
+  ])('%s jwt-secret file stops it with one clear line', async (_label, content) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-proc-'));
+    dirs.push(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), content);
+    const { child, output } = start({ EDUBOT_DATA_DIR: dataDir });
+    children.push(child);
+    expect(await exited(child)).toBe(1);
+    const lines = output().err.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^EduBot cannot start: Invalid .*jwt-secret: the token secret must be at least 32 characters/,
+    );
   });
 });

@@ -35,11 +35,11 @@ export class LocalBlobStore implements BlobStore {
     source: Readable | AsyncIterable<Uint8Array>,
     options: PutBlobOptions,
   ): Promise<StoredBlob> {
-    this.ready ??= mkdir(this.root, { recursive: true });
+    this.ready ??= mkdir(this.root, { recursive: true, mode: 0o700 });
     await this.ready;
     const key = randomUUID();
     const partial = path.join(this.root, `${key}.part`);
-    const out = createWriteStream(partial, { flags: 'wx' });
+    const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     const inspectBytes = options.inspectBytes ?? DEFAULT_INSPECT_BYTES;
     let head: Buffer[] = [];
     let headSize = 0;
