@@ -4,7 +4,7 @@ import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerRateLimiting } from './http/rate-limit.js';
-import { registerSecurity } from './http/security.js';
+import { noStoreApiAnswers, registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { botsRoutes } from './modules/bots/bots.routes.js';
@@ -29,6 +29,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandling(app);
   registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users });
   await registerSecurity(app);
+  noStoreApiAnswers(app);
   await registerRateLimiting(app);
 
   await app.register(

@@ -1,6 +1,8 @@
 // Every route but register, login and health needs a valid token; roles are checked per route.
+// The check is an onRequest hook: it runs before the body is read or parsed, so a stranger's
+// large or deeply nested body costs no parsing before the 401 (issue 8).
 // A token stops working when its user is deleted or deactivated, or the password changed since.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@edubot/common';
 import type { TokenService } from '../modules/auth/token.service.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
@@ -19,7 +21,7 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    requireAuth(...roles: Role[]): preHandlerAsyncHookHandler;
+    requireAuth(...roles: Role[]): onRequestAsyncHookHandler;
   }
 }
 
@@ -43,7 +45,7 @@ export function registerAuthentication(
     return { id: user.id, role: user.role, email: user.email, name: user.name };
   }
 
-  app.decorate('requireAuth', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireAuth', (...roles: Role[]): onRequestAsyncHookHandler => {
     return async (request) => {
       const user = await authenticate(request);
       if (roles.length > 0 && !roles.includes(user.role)) {

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { bearer, createBot, nextIp, registerBody, signUp } from '../../test/helpers/accounts.js';
+import { JSON_TOO_DEEP } from './security.js';
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('HTTP hardening', () => {
   let t: TestApp;
@@ -115,6 +118,71 @@ describe('HTTP hardening', () => {
       expect(res.body).not.toMatch(/Sqlite|stack|at .*\.ts/i);
     } finally {
       await sql`ALTER TABLE users_away RENAME TO users`.execute(t.ctx.db);
+    }
+  });
+
+  it('checks the token before reading the body on every authenticated route', async () => {
+    // Broken JSON would answer 400 if it were parsed first; a stranger gets 401 without parsing.
+    const body = `{"a":${nested(5000)}`;
+    const routes: [string, string][] = [
+      ['PUT', '/api/users/me'],
+      ['POST', '/api/bots'],
+      ['POST', '/api/bots/some-bot/chat/'],
+      ['POST', '/api/memberships/request/some-bot'],
+      ['POST', '/api/memberships/accept/some-id'],
+      ['POST', '/api/files/upload?bot_id=some-bot'],
+    ];
+    for (const [method, url] of routes) {
+      const res = await t.app.inject({
+        method: method as 'PUT' | 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(typeof res.json().detail).toBe('string');
+    }
+  });
+
+  it('answers 400 with a detail for JSON nested deeper than any call needs', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"a@b.co","password":${nested(1000)}}`,
+      remoteAddress: nextIp(),
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ detail: JSON_TOO_DEEP });
+    const teacher = await signUp(t.app, 'teacher');
+    const bot = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: { ...bearer(teacher.token), 'content-type': 'application/json' },
+      payload: `{"name":"Deep","subject":"x","grade":"y","supported_languages":${nested(17)}}`,
+    });
+    expect(bot.statusCode).toBe(400);
+    expect(bot.json()).toEqual({ detail: JSON_TOO_DEEP });
+    // Brackets inside strings are text, not nesting.
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@school.example', password: nested(40) },
+      remoteAddress: nextIp(),
+    });
+    expect(text.statusCode).toBe(401);
+  });
+
+  it('marks every /api answer Cache-Control: no-store, errors included', async () => {
+    const student = await signUp(t.app, 'student');
+    const answers = {
+      health: await t.app.inject({ method: 'GET', url: '/api/health' }),
+      me: await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(student.token) }),
+      unauthenticated: await t.app.inject({ method: 'GET', url: '/api/users/me' }),
+      unknown: await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['cache-control'], name).toBe('no-store');
     }
   });
 });

@@ -2,6 +2,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './json-depth.js';
+
+export const JSON_TOO_DEEP = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
 /** JSON bodies of the account and bot calls are small; uploads set their own limits. */
 export const SMALL_JSON_BODY_LIMIT = 16 * 1024;
@@ -44,7 +47,20 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new HttpError(400, JSON_TOO_DEEP));
     parseJson(request, text, done);
+  });
+}
+
+/**
+ * API answers carry personal data and tokens: never stored by a browser or proxy cache. A route
+ * that may be cached (signed chat images) sets its own Cache-Control over this default.
+ */
+export function noStoreApiAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }
 

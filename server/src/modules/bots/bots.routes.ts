@@ -14,13 +14,13 @@ export async function botsRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const teacher = app.requireAuth('teacher');
   const anyone = app.requireAuth();
 
-  app.get('/bots/teacher/me', { preHandler: teacher }, async (request) => {
+  app.get('/bots/teacher/me', { onRequest: teacher }, async (request) => {
     return ctx.bots.listOwn(currentUser(request).id);
   });
 
   app.post(
     '/bots',
-    { bodyLimit: SMALL_JSON_BODY_LIMIT, preValidation: requireJsonBody, preHandler: teacher },
+    { bodyLimit: SMALL_JSON_BODY_LIMIT, preValidation: requireJsonBody, onRequest: teacher },
     async (request, reply) => {
       const user = currentUser(request);
       const input = parseInput(createBotSchema, request.body, 'body');
@@ -30,12 +30,12 @@ export async function botsRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get('/bots/:id', { preHandler: anyone }, async (request) => {
+  app.get('/bots/:id', { onRequest: anyone }, async (request) => {
     const { id } = parseInput(botIdParams, request.params, 'path');
     return ctx.bots.get(currentUser(request), id);
   });
 
-  app.delete('/bots/:id', { preHandler: teacher }, async (request, reply) => {
+  app.delete('/bots/:id', { onRequest: teacher }, async (request, reply) => {
     const { id } = parseInput(botIdParams, request.params, 'path');
     await ctx.bots.delete(currentUser(request).id, id);
     return reply.code(204).send();

@@ -74,7 +74,7 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     if (!scope.hasContentTypeParser('multipart/form-data')) {
       await scope.register(multipart, { limits: MULTIPART_LIMITS });
     }
-    const auth = { preHandler: scope.requireAuth() };
+    const auth = { onRequest: scope.requireAuth() };
     const maxPixels = ctx.config.ingestion.maxImagePixels;
 
     scope.get<{ Params: BotParams }>('/bots/:botId/chat/my_chats', auth, (request) =>

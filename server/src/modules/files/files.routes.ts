@@ -33,7 +33,7 @@ export async function filesRoutes(
         headerPairs: 100,
       },
     });
-    const teacher = { preHandler: scope.requireAuth('teacher') };
+    const teacher = { onRequest: scope.requireAuth('teacher') };
 
     scope.post('/files/upload', teacher, async (request, reply) => {
       const user = currentUser(request);

@@ -20,7 +20,7 @@ export async function membershipsRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/memberships/request/:bot_id',
-    { ...emptyBody, preHandler: student },
+    { ...emptyBody, onRequest: student },
     async (request, reply) => {
       const params = parseInput(botIdParams, request.params, 'path');
       const created = await ctx.memberships.request(currentUser(request).id, String(params.bot_id));
@@ -28,23 +28,23 @@ export async function membershipsRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get('/memberships/bot/:botId', { preHandler: teacher }, async (request) => {
+  app.get('/memberships/bot/:botId', { onRequest: teacher }, async (request) => {
     const params = parseInput(botIdCamelParams, request.params, 'path');
     return ctx.memberships.listForBot(currentUser(request).id, String(params.botId));
   });
 
-  app.post('/memberships/accept/:id', { ...emptyBody, preHandler: teacher }, async (request) => {
+  app.post('/memberships/accept/:id', { ...emptyBody, onRequest: teacher }, async (request) => {
     const params = parseInput(requestIdParams, request.params, 'path');
     return ctx.memberships.accept(currentUser(request).id, String(params.id));
   });
 
-  app.post('/memberships/reject/:id', { ...emptyBody, preHandler: teacher }, async (request) => {
+  app.post('/memberships/reject/:id', { ...emptyBody, onRequest: teacher }, async (request) => {
     const params = parseInput(requestIdParams, request.params, 'path');
     return ctx.memberships.reject(currentUser(request).id, String(params.id));
   });
 
   // Any signed-in user: a teacher simply has no memberships.
-  app.get('/memberships/my', { preHandler: anyone }, async (request) => {
+  app.get('/memberships/my', { onRequest: anyone }, async (request) => {
     return ctx.memberships.mine(currentUser(request).id);
   });
 }

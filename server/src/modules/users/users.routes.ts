@@ -9,13 +9,13 @@ import type { AppContext } from '../../context.js';
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const signedIn = app.requireAuth();
 
-  app.get('/users/me', { preHandler: signedIn }, async (request) => {
+  app.get('/users/me', { onRequest: signedIn }, async (request) => {
     return ctx.usersService.me(currentUser(request).id);
   });
 
   app.put(
     '/users/me',
-    { bodyLimit: SMALL_JSON_BODY_LIMIT, preValidation: requireJsonBody, preHandler: signedIn },
+    { bodyLimit: SMALL_JSON_BODY_LIMIT, preValidation: requireJsonBody, onRequest: signedIn },
     async (request) => {
       const user = currentUser(request);
       const input = parseInput(profileUpdateSchema, request.body, 'body');
