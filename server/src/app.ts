@@ -6,6 +6,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { noStoreApiAnswers, registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
+import { serverTimeoutOptions } from './http/timeouts.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { botsRoutes } from './modules/bots/bots.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
@@ -22,6 +23,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(ctx.config.timeouts),
     // Ids in logs are random, so a request cannot be guessed from another.
     genReqId: () => crypto.randomUUID(),
   });

@@ -33,6 +33,11 @@ const envSchema = z.object({
   EDUBOT_LLM_MODEL: env(z.string().optional()),
   EDUBOT_LLM_API_KEY: env(z.string().optional()),
   EDUBOT_LLM_TIMEOUT_MS: env(positiveInt(600_000).default(30_000)),
+  // Socket timeouts (issue 8): slow or idle clients cannot hold connections open.
+  EDUBOT_HEADERS_TIMEOUT_SECONDS: env(positiveInt(600).default(10)),
+  EDUBOT_REQUEST_TIMEOUT_SECONDS: env(positiveInt(3600).default(300)),
+  EDUBOT_KEEP_ALIVE_SECONDS: env(positiveInt(600).default(5)),
+  EDUBOT_IDLE_SOCKET_SECONDS: env(positiveInt(3600).default(120)),
   // Search worker threads (docs/decisions/007-chat-hot-path.md); 0 searches on the main thread.
   EDUBOT_SEARCH_WORKERS: env(z.coerce.number().int().min(0).max(64).optional()),
 });
@@ -54,6 +59,13 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  idleSocketMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -67,6 +79,7 @@ export interface AppConfig {
   ingestion: IngestionConfig;
   llm: LlmConfig | undefined;
   searchWorkers: number;
+  timeouts: HttpTimeouts;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +130,11 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
         }
       : undefined,
     searchWorkers: e.EDUBOT_SEARCH_WORKERS ?? defaultSearchWorkers(),
+    timeouts: {
+      headersMs: e.EDUBOT_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.EDUBOT_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.EDUBOT_KEEP_ALIVE_SECONDS * 1000,
+      idleSocketMs: e.EDUBOT_IDLE_SOCKET_SECONDS * 1000,
+    },
   };
 }
