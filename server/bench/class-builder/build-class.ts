@@ -1,0 +1,112 @@
+// Builds the benchmark class (server/bench/tutor-class/class.json) into the bytes a teacher
+// would upload: PDFs from two engines, slides, scans (PNG and image-only PDF) and an SVG.
+// Only the text sources are committed; the files are generated at bench time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { layOut, type LayoutStyle } from './layout.js';
+import { parseLessonSource } from './markdown.js';
+import { pdfLibMeasure, pdfLibPdf, skiaMeasure, skiaPdf } from './render-pdf.js';
+import { imageOnlyPdf, scanImage } from './render-scan.js';
+import { diagramSvg, type DiagramSpec } from './render-svg.js';
+
+export const CLASS_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'tutor-class',
+);
+
+export interface ClassFileSpec {
+  source: string;
+  filename: string;
+  render: 'pdf-lib' | 'skia' | 'scan-png' | 'scan-pdf' | 'svg';
+  style?: LayoutStyle;
+  rtl?: boolean;
+  landscape?: boolean;
+  header?: string;
+  footer?: string;
+  arabicDigits?: boolean;
+}
+
+export interface ClassBotSpec {
+  key: string;
+  name: string;
+  subject: string;
+  grade: string;
+  languages: string;
+  files: ClassFileSpec[];
+}
+
+export interface BuiltFile {
+  filename: string;
+  bytes: Uint8Array;
+  mimeType: string;
+}
+
+export function readClassSpec(): { bots: ClassBotSpec[] } {
+  return JSON.parse(fs.readFileSync(path.join(CLASS_DIR, 'class.json'), 'utf8')) as {
+    bots: ClassBotSpec[];
+  };
+}
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+export async function buildFile(spec: ClassFileSpec): Promise<BuiltFile> {
+  const source = fs.readFileSync(path.join(CLASS_DIR, spec.source), 'utf8');
+  const mimeType = MIME[path.extname(spec.filename).slice(1)] ?? 'application/octet-stream';
+  if (spec.render === 'svg') {
+    return {
+      filename: spec.filename,
+      mimeType,
+      bytes: diagramSvg(JSON.parse(source) as DiagramSpec),
+    };
+  }
+  const measure = spec.render === 'pdf-lib' ? await pdfLibMeasure() : skiaMeasure;
+  const pages = layOut(parseLessonSource(source), {
+    style: spec.style ?? 'textbook',
+    rtl: spec.rtl,
+    landscape: spec.landscape,
+    header: spec.header,
+    footer: spec.footer,
+    arabicDigits: spec.arabicDigits,
+    measure,
+    name: spec.source,
+  });
+  const title = spec.filename.replace(/\.[a-z]+$/u, '');
+  let bytes: Uint8Array;
+  switch (spec.render) {
+    case 'pdf-lib':
+      bytes = await pdfLibPdf(pages, title);
+      break;
+    case 'skia':
+      bytes = skiaPdf(pages, title);
+      break;
+    case 'scan-pdf':
+      bytes = await imageOnlyPdf(pages, { angle: -0.6 });
+      break;
+    case 'scan-png':
+      if (pages.length !== 1) throw new Error(`${spec.source}: a PNG scan has one page`);
+      bytes = scanImage(pages[0]!, { angle: 0.9 });
+      break;
+  }
+  return { filename: spec.filename, mimeType, bytes };
+}
+
+/** Writes the whole class to `dir` (for a human to open the files). */
+export async function writeClass(dir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const bot of readClassSpec().bots) {
+    fs.mkdirSync(path.join(dir, bot.key), { recursive: true });
+    for (const spec of bot.files) {
+      const file = await buildFile(spec);
+      const out = path.join(dir, bot.key, file.filename);
+      fs.writeFileSync(out, file.bytes);
+      written.push(out);
+    }
+  }
+  return written;
+}

@@ -1,0 +1,94 @@
+// A "scanned" page: the lesson text drawn on a canvas, turned by a small angle, with paper
+// noise and specks, saved as PNG (no text layer), or placed in a PDF as a page-sized image
+// only, as a photocopier's scan-to-PDF does. Noise is seeded so every build is the same.
+import { createCanvas } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
+import { FONT_FAMILY, fixtureFont } from '../../test/fixtures/ingestion-fixtures.js';
+import type { LaidOutPage } from './layout.js';
+
+/** Small deterministic PRNG (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface ScanOptions {
+  /** Pixels per point (2.2 ≈ 160 dpi). */
+  scale?: number;
+  /** Rotation in degrees. */
+  angle?: number;
+  seed?: number;
+}
+
+export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Array {
+  fixtureFont();
+  const scale = options.scale ?? 2.2;
+  const rand = random(options.seed ?? 7);
+  const width = Math.round(page.width * scale);
+  const height = Math.round(page.height * scale);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#f7f5ef';
+  ctx.fillRect(0, 0, width, height);
+  ctx.save();
+  ctx.translate(width / 2, height / 2);
+  ctx.rotate(((options.angle ?? 0.8) * Math.PI) / 180);
+  ctx.translate(-width / 2, -height / 2);
+  ctx.fillStyle = '#222';
+  for (const run of page.runs) {
+    ctx.font = `${run.size * scale}px "${FONT_FAMILY}"`;
+    ctx.direction = run.rtl ? 'rtl' : 'ltr';
+    ctx.textAlign = run.rtl ? 'right' : 'left';
+    ctx.fillText(run.text, run.x * scale, run.y * scale);
+  }
+  ctx.restore();
+  // Paper grain and toner specks.
+  for (let i = 0; i < (width * height) / 700; i++) {
+    const shade = Math.round(160 + rand() * 80);
+    ctx.fillStyle = `rgb(${shade},${shade},${shade})`;
+    ctx.fillRect(rand() * width, rand() * height, 1 + rand() * 1.5, 1 + rand() * 1.5);
+  }
+  // A shadow along one edge, as a book page pressed on the glass leaves.
+  const shadow = ctx.createLinearGradient(0, 0, width * 0.04, 0);
+  shadow.addColorStop(0, 'rgba(0,0,0,0.35)');
+  shadow.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.fillStyle = shadow;
+  ctx.fillRect(0, 0, width * 0.04, height);
+  return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
+export async function imageOnlyPdf(
+  pages: LaidOutPage[],
+  options: ScanOptions = {},
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (const [i, laid] of pages.entries()) {
+    const image = await doc.embedPng(
+      scanImage(laid, { ...options, seed: (options.seed ?? 7) + i }),
+    );
+    const page = doc.addPage([laid.width, laid.height]);
+    page.drawImage(image, { x: 0, y: 0, width: laid.width, height: laid.height });
+  }
+  return doc.save();
+}
+
+/** A phone photo of a worksheet question: a few lines, slightly turned, on grey-white paper. */
+export function worksheetPhoto(lines: string[], rtl = false): Uint8Array {
+  const size = 16;
+  const width = 595;
+  const height = Math.round(60 + lines.length * size * 2);
+  const runs = lines.map((text, i) => ({
+    text,
+    x: rtl ? width - 40 : 40,
+    y: 40 + (i + 1) * size * 1.8,
+    size,
+    rtl,
+  }));
+  return scanImage({ width, height, runs }, { angle: -1.2, seed: lines.join().length });
+}

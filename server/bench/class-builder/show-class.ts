@@ -1,0 +1,35 @@
+// For a human checking the benchmark class: `npx tsx server/bench/class-builder/show-class.ts
+// [out-dir] [name-filter]` writes the built files to out-dir (default: a temp folder) and prints
+// the chunks the real ingestion pipeline makes of each, so one can read that headers, footers,
+// tables and Arabic come out as a student should see them.
+import os from 'node:os';
+import path from 'node:path';
+import { LANGUAGE_CODES, type SupportedLanguage } from '@edubot/common';
+import { ingestFile } from '../../src/ingestion/pipeline.js';
+import { TesseractOcrEngine } from '../../src/ingestion/stages/ocr.js';
+import { buildFile, readClassSpec, writeClass } from './build-class.js';
+
+const outDir = process.argv[2] ?? path.join(os.tmpdir(), 'edubot-tutor-class');
+const filter = process.argv[3];
+console.log(`files written to ${outDir}:`);
+for (const file of await writeClass(outDir)) console.log(`  ${file}`);
+const ocr = new TesseractOcrEngine({ langDir: path.join(outDir, '.ocr-models') });
+try {
+  for (const bot of readClassSpec().bots) {
+    const languages = LANGUAGE_CODES[bot.languages as SupportedLanguage];
+    for (const spec of bot.files) {
+      if (filter && !spec.filename.includes(filter)) continue;
+      const file = await buildFile(spec);
+      const chunks = await ingestFile(
+        { name: file.filename, bytes: file.bytes },
+        { languages, signal: AbortSignal.timeout(600_000) },
+        { ocr },
+      );
+      console.log(`\n===== ${bot.key}: ${file.filename} (${chunks.length} chunks)`);
+      for (const chunk of chunks)
+        console.log(`--- ${chunk.filename} p${chunk.page}\n${chunk.text}`);
+    }
+  }
+} finally {
+  await ocr.close();
+}

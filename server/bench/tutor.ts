@@ -1,0 +1,56 @@
+// Tutor benchmark (issue 7): `npm run bench:tutor [-- --verbose] [--classfiles <dir>] [--only class|classfiles]`.
+// Builds our benchmark class from its text sources (server/bench/tutor-class/), creates its bots
+// through the real app, uploads every file through the real ingestion pipeline, asks every
+// question in a new chat through the real chat path, and prints accuracy, citation accuracy,
+// decline rates and study-request behaviour beside the targets. Then the same for the shared
+// class files (../shared/data/classfiles) when they are present. Scoring: tutor-bench/verdicts.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { askClass } from './tutor-bench/ask-class.js';
+import { loadOwnClass } from './tutor-bench/own-class.js';
+import { reportSet } from './tutor-bench/report.js';
+import { loadSharedClassFiles } from './tutor-bench/shared-classfiles.js';
+
+const { values: args } = parseArgs({
+  options: {
+    verbose: { type: 'boolean', default: false },
+    classfiles: { type: 'string' },
+    only: { type: 'string' },
+    ids: { type: 'string' },
+  },
+});
+
+const wanted = (set: 'class' | 'classfiles') => !args.only || args.only === set;
+const idFilter = args.ids ? new Set(args.ids.split(',')) : undefined;
+const progress = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  if (wanted('class')) {
+    const set = await loadOwnClass();
+    if (idFilter) set.items = set.items.filter((i) => idFilter.has(i.id));
+    console.log(
+      `${set.name}: ${set.bots.length} bots, ${set.bots.reduce((n, b) => n + b.files.length, 0)} files, ${set.items.length} questions; ingesting ...`,
+    );
+    reportSet(set.name, await askClass(set, new Map(), progress), args.verbose);
+  }
+  if (wanted('classfiles')) {
+    const dir = path.resolve(
+      args.classfiles ?? process.env.EDUBOT_BENCH_CLASSFILES_DIR ?? '../shared/data/classfiles',
+    );
+    if (!fs.existsSync(path.join(dir, 'questions.jsonl'))) {
+      console.log(
+        `\nshared class files: skipped, ${dir} not found (pass --classfiles <dir> or set EDUBOT_BENCH_CLASSFILES_DIR)`,
+      );
+      return;
+    }
+    const { set, zipMembers } = loadSharedClassFiles(dir);
+    if (idFilter) set.items = set.items.filter((i) => idFilter.has(i.id));
+    console.log(
+      `\n${set.name}: ${set.bots.length} bots, ${set.items.length} questions; ingesting ...`,
+    );
+    reportSet(set.name, await askClass(set, zipMembers, progress), args.verbose);
+  }
+}
+
+await main();
