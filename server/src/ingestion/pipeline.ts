@@ -1,18 +1,19 @@
 // The ingestion pipeline (architecture §1 `ingestion/`): bytes in, cited chunks out.
 // Stages, in order: detect -> unpack (zip) -> extract (pdf text layer / OCR, image OCR, svg labels)
-// -> normalize -> chunk. Indexing the chunks is the caller's job (the job worker), so running a
-// file twice simply replaces its chunks.
+// -> clean (clean/: characters, page furniture, Arabic marks, hyphenated breaks) -> chunk.
+// Indexing the chunks is the caller's job (the job worker), so running a file twice simply
+// replaces its chunks.
 import type { StudyFileKind } from '@edubot/common';
 import type { ChunkInput } from '../search/search-index.js';
 import { IngestionError, INGESTION_MESSAGES } from './ingestion-error.js';
 import { resolveLimits, type IngestionLimits } from './ingestion-limits.js';
 import type { IngestContext, PageText, SourceFile } from './ingestion-types.js';
+import { cleanPages } from './clean/clean-pages.js';
 import { chunkPages, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from './stages/chunk.js';
 import { detectKind } from './stages/detect.js';
 import { extractImage } from './stages/extract-image.js';
 import { extractPdf } from './stages/extract-pdf.js';
 import { extractSvg } from './stages/extract-svg.js';
-import { cleanExtractedText } from './stages/normalize.js';
 import type { OcrEngine } from './stages/ocr.js';
 import { unpackZip } from './stages/unpack-zip.js';
 
@@ -45,10 +46,7 @@ async function ingestDocument(
   chunking: ChunkOptions,
 ): Promise<ChunkInput[]> {
   const pages = await EXTRACTORS[kind](file.bytes, ctx, deps);
-  const cleaned = pages
-    .map((p) => ({ page: p.page, text: cleanExtractedText(p.text) }))
-    .filter((p) => p.text.length > 0);
-  return chunkPages(file.name, cleaned, chunking);
+  return chunkPages(file.name, cleanPages(pages), chunking);
 }
 
 async function ingestZip(

@@ -8,6 +8,7 @@ import type { IngestContext, PageText } from '../ingestion-types.js';
 import { imagePaintOps, openPdf, type PDFDocumentProxy } from '../pdfjs.js';
 import { repairArabicPage } from './arabic-order.js';
 import type { OcrEngine } from './ocr.js';
+import { LigatureOrderRepair } from './pdf-glyph-runs.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
 import { layoutLines, type PositionedText } from './pdf-text-layout.js';
 
@@ -141,13 +142,14 @@ export async function extractPdf(
   // Scanned pages are OCR'd while the next pages are read, up to the OCR engine's parallelism.
   const inFlight = new Set<Promise<void>>();
   const texts: string[] = [];
+  const ligatures = new LigatureOrderRepair();
   try {
     if (pdf.numPages > deps.limits.maxPdfPages)
       throw new IngestionError(INGESTION_MESSAGES.tooManyPages(deps.limits.maxPdfPages));
     for (let number = 1; number <= pdf.numPages; number++) {
       ctx.signal.throwIfAborted();
       const page = await pdf.getPage(number);
-      const layerText = await pageTextLayer(page);
+      const layerText = await ligatures.repair(page, await pageTextLayer(page));
       texts[number - 1] = layerText;
       if (await needsOcr(page, layerText, deps.limits)) {
         const image = await renderPageImage(pdf, page);
