@@ -17,6 +17,8 @@ import type { ChatsService } from './modules/chats/chats.service.js';
 import { createFilesModule, type FilesModule } from './modules/files/files.factory.js';
 import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
+import { BotGlossaries } from './tutor/glossary/bot-glossaries.js';
+import { GlossaryRepository } from './tutor/glossary/glossary.repository.js';
 import { createTutorProvider } from './tutor/provider-registry.js';
 import { TutorService } from './tutor/tutor.service.js';
 
@@ -35,6 +37,8 @@ export interface AppContext {
   bots: BotsService;
   memberships: MembershipsService;
   search: SearchIndex;
+  /** Per-bot bilingual glossaries, mined at indexing and used for cross-language questions. */
+  glossary: BotGlossaries;
   tutor: TutorService;
   chats: ChatsService;
   /** Study files: upload/status/list/delete service, ingestion queue and the shared OCR engine. */
@@ -57,8 +61,11 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
   const search = new PooledSearchIndex(db, {
     workers: options.searchWorkers ?? config.searchWorkers,
   });
-  const tutor = new TutorService(search, createTutorProvider(config), search);
-  const files = createFilesModule({ config, db, botsRepository, botHooks, search });
+  const glossary = new BotGlossaries(new GlossaryRepository(db));
+  const tutor = new TutorService(search, createTutorProvider(config), search, {
+    glossaries: glossary,
+  });
+  const files = createFilesModule({ config, db, botsRepository, botHooks, search, glossary });
   return {
     config,
     db,
@@ -71,6 +78,7 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
     bots: new BotsService(botsRepository, users, botHooks),
     memberships: new MembershipsService(new MembershipsRepository(db), botsRepository, config.membershipDays),
     search,
+    glossary,
     tutor,
     chats: createChatsService({ config, db, botsRepository, botHooks, tutor, ocr: () => files.ocr }),
     files,

@@ -10,6 +10,7 @@ import { nowIso } from '../../lib/clock.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
 import type { FilesRepository } from './files.repository.js';
 
 export interface FileIngestDeps {
@@ -18,6 +19,8 @@ export interface FileIngestDeps {
   search: SearchIndex;
   ocr: OcrEngine;
   limits: IngestionLimits;
+  /** Mines and stores the file's bilingual glossary next to its chunks (tutor/glossary/). */
+  glossary?: BotGlossaries;
   /** Unexpected failures (bugs, disk errors): logged for the operator, shown generically. */
   onUnexpectedError?: (fileId: string, error: unknown) => void;
 }
@@ -52,6 +55,7 @@ export class FileIngestWorker {
       // Cancelled (file deleted) or shutting down: write nothing; a restart resumes it if it still exists.
       if (signal.aborted) return;
       const count = await search.replaceFileChunks(row.bot_id, row.id, chunks, languages);
+      await this.deps.glossary?.indexFile(row.bot_id, row.id, chunks);
       const finished = await files.finish(row.id, {
         status: 'COMPLETED',
         error: null,
@@ -65,6 +69,7 @@ export class FileIngestWorker {
       if (!(error instanceof IngestionError)) this.deps.onUnexpectedError?.(fileId, error);
       const reason = error instanceof IngestionError ? error.message : INGESTION_MESSAGES.internal;
       await search.removeFile(row.bot_id, row.id);
+      await this.deps.glossary?.removeFile(row.id);
       await files.finish(row.id, { status: 'FAILED', error: reason, chunkCount: 0, at: nowIso() });
     }
   }

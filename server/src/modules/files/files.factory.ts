@@ -7,6 +7,7 @@ import { resolveLimits, type IngestionLimits } from '../../ingestion/ingestion-l
 import { TesseractOcrEngine, type OcrEngine } from '../../ingestion/stages/ocr.js';
 import { InProcessQueue } from '../../jobs/in-process-queue.js';
 import type { SearchIndex } from '../../search/search-index.js';
+import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
 import { LocalBlobStore } from '../../storage/local-blob-store.js';
 import type { BotHooks } from '../bots/bot-hooks.js';
 import type { BotsRepository } from '../bots/bots.repository.js';
@@ -20,6 +21,8 @@ export interface FilesFactoryDeps {
   botsRepository: BotsRepository;
   botHooks: BotHooks;
   search: SearchIndex;
+  /** Stores each file's bilingual glossary when it is indexed. */
+  glossary?: BotGlossaries;
   /** Defaults to a Tesseract engine with its language links under dataDir/tessdata. */
   ocr?: OcrEngine;
   /** Jobs at a time; 1 keeps the API responsive on a small machine. */
@@ -59,6 +62,7 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
     files,
     blobs,
     search: deps.search,
+    glossary: deps.glossary,
     ocr,
     limits,
     onUnexpectedError: (fileId, error) =>
