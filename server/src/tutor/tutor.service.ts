@@ -7,8 +7,20 @@ import type { BotFileState } from './bot-files.js';
 import { toSources } from './compose.js';
 import { unreadableImageMessage } from './decline-messages.js';
 import type { ExtractiveOffload } from './extractive-offload.js';
-import { CODE_TO_LANGUAGE, detectQuestionLanguage } from './question-language.js';
-import type { TutorProvider } from './tutor-provider.js';
+import type { BotGlossaries } from './glossary/bot-glossaries.js';
+import type { CompiledGlossary, GlossaryMatch } from './glossary/compiled-glossary.js';
+import {
+  answerBearsOnTerms,
+  crossLanguageLeadIn,
+  translatedQuery,
+} from './glossary/cross-language.js';
+import { imageNote, planImageQuestion } from './image-question.js';
+import {
+  CODE_TO_LANGUAGE,
+  detectQuestionLanguage,
+  type QuestionLanguage,
+} from './question-language.js';
+import type { TutorProvider, TutorQuestion } from './tutor-provider.js';
 
 export const RETRIEVAL_LIMIT = 8;
 
@@ -21,11 +33,16 @@ export interface TutorRequest {
   botLanguages: readonly LanguageCode[];
   /** What the student typed (may be empty when only an image was sent). */
   text: string;
-  /** OCR text of the attached image, joined to the question for retrieval. */
+  /** OCR text of the attached image, used as image-question.ts decides. */
   imageText?: string;
   image?: { mimeType: string; bytes: Buffer };
   /** The bot's study files and their processing state, in upload order (absent: not loaded). */
   files?: readonly BotFileState[];
+}
+
+export interface TutorOptions {
+  /** Per-bot glossaries for cross-language questions on bilingual bots. */
+  glossaries?: BotGlossaries;
 }
 
 export interface TutorReply {
@@ -40,6 +57,7 @@ export class TutorService {
     private readonly provider: TutorProvider,
     /** Runs search + extractive answer in a worker thread when the provider is the extractive one. */
     private readonly offload?: ExtractiveOffload,
+    private readonly options: TutorOptions = {},
   ) {}
 
   get providerName(): string {
@@ -47,20 +65,119 @@ export class TutorService {
   }
 
   async ask(request: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
-    const query = [request.text, request.imageText ?? '']
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .join('\n');
-    if (!query) {
+    // Typed question and image text are asked in the order image-question.ts decides.
+    const attempts = planImageQuestion(request.text, request.imageText ?? '');
+    if (attempts.length === 0) {
       // An image without readable text and no typed words: nothing to search for.
       const language = CODE_TO_LANGUAGE[request.botLanguages[0] ?? 'ara'];
       return { text: unreadableImageMessage(language), sources: [], provider: this.provider.name };
     }
     // The student's own words decide the language; OCR text only when they wrote nothing.
     const questionLanguage = detectQuestionLanguage(
-      request.text.trim() || query,
+      request.text.trim() || attempts[0]!.query,
       request.botLanguages,
     );
+    const glossary =
+      (await this.options.glossaries?.forBot(request.botId, request.botLanguages)) ?? null;
+    let fallback: TutorReply | undefined;
+    for (const attempt of attempts) {
+      const reply = await this.answerInEitherLanguage(
+        attempt.query,
+        questionLanguage,
+        request,
+        glossary,
+        signal,
+      );
+      const told =
+        attempt.imageText === null
+          ? reply
+          : {
+              ...reply,
+              text: `${imageNote(questionLanguage, attempt.imageText)}\n\n${reply.text}`,
+            };
+      if (reply.sources.length > 0) return told;
+      fallback ??= told;
+    }
+    return fallback!;
+  }
+
+  /** The question as asked; on a bilingual bot, again with its glossary terms translated (glossary/cross-language.ts). */
+  private async answerInEitherLanguage(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    glossary: CompiledGlossary | null,
+    signal?: AbortSignal,
+  ): Promise<TutorReply> {
+    const direct = await this.answerOnce(query, questionLanguage, request, signal);
+    if (this.provider.name !== EXTRACTIVE) return direct;
+    const matches = glossary?.match(query) ?? [];
+    if (
+      glossary &&
+      matches.length > 0 &&
+      !answerBearsOnTerms(direct, matches, glossary, request.botLanguages)
+    ) {
+      const translated = translatedQuery(query, matches);
+      const passages = (
+        await this.search.search(request.botId, translated, {
+          limit: RETRIEVAL_LIMIT,
+          languages: request.botLanguages,
+        })
+      ).filter((hit) => !glossary.isTermList(hit.fileId, hit.page));
+      const answer = await this.provider.answer(
+        { ...this.question(translated, questionLanguage, request), passages },
+        signal,
+      );
+      if (answer.citedPassages.length > 0) {
+        const sources = toSources(passages, answer.citedPassages, answer.text);
+        return this.withLeadIn(
+          { text: answer.text, sources, provider: this.provider.name },
+          questionLanguage,
+          request,
+          matches[0],
+        );
+      }
+    }
+    return this.withLeadIn(direct, questionLanguage, request);
+  }
+
+  private withLeadIn(
+    reply: TutorReply,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    match?: GlossaryMatch,
+  ): TutorReply {
+    if (reply.sources.length === 0) return reply;
+    const leadIn = crossLanguageLeadIn(
+      questionLanguage,
+      reply.sources,
+      request.botLanguages,
+      match,
+    );
+    return leadIn ? { ...reply, text: `${leadIn}\n\n${reply.text}` } : reply;
+  }
+
+  private question(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+  ): Omit<TutorQuestion, 'passages'> {
+    return {
+      query,
+      questionLanguage,
+      botName: request.botName,
+      botLanguages: request.botLanguages,
+      image: request.image,
+    };
+  }
+
+  /** Retrieve -> answer for one query, off-thread when the provider is the extractive one. */
+  private async answerOnce(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    signal?: AbortSignal,
+  ): Promise<TutorReply> {
     if (this.offload && this.provider.name === EXTRACTIVE) {
       const reply = await this.offload.retrieveAndAnswer({
         botId: request.botId,
@@ -77,14 +194,7 @@ export class TutorService {
       languages: request.botLanguages,
     });
     const answer = await this.provider.answer(
-      {
-        query,
-        questionLanguage,
-        botName: request.botName,
-        botLanguages: request.botLanguages,
-        passages,
-        image: request.image,
-      },
+      { ...this.question(query, questionLanguage, request), passages },
       signal,
     );
     return {

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imageNote,
+  isDeicticQuestion,
+  namedQuestionNumber,
+  planImageQuestion,
+  questionInImage,
+} from './image-question.js';
+
+const WORKSHEET = [
+  'Science worksheet - Unit 3',
+  '1. What gas do plants release during photosynthesis?',
+  '2) Where does cellular respiration happen in the cell?',
+  'Hint: think of the mitochondria.',
+  'Q3: Name the three families of rocks.',
+].join('\n');
+
+describe('image questions', () => {
+  it('tells deictic questions from real ones, in English and Arabic', () => {
+    for (const q of [
+      'what is this?',
+      'What is this',
+      'solve question 1',
+      'answer Q2 please',
+      'explain this diagram',
+      'what does this word mean?',
+      'ما هذا؟',
+      'حل السؤال الأول',
+      'اشرح هذه الصورة',
+      'ما معنى هذه الكلمة؟',
+    ])
+      expect(isDeicticQuestion(q), q).toBe(true);
+    for (const q of [
+      'What is photosynthesis?',
+      'Where does cellular respiration happen?',
+      'what is the capital of this country',
+      'ما هي عملية البناء الضوئي؟',
+      'أين تحدث عملية التنفس الخلوي؟',
+    ])
+      expect(isDeicticQuestion(q), q).toBe(false);
+  });
+
+  it('finds the question a student names', () => {
+    expect(namedQuestionNumber('solve question 2')).toBe(2);
+    expect(namedQuestionNumber('answer Q3')).toBe(3);
+    expect(namedQuestionNumber('help with the first question')).toBe(1);
+    expect(namedQuestionNumber('حل السؤال الأول')).toBe(1);
+    expect(namedQuestionNumber('حل السؤال ٢')).toBe(2);
+    expect(namedQuestionNumber('what is this?')).toBeNull();
+    expect(questionInImage(WORKSHEET, 2)).toBe(
+      '2) Where does cellular respiration happen in the cell?\nHint: think of the mitochondria.',
+    );
+    expect(questionInImage(WORKSHEET, 3)).toBe('Q3: Name the three families of rocks.');
+    expect(questionInImage('س١: ما هي الخلية؟\nس٢: أين توجد النواة؟', 2)).toBe(
+      'س٢: أين توجد النواة؟',
+    );
+    expect(questionInImage(WORKSHEET, 7)).toBeNull();
+  });
+
+  it('asks a typed question alone first, then with the image text', () => {
+    expect(planImageQuestion('Where does cellular respiration happen?', WORKSHEET)).toEqual([
+      { query: 'Where does cellular respiration happen?', imageText: null },
+      { query: `Where does cellular respiration happen?\n${WORKSHEET}`, imageText: WORKSHEET },
+    ]);
+  });
+
+  it('asks a deictic question with the image text, or the named question of it', () => {
+    expect(planImageQuestion('what is this?', WORKSHEET)).toEqual([
+      { query: WORKSHEET, imageText: WORKSHEET },
+    ]);
+    expect(planImageQuestion('solve question 1', WORKSHEET)).toEqual([
+      {
+        query: '1. What gas do plants release during photosynthesis?',
+        imageText: '1. What gas do plants release during photosynthesis?',
+      },
+    ]);
+    expect(planImageQuestion('', WORKSHEET)).toEqual([{ query: WORKSHEET, imageText: WORKSHEET }]);
+    expect(planImageQuestion('what is this?', '')).toEqual([
+      { query: 'what is this?', imageText: null },
+    ]);
+    expect(planImageQuestion('', '  ')).toEqual([]);
+  });
+
+  it('says briefly what was read, in the student language', () => {
+    expect(imageNote('en', 'Q3: Name the three\nfamilies of rocks.')).toBe(
+      'From your image I read: “Q3: Name the three families of rocks.”',
+    );
+    expect(imageNote('ar', 'س٢: أين توجد النواة؟')).toBe('قرأت من صورتك: «س٢: أين توجد النواة؟»');
+    expect(imageNote('en', 'word '.repeat(60)).length).toBeLessThan(160);
+  });
+});

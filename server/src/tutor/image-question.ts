@@ -1,0 +1,270 @@
+// How a question with an attached image is asked (issue 7 §6). The text read from the image
+// helps and never hurts: OCR text joined to a typed question dilutes it (a worksheet holds many
+// words the student did not ask about), so a typed question is tried alone first and the image
+// text only when that finds nothing. A short deictic question ("what is this?", "solve question
+// 1", "ما هذا؟", "حل السؤال الأول") carries no topic of its own: the image text (or the named
+// question in it) is the query. The reply then says briefly what was read from the image.
+import { foldText } from '@edubot/common';
+import { analyze } from '../search/analyzer/analyzer.js';
+import type { QuestionLanguage } from './question-language.js';
+
+export interface QuestionAttempt {
+  query: string;
+  /** The image text this attempt used (quoted back to the student), or null. */
+  imageText: string | null;
+}
+
+/** Words that point at the image or ask to act on it, not at a topic (folded, light forms). */
+const POINTING = new Set(
+  [
+    // English
+    'this',
+    'these',
+    'that',
+    'those',
+    'it',
+    'here',
+    'picture',
+    'image',
+    'photo',
+    'pic',
+    'screenshot',
+    'page',
+    'worksheet',
+    'sheet',
+    'question',
+    'questions',
+    'exercise',
+    'problem',
+    'task',
+    'number',
+    'no',
+    'q',
+    'word',
+    'words',
+    'text',
+    'diagram',
+    'figure',
+    'solve',
+    'answer',
+    'explain',
+    'translate',
+    'read',
+    'help',
+    'mean',
+    'means',
+    'meaning',
+    'say',
+    'says',
+    'tell',
+    'me',
+    'please',
+    'show',
+    'shown',
+    'written',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'last',
+    // Arabic (light forms: article and common prefixes off)
+    'هذا',
+    'هذه',
+    'ذلك',
+    'تلك',
+    'هذي',
+    'هنا',
+    'صور',
+    'صوره',
+    'سؤال',
+    'اسيل',
+    'اسئله',
+    'تمرين',
+    'مسال',
+    'مساله',
+    'صفح',
+    'صفحه',
+    'ورق',
+    'ورقه',
+    'كلم',
+    'كلمه',
+    'نص',
+    'رقم',
+    'حل',
+    'حلي',
+    'اجب',
+    'جاوب',
+    'اشرح',
+    'اشرحي',
+    'شرح',
+    'فسر',
+    'ترجم',
+    'اقرا',
+    'ساعد',
+    'ساعدني',
+    'معني',
+    'يعني',
+    'تعني',
+    'مكتوب',
+    'لو',
+    'سمحت',
+    'من',
+    'فضلك',
+    'اول',
+    'اولي',
+    'ثاني',
+    'ثانيه',
+    'ثالث',
+    'ثالثه',
+    'رابع',
+    'رابعه',
+    'خامس',
+    'خامسه',
+    'سادس',
+    'سابع',
+    'ثامن',
+    'تاسع',
+    'عاشر',
+    'اخير',
+  ].map((w) => foldText(w)),
+);
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  اول: 1,
+  اولي: 1,
+  ثاني: 2,
+  ثانيه: 2,
+  ثالث: 3,
+  ثالثه: 3,
+  رابع: 4,
+  رابعه: 4,
+  خامس: 5,
+  خامسه: 5,
+  سادس: 6,
+  سادسه: 6,
+  سابع: 7,
+  سابعه: 7,
+  ثامن: 8,
+  ثامنه: 8,
+  تاسع: 9,
+  تاسعه: 9,
+  عاشر: 10,
+  عاشره: 10,
+};
+
+const QUESTION_WORD = String.raw`(?:q|question|exercise|problem|task|no\.?|number|#|س|سؤال|السؤال|تمرين|التمرين|مساله|المساله)`;
+const ARABIC_ARTICLE = /^(?:[وفبكل]?ال|لل)/u;
+
+/**
+ * When the typed text only points at the image ("what is this?", "حل السؤال الأول", "explain
+ * photosynthesis in this picture"): its topic words (often none); null for a real question.
+ */
+export function deicticTopic(typed: string): string[] | null {
+  const folded = foldText(typed);
+  const tokens = analyze(folded, ['ara', 'eng']);
+  const topical = tokens.filter((t) => {
+    if (/^\d+$/u.test(t.surface)) return false;
+    const bare = t.surface.replace(ARABIC_ARTICLE, '');
+    return !POINTING.has(t.surface) && !POINTING.has(bare) && !POINTING.has(t.light);
+  });
+  // Everything was a pointer or a function word ("what is this", "ما هذا"): deictic. One topic
+  // word with a pointer ("explain this diagram") still is; two topic words are a real question.
+  if (topical.length === 0) return [];
+  const points =
+    tokens.length > topical.length || /\b(?:this|these|that|it)\b|هذا|هذه|ذلك|تلك/u.test(folded);
+  return topical.length === 1 && points && tokens.length <= 4 ? [topical[0]!.surface] : null;
+}
+
+export function isDeicticQuestion(typed: string): boolean {
+  return deicticTopic(typed) !== null;
+}
+
+/** The question number a student names ("question 2", "Q3", "السؤال الأول", "س ٢"), or null. */
+export function namedQuestionNumber(typed: string): number | null {
+  const folded = foldText(typed);
+  const numbered = new RegExp(`${QUESTION_WORD}\\s*(?:رقم\\s*)?(\\d{1,2})\\b`, 'iu').exec(folded);
+  if (numbered) return Number(numbered[1]);
+  const ordinal = new RegExp(
+    `(?:${QUESTION_WORD})\\s+(?:ال)?(\\p{L}+)|(\\p{L}+)\\s+(?:question|exercise|problem|task)`,
+    'iu',
+  ).exec(folded);
+  const word = (ordinal?.[1] ?? ordinal?.[2] ?? '').replace(/^ال/u, '');
+  return ORDINALS[word] ?? null;
+}
+
+/** A line that starts question `n` (or any question when n is null): "1.", "2)", "Q3:", "س4-", "السؤال الأول". */
+function startsQuestion(line: string, n: number | null): boolean {
+  const folded = foldText(line).trim();
+  const num = n === null ? String.raw`\d{1,2}` : String(n);
+  if (new RegExp(`^(?:${QUESTION_WORD}\\s*)?${num}\\s*[).:\\-–]`, 'iu').test(folded)) return true;
+  if (new RegExp(`^${QUESTION_WORD}\\s*${num}\\b`, 'iu').test(folded)) return true;
+  const ordinal = new RegExp(`^${QUESTION_WORD}\\s+(?:ال)?(\\p{L}+)`, 'iu').exec(folded);
+  if (!ordinal) return false;
+  const value = ORDINALS[ordinal[1]!.replace(/^ال/u, '')];
+  return value !== undefined && (n === null || value === n);
+}
+
+/** The lines of question `n` in the image text (up to the next question), or null. */
+export function questionInImage(imageText: string, n: number): string | null {
+  const lines = imageText.split('\n');
+  const start = lines.findIndex((l) => startsQuestion(l, n));
+  if (start < 0) return null;
+  let end = start + 1;
+  while (end < lines.length && !startsQuestion(lines[end]!, null)) end++;
+  const text = lines.slice(start, end).join('\n').trim();
+  return text || null;
+}
+
+/** What to ask, in order: the first attempt that finds an answer is used. */
+export function planImageQuestion(typed: string, imageText: string): QuestionAttempt[] {
+  const question = typed.trim();
+  const image = imageText.trim();
+  if (!image) return question ? [{ query: question, imageText: null }] : [];
+  if (!question) return [{ query: image, imageText: image }];
+  const topic = deicticTopic(question);
+  if (topic) {
+    const n = namedQuestionNumber(question);
+    const part = (n === null ? null : questionInImage(image, n)) ?? image;
+    return [{ query: [...topic, part].join('\n'), imageText: part }];
+  }
+  return [
+    { query: question, imageText: null },
+    { query: `${question}\n${image}`, imageText: image },
+  ];
+}
+
+const READ_FROM_IMAGE: Record<QuestionLanguage, string> = {
+  ar: 'قرأت من صورتك: «{text}»',
+  en: 'From your image I read: “{text}”',
+  fr: 'Dans ton image, j’ai lu : « {text} »',
+  de: 'Aus deinem Bild habe ich gelesen: „{text}“',
+};
+
+const NOTE_CHARS = 120;
+
+/** One line telling the student what was read from the image (shortened, on one line). */
+export function imageNote(language: QuestionLanguage, imageText: string): string {
+  const flat = imageText.replace(/\s+/gu, ' ').trim();
+  let shown = flat;
+  if (flat.length > NOTE_CHARS) {
+    const cut = flat.lastIndexOf(' ', NOTE_CHARS);
+    shown = `${flat.slice(0, cut > NOTE_CHARS / 2 ? cut : NOTE_CHARS)}…`;
+  }
+  return READ_FROM_IMAGE[language].replace('{text}', shown);
+}
