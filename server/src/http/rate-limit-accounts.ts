@@ -1,79 +1,107 @@
-// Per-account throttling for sign-in and registration (issue 2). Failures are counted per
-// (account, IP) pair, so an attacker hammering a student's email from one machine blocks only
-// that machine, not the student signing in from the classroom. A much larger per-account
-// ceiling still stops a distributed guess. A success clears the pair's count.
+// Per-account throttling for sign-in and registration (issues 2 and 8). The design is in
+// docs/decisions/008-abuse-limits.md:
+// - Throttle per (account, address): failures are counted per pair, so an attacker hammering a
+//   student's email from one machine blocks only that machine.
+// - Slow down per account: once an account collects many failures from all addresses, attempts
+//   from addresses that never signed in to it successfully are spaced out (one every
+//   `slowIntervalMs`, waiting server-side; past `maxWaitMs` they answer 429 with Retry-After).
+// - Never a hard lock for the owner: an address that signed in to the account successfully is
+//   exempt from the account-wide slow-down, so a distributed attack cannot lock the owner out.
+import { WindowCounters } from './rate-limit-windows.js';
+
 export interface AccountLimits {
-  /** Failures allowed for one account from one IP within the window. */
+  /** Failures allowed for one account from one address within the window. */
   perPair: number;
-  /** Failures allowed for one account from all IPs together within the window. */
-  perAccount: number;
   windowMs: number;
+  /** Failures of the account from all addresses after which unknown addresses are slowed. */
+  slowAfter?: number;
+  /** Spacing between attempts from unknown addresses while the account is slowed. */
+  slowIntervalMs?: number;
+  /** The longest an attempt waits for its turn; past it the answer is 429. */
+  maxWaitMs?: number;
+  /** Hard ceiling for the account from all addresses (registration only: no owner to lock out). */
+  perAccount?: number;
 }
 
-interface Counter {
-  count: number;
-  windowEnd: number;
-}
+export type Pace = { waitMs: number } | { retryAfterSeconds: number };
 
-/** Keeps memory bounded when someone sprays random emails. */
-const MAX_KEYS = 50_000;
+/** Addresses remembered per account as known-good, and for how long. */
+const KNOWN_PER_ACCOUNT = 10;
+const KNOWN_FOR_MS = 30 * 24 * 3600_000;
+const MAX_KNOWN_ACCOUNTS = 50_000;
 
 export class AccountLimiter {
-  private readonly counters = new Map<string, Counter>();
+  private readonly counters: WindowCounters;
+  /** account -> (address -> known until). */
+  private readonly known = new Map<string, Map<string, number>>();
+  /** account -> time of the next free turn for an unknown address. */
+  private readonly nextTurn = new Map<string, number>();
 
   constructor(
     readonly limits: AccountLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.counters = new WindowCounters(now);
+  }
 
-  /** Seconds to wait when the account may not be tried from this IP now; else undefined. */
+  /** Seconds to wait when the account may not be tried from this address now; else undefined. */
   retryAfter(account: string, ip: string): number | undefined {
-    const t = this.now();
-    const pair = this.live(pairKey(account, ip), t);
-    const whole = this.live(accountKey(account), t);
     const waits: number[] = [];
-    if (pair && pair.count >= this.limits.perPair) waits.push(pair.windowEnd - t);
-    if (whole && whole.count >= this.limits.perAccount) waits.push(whole.windowEnd - t);
+    const pair = this.counters.get(pairKey(account, ip));
+    if (pair && pair.count >= this.limits.perPair) waits.push(pair.windowEnd);
+    const whole = this.counters.get(accountKey(account));
+    if (this.limits.perAccount !== undefined && whole && whole.count >= this.limits.perAccount)
+      waits.push(whole.windowEnd);
     if (waits.length === 0) return undefined;
-    return Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+    return this.counters.secondsLeft(Math.max(...waits));
+  }
+
+  /**
+   * The account-wide slow-down: how long this attempt waits before its password is checked,
+   * or the Retry-After when its turn is too far away. Known addresses never wait.
+   */
+  pace(account: string, ip: string): Pace {
+    const { slowAfter, slowIntervalMs = 0, maxWaitMs = 0 } = this.limits;
+    if (slowAfter === undefined || this.isKnown(account, ip)) return { waitMs: 0 };
+    const whole = this.counters.get(accountKey(account));
+    if (!whole || whole.count < slowAfter) return { waitMs: 0 };
+    const t = this.now();
+    const key = accountKey(account);
+    const turn = Math.max(t, this.nextTurn.get(key) ?? 0);
+    if (turn - t > maxWaitMs) {
+      return { retryAfterSeconds: Math.max(1, Math.ceil((turn - t - maxWaitMs) / 1000)) };
+    }
+    this.nextTurn.set(key, turn + slowIntervalMs);
+    if (this.nextTurn.size > MAX_KNOWN_ACCOUNTS) this.forgetPastTurns(t);
+    return { waitMs: turn - t };
   }
 
   recordFailure(account: string, ip: string): void {
-    const t = this.now();
-    this.bump(pairKey(account, ip), t);
-    this.bump(accountKey(account), t);
+    this.counters.bump(pairKey(account, ip), this.limits.windowMs);
+    this.counters.bump(accountKey(account), this.limits.windowMs);
   }
 
+  /** Clears the pair's failures and remembers the address as the owner's. */
   recordSuccess(account: string, ip: string): void {
     this.counters.delete(pairKey(account, ip));
+    const key = accountKey(account);
+    const addresses = this.known.get(key) ?? new Map<string, number>();
+    addresses.delete(ip);
+    addresses.set(ip, this.now() + KNOWN_FOR_MS);
+    // Oldest first: the Map keeps insertion order.
+    while (addresses.size > KNOWN_PER_ACCOUNT) addresses.delete(addresses.keys().next().value!);
+    this.known.delete(key);
+    this.known.set(key, addresses);
+    while (this.known.size > MAX_KNOWN_ACCOUNTS) this.known.delete(this.known.keys().next().value!);
   }
 
-  private live(key: string, t: number): Counter | undefined {
-    const c = this.counters.get(key);
-    if (c && c.windowEnd <= t) {
-      this.counters.delete(key);
-      return undefined;
-    }
-    return c;
+  private isKnown(account: string, ip: string): boolean {
+    const until = this.known.get(accountKey(account))?.get(ip);
+    return until !== undefined && until > this.now();
   }
 
-  private bump(key: string, t: number): void {
-    const c = this.live(key, t);
-    if (c) {
-      c.count += 1;
-      return;
-    }
-    if (this.counters.size >= MAX_KEYS) this.prune(t);
-    this.counters.set(key, { count: 1, windowEnd: t + this.limits.windowMs });
-  }
-
-  private prune(t: number): void {
-    for (const [key, c] of this.counters) if (c.windowEnd <= t) this.counters.delete(key);
-    // Still full: drop the oldest windows (a Map iterates in insertion order).
-    for (const key of this.counters.keys()) {
-      if (this.counters.size < MAX_KEYS) break;
-      this.counters.delete(key);
-    }
+  private forgetPastTurns(t: number): void {
+    for (const [key, turn] of this.nextTurn) if (turn <= t) this.nextTurn.delete(key);
   }
 }
 

@@ -3,7 +3,8 @@
 // password spraying from one address slow. Per-account limits are in rate-limit-accounts.ts.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError, TooManyRequestsError } from './errors.js';
+import { waitInWords } from './rate-limit-quotas.js';
 
 export interface IpLimit {
   max: number;
@@ -27,10 +28,10 @@ export const ipRateLimit = (limit: IpLimit) => ({
   rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
 });
 
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    `Too many attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+/** 429 with Retry-After for an account's sign-in or registration attempts. */
+export function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    retryAfterSeconds,
+    `Too many attempts for this account. Please try again in ${waitInWords(retryAfterSeconds)}.`,
   );
 }

@@ -1,4 +1,5 @@
 // POST /api/auth/register and /api/auth/login: the only calls without a token.
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '@edubot/common';
 import { HttpError, parseInput } from '../../http/errors.js';
@@ -26,10 +27,15 @@ const registerBody = registerSchema.superRefine((value, ctx) => {
 });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Throttle per (account, address), slow down per account, never lock the owner's address out
+  // (docs/decisions/008-abuse-limits.md).
+  const slowdownMs = ctx.config.limits.signInSlowdownMs;
   const loginLimiter = new AccountLimiter({
     perPair: 5,
-    perAccount: 50,
     windowMs: FIFTEEN_MINUTES,
+    slowAfter: 10,
+    slowIntervalMs: slowdownMs,
+    maxWaitMs: 3 * slowdownMs,
   });
   // Every registration attempt for an email counts: it slows probing which emails exist.
   const registerLimiter = new AccountLimiter({
@@ -48,10 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const input = parseInput(registerBody, request.body, 'body');
       const wait = registerLimiter.retryAfter(input.email, request.ip);
-      if (wait !== undefined) {
-        reply.header('retry-after', wait);
-        throw tooManyAttempts(wait);
-      }
+      if (wait !== undefined) throw tooManyAttempts(wait);
       registerLimiter.recordFailure(input.email, request.ip);
       const user = await ctx.auth.register(input);
       return reply.code(201).send(user);
@@ -65,13 +68,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       preValidation: requireJsonBody,
       config: ipRateLimit(LOGIN_IP_LIMIT),
     },
-    async (request, reply) => {
+    async (request) => {
       const input = parseInput(loginSchema, request.body, 'body');
       const wait = loginLimiter.retryAfter(input.email, request.ip);
-      if (wait !== undefined) {
-        reply.header('retry-after', wait);
-        throw tooManyAttempts(wait);
-      }
+      if (wait !== undefined) throw tooManyAttempts(wait);
+      const pace = loginLimiter.pace(input.email, request.ip);
+      if ('retryAfterSeconds' in pace) throw tooManyAttempts(pace.retryAfterSeconds);
+      if (pace.waitMs > 0) await setTimeout(pace.waitMs);
       try {
         const answer = await ctx.auth.login(input.email, input.password);
         loginLimiter.recordSuccess(input.email, request.ip);
