@@ -180,7 +180,15 @@ async function measure(url: string, tokens: string[], questions: string[]): Prom
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-chat-'));
-  const config = prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dir, EDUBOT_LOG_LEVEL: 'silent' }));
+  const config = prepareDataDir(
+    loadConfig({
+      EDUBOT_DATA_DIR: dir,
+      EDUBOT_LOG_LEVEL: 'silent',
+      // A load test floods by design: the per-student message limits would refuse it.
+      EDUBOT_CHAT_MESSAGES_PER_MINUTE: '1000000',
+      EDUBOT_CHAT_MESSAGES_PER_DAY: '1000000',
+    }),
+  );
   const db = openSqliteDatabase(databasePath(config));
   await migrateToLatest(db);
   const ctx = createContext(config, db);

@@ -38,6 +38,12 @@ const envSchema = z.object({
   EDUBOT_REQUEST_TIMEOUT_SECONDS: env(positiveInt(3600).default(300)),
   EDUBOT_KEEP_ALIVE_SECONDS: env(positiveInt(600).default(5)),
   EDUBOT_IDLE_SOCKET_SECONDS: env(positiveInt(3600).default(120)),
+  // Abuse limits (issue 8, docs/decisions/008-abuse-limits.md).
+  EDUBOT_CHAT_MESSAGES_PER_MINUTE: env(positiveInt(100_000).default(20)),
+  EDUBOT_CHAT_MESSAGES_PER_DAY: env(positiveInt(1_000_000).default(500)),
+  EDUBOT_UPLOADS_PER_DAY: env(positiveInt(1_000_000).default(300)),
+  EDUBOT_TEACHER_STORAGE_MB: env(positiveInt(10_000_000).default(2048)),
+  EDUBOT_SIGNIN_SLOWDOWN_MS: env(positiveInt(600_000).default(10_000)),
   // Search worker threads (docs/decisions/007-chat-hot-path.md); 0 searches on the main thread.
   EDUBOT_SEARCH_WORKERS: env(z.coerce.number().int().min(0).max(64).optional()),
 });
@@ -66,6 +72,15 @@ export interface HttpTimeouts {
   idleSocketMs: number;
 }
 
+export interface AbuseLimits {
+  chatPerMinute: number;
+  chatPerDay: number;
+  uploadsPerDay: number;
+  teacherStorageBytes: number;
+  /** Spacing of sign-in attempts from unknown addresses to an account under attack. */
+  signInSlowdownMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -80,6 +95,7 @@ export interface AppConfig {
   llm: LlmConfig | undefined;
   searchWorkers: number;
   timeouts: HttpTimeouts;
+  limits: AbuseLimits;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +151,13 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
       requestMs: e.EDUBOT_REQUEST_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.EDUBOT_KEEP_ALIVE_SECONDS * 1000,
       idleSocketMs: e.EDUBOT_IDLE_SOCKET_SECONDS * 1000,
+    },
+    limits: {
+      chatPerMinute: e.EDUBOT_CHAT_MESSAGES_PER_MINUTE,
+      chatPerDay: e.EDUBOT_CHAT_MESSAGES_PER_DAY,
+      uploadsPerDay: e.EDUBOT_UPLOADS_PER_DAY,
+      teacherStorageBytes: e.EDUBOT_TEACHER_STORAGE_MB * MB,
+      signInSlowdownMs: e.EDUBOT_SIGNIN_SLOWDOWN_MS,
     },
   };
 }

@@ -53,4 +53,17 @@ describe('prepareDataDir', () => {
     expect(modeOf(path.join(dir, 'edubot.sqlite'))).toBe(0o600);
     expect(modeOf(path.join(dir, 'jwt-secret'))).toBe(0o600);
   });
+
+  it('sweeps half-written uploads and chat images left by a crash, and keeps whole ones', () => {
+    const dir = freshDir();
+    const key = '0b6f5a8e-4d1c-4c59-9d7e-2f1a3b4c5d6e';
+    for (const folder of ['uploads', 'chat-images']) {
+      fs.mkdirSync(path.join(dir, folder));
+      fs.writeFileSync(path.join(dir, folder, key), 'whole');
+      fs.writeFileSync(path.join(dir, folder, `${key}.part`), 'half');
+    }
+    prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dir }));
+    expect(fs.readdirSync(path.join(dir, 'uploads'))).toEqual([key]);
+    expect(fs.readdirSync(path.join(dir, 'chat-images'))).toEqual([key]);
+  });
 });

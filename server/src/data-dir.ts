@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type AppConfig } from './config.js';
+import { PART_SUFFIX } from './storage/local-blob-store.js';
 
 const SECRET_FILE = 'jwt-secret';
 /** HS256 with a shorter secret can be brute-forced offline from one token. */
@@ -13,7 +14,7 @@ export const MIN_SECRET_LENGTH = 32;
 /** Creates the data folder and fills in the token secret: given, stored, or generated once. */
 export function prepareDataDir(config: AppConfig): AppConfig & { jwtSecret: string } {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  tightenToOwner(config.dataDir);
+  tidyDataDir(config.dataDir);
   if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
   const file = path.join(config.dataDir, SECRET_FILE);
   const stored = readStoredSecret(file);
@@ -48,12 +49,16 @@ function readStoredSecret(file: string): string | undefined {
   return stored;
 }
 
-/** Folders 0700 and files 0600 under the data folder, the folder itself included. */
-export function tightenToOwner(dir: string): void {
+/**
+ * Folders 0700 and files 0600 under the data folder, the folder itself included; half-written
+ * blobs (".part") a crash left behind are removed (nothing is writing them before start).
+ */
+export function tidyDataDir(dir: string): void {
   fs.chmodSync(dir, 0o700);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) tightenToOwner(full);
+    if (entry.isDirectory()) tidyDataDir(full);
+    else if (entry.isFile() && entry.name.endsWith(PART_SUFFIX)) fs.rmSync(full, { force: true });
     else if (entry.isFile()) fs.chmodSync(full, 0o600);
   }
 }

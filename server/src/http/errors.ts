@@ -14,6 +14,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with a Retry-After header: a limit or quota that frees up after a wait. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string,
+  ) {
+    super(429, detail);
+  }
+}
+
 export class ValidationError extends Error {
   readonly statusCode = 422;
   constructor(readonly issues: ValidationIssueDto[]) {
@@ -67,6 +77,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.code(422).send({ detail: error.issues });
+    }
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ detail: error.detail });

@@ -1,7 +1,7 @@
 // Blob store on the local disk: <dataDir>/uploads/<random id>. Writes go to a ".part" file that is
 // renamed when complete, so a crash never leaves a half file under a real key.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -14,6 +14,16 @@ import {
 } from './blob-store.js';
 
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
+/** Suffix of a blob being written; data-dir.ts sweeps leftovers at start. */
+export const PART_SUFFIX = '.part';
+
+function closed(stream: WriteStream): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.once('close', () => resolve());
+    stream.destroy();
+  });
+}
 const DEFAULT_INSPECT_BYTES = 4096;
 
 export class LocalBlobStore implements BlobStore {
@@ -38,7 +48,7 @@ export class LocalBlobStore implements BlobStore {
     this.ready ??= mkdir(this.root, { recursive: true, mode: 0o700 });
     await this.ready;
     const key = randomUUID();
-    const partial = path.join(this.root, `${key}.part`);
+    const partial = path.join(this.root, `${key}${PART_SUFFIX}`);
     const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     const inspectBytes = options.inspectBytes ?? DEFAULT_INSPECT_BYTES;
     let head: Buffer[] = [];
@@ -76,7 +86,9 @@ export class LocalBlobStore implements BlobStore {
       await rename(partial, this.pathOf(key));
       return { key, size };
     } catch (error) {
-      out.destroy();
+      // The file may still be opening: wait until the stream closed, or the ".part" file could
+      // appear again after the rm below (it did once under load, after a 415).
+      await closed(out);
       // Stop reading the client's body as well: an abandoned request stream would hang.
       if (
         typeof (source as Readable).destroy === 'function' &&

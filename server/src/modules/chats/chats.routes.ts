@@ -7,6 +7,7 @@ import { CHAT_IMAGE_MAX_BYTES, chatSendSchema, type ChatSendInput } from '@edubo
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/authenticate.js';
 import { HttpError, parseInput, ValidationError } from '../../http/errors.js';
+import { chatQuota } from './chat-quota.js';
 import { checkChatImage, IMAGE_TOO_LARGE, type CheckedImage } from './chat-image.js';
 import type { SendInput } from './chats.service.js';
 
@@ -98,8 +99,11 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
         : toSendInput(parseInput(chatSendSchema, request.body, 'body'));
       return ctx.chats.sendTo(user, bot, input);
     };
-    scope.post<{ Params: BotParams }>('/bots/:botId/chat/', auth, send);
-    scope.post<{ Params: BotParams }>('/bots/:botId/chat', auth, send);
+    // The quota is counted right after the token, before the body is read: a flood is refused
+    // before any search or tutor work.
+    const sendHooks = { onRequest: [auth.onRequest, chatQuota(ctx.config.limits).hook()] };
+    scope.post<{ Params: BotParams }>('/bots/:botId/chat/', sendHooks, send);
+    scope.post<{ Params: BotParams }>('/bots/:botId/chat', sendHooks, send);
 
     // No bearer token here: an <img> cannot send one. The signed token is the permission.
     scope.get<{ Params: { token: string } }>('/chat-images/:token', async (request, reply) => {

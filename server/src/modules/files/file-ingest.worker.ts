@@ -70,6 +70,9 @@ export class FileIngestWorker {
       const reason = error instanceof IngestionError ? error.message : INGESTION_MESSAGES.internal;
       await search.removeFile(row.bot_id, row.id);
       await this.deps.glossary?.removeFile(row.id);
+      // A FAILED file is never read again: its bytes go first (so whoever sees FAILED sees them
+      // gone, and they count against no quota); the row stays to show the reason.
+      await blobs.delete(row.blob_key);
       await files.finish(row.id, { status: 'FAILED', error: reason, chunkCount: 0, at: nowIso() });
     }
   }

@@ -82,6 +82,18 @@ export class FilesRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Bytes a teacher's study files take on disk; FAILED files' blobs are already deleted. */
+  async storedBytes(teacherId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('files')
+      .innerJoin('bots', 'bots.id', 'files.bot_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('files.size'), eb.lit(0)).as('bytes'))
+      .where('bots.teacher_id', '=', teacherId)
+      .where('files.status', '!=', 'FAILED')
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
+  }
+
   async delete(fileId: string): Promise<void> {
     await this.db.deleteFrom('files').where('id', '=', fileId).execute();
   }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
+import { uploadQuota } from './upload-quota.js';
 import type { FilesService } from './files.service.js';
 
 const id = z.string().min(1).max(64);
@@ -35,7 +36,11 @@ export async function filesRoutes(
     });
     const teacher = { onRequest: scope.requireAuth('teacher') };
 
-    scope.post('/files/upload', teacher, async (request, reply) => {
+    // Counted right after the token, before the body is read.
+    const uploadHooks = { onRequest: [teacher.onRequest, uploadQuota(ctx.config.limits).hook()] };
+    const storageQuotaBytes = ctx.config.limits.teacherStorageBytes;
+
+    scope.post('/files/upload', uploadHooks, async (request, reply) => {
       const user = currentUser(request);
       const { bot_id: botId } = parseInput(uploadQuery, request.query, 'query');
       // Ownership first: a stranger's upload is refused before its body is read.
@@ -49,7 +54,9 @@ export async function filesRoutes(
           throw new HttpError(422, `Unexpected file field: ${part.fieldname}`);
         }
         // Past the size limit the parser errors the stream, which the service reports as 413.
-        const answer = await service.upload(user.id, botId, part.filename, part.file);
+        const answer = await service.upload(user.id, botId, part.filename, part.file, {
+          storageQuotaBytes,
+        });
         return reply.code(201).send(answer);
       }
       throw new HttpError(422, 'No file was sent (multipart field "file")');

@@ -2,7 +2,7 @@
 // the bytes), status, list, delete. Processing happens later in the job queue.
 import type { Readable } from 'node:stream';
 import type { FileDto, FileStatusDto, UploadResponse } from '@edubot/common';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError, TooManyRequestsError, notFound } from '../../http/errors.js';
 import { INGESTION_MESSAGES } from '../../ingestion/ingestion-error.js';
 import type { IngestionLimits } from '../../ingestion/ingestion-limits.js';
 import { detectKind } from '../../ingestion/stages/detect.js';
@@ -19,6 +19,17 @@ export const FILE_NOT_FOUND = 'File not found';
 export const BOT_NOT_FOUND = 'Bot not found';
 export const fileTooLarge = (maxBytes: number) =>
   `File is too large. Maximum size is ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+
+/** Waiting does not free storage, deleting files does; an hour is a polite Retry-After. */
+const STORAGE_RETRY_AFTER_SECONDS = 3600;
+export const storageFull = (quotaBytes: number) =>
+  `Your study files use all of your ${Math.floor(quotaBytes / (1024 * 1024))} MB of storage. ` +
+  'Delete some files to upload more.';
+
+export interface UploadOptions {
+  /** The teacher's storage quota over all their bots (issue 8). */
+  storageQuotaBytes?: number;
+}
 
 export type FileJobData = Record<string, never>;
 
@@ -52,13 +63,21 @@ export class FilesService {
     botId: string,
     rawName: string | undefined,
     body: Readable,
+    options: UploadOptions = {},
   ): Promise<UploadResponse> {
     await this.assertOwnBot(teacherId, botId);
+    const quota = options.storageQuotaBytes ?? Infinity;
+    const left = quota - (quota === Infinity ? 0 : await this.deps.files.storedBytes(teacherId));
+    if (left <= 0) {
+      body.resume();
+      throw new TooManyRequestsError(STORAGE_RETRY_AFTER_SECONDS, storageFull(quota));
+    }
+    const maxBytes = Math.min(this.deps.limits.maxUploadBytes, left);
     let kind = 'empty';
     let blob;
     try {
       blob = await this.deps.blobs.put(body, {
-        maxBytes: this.deps.limits.maxUploadBytes,
+        maxBytes,
         inspect: (head) => {
           if (head.byteLength === 0) return; // nothing to read: accepted, then FAILED with "No readable text"
           const detected = detectKind(head);
@@ -67,6 +86,8 @@ export class FilesService {
         },
       });
     } catch (error) {
+      if (isUploadTooLarge(error) && maxBytes < this.deps.limits.maxUploadBytes)
+        throw new TooManyRequestsError(STORAGE_RETRY_AFTER_SECONDS, storageFull(quota));
       if (isUploadTooLarge(error))
         throw new HttpError(413, fileTooLarge(this.deps.limits.maxUploadBytes));
       throw error;
