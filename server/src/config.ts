@@ -38,7 +38,7 @@ const envSchema = z.object({
   EDUBOT_REQUEST_TIMEOUT_SECONDS: env(positiveInt(3600).default(300)),
   EDUBOT_KEEP_ALIVE_SECONDS: env(positiveInt(600).default(5)),
   EDUBOT_IDLE_SOCKET_SECONDS: env(positiveInt(3600).default(120)),
-  // Abuse limits (issue 8, docs/decisions/008-abuse-limits.md).
+  // Abuse limits (issue 8, docs/decisions/009-abuse-limits.md).
   EDUBOT_CHAT_MESSAGES_PER_MINUTE: env(positiveInt(100_000).default(20)),
   EDUBOT_CHAT_MESSAGES_PER_DAY: env(positiveInt(1_000_000).default(500)),
   EDUBOT_UPLOADS_PER_DAY: env(positiveInt(1_000_000).default(300)),

@@ -1,5 +1,5 @@
 // Per-account throttling for sign-in and registration (issues 2 and 8). The design is in
-// docs/decisions/008-abuse-limits.md:
+// docs/decisions/009-abuse-limits.md:
 // - Throttle per (account, address): failures are counted per pair, so an attacker hammering a
 //   student's email from one machine blocks only that machine.
 // - Slow down per account: once an account collects many failures from all addresses, attempts

@@ -1,6 +1,6 @@
 // Fixed-window counters by key, the one counting mechanism behind the sign-in throttles
 // (rate-limit-accounts.ts) and the per-user quotas (rate-limit-quotas.ts). In memory: one
-// process serves a school (docs/decisions/008-abuse-limits.md); counts restart with the server.
+// process serves a school (docs/decisions/009-abuse-limits.md); counts restart with the server.
 
 interface Counter {
   count: number;

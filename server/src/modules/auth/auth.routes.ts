@@ -28,7 +28,7 @@ const registerBody = registerSchema.superRefine((value, ctx) => {
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Throttle per (account, address), slow down per account, never lock the owner's address out
-  // (docs/decisions/008-abuse-limits.md).
+  // (docs/decisions/009-abuse-limits.md).
   const slowdownMs = ctx.config.limits.signInSlowdownMs;
   const loginLimiter = new AccountLimiter({
     perPair: 5,

@@ -1,5 +1,5 @@
 // Chat messages per student (issue 8): a burst limit per minute and a daily quota, both set in
-// the environment. Defaults sit far above a lesson's use (docs/decisions/008-abuse-limits.md).
+// the environment. Defaults sit far above a lesson's use (docs/decisions/009-abuse-limits.md).
 import type { AbuseLimits } from '../../config.js';
 import { DAY_MS, MINUTE_MS, UserQuota } from '../../http/rate-limit-quotas.js';
 
