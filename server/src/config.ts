@@ -28,6 +28,9 @@ const envSchema = z.object({
   EDUBOT_ZIP_MAX_UNPACKED_MB: env(positiveInt(100_000).default(200)),
   EDUBOT_ZIP_MAX_RATIO: env(positiveInt(10_000).default(100)),
   EDUBOT_FILE_TIME_BUDGET_SECONDS: env(positiveInt(86_400).default(600)),
+  // Job children for heavy work (docs/decisions/008): how many files at once, memory of each.
+  EDUBOT_FILE_WORKERS: env(positiveInt(64).optional()),
+  EDUBOT_FILE_MEMORY_MB: env(z.coerce.number().int().min(128).max(65_536).default(512)),
   // Optional OpenAI-compatible tutor; absent means the built-in extractive tutor.
   EDUBOT_LLM_BASE_URL: env(z.url({ protocol: /^https?$/ }).optional()),
   EDUBOT_LLM_MODEL: env(z.string().optional()),
@@ -56,6 +59,10 @@ export interface IngestionConfig {
   zipMaxUnpackedBytes: number;
   zipMaxRatio: number;
   fileTimeBudgetMs: number;
+  /** Study files processed at once, each in its own child process. */
+  workers: number;
+  /** Resident memory of one job child; past it the child is killed. */
+  memoryLimitBytes: number;
 }
 
 export interface LlmConfig {
@@ -106,6 +113,10 @@ const MB = 1024 * 1024;
 export const defaultSearchWorkers = (cores = os.availableParallelism()): number =>
   Math.max(1, cores - 1);
 
+/** Half the cores for files, at least one: on 2 cores the API keeps one (ADR 008). */
+export const defaultFileWorkers = (cores = os.availableParallelism()): number =>
+  Math.max(1, Math.floor(cores / 2));
+
 export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -136,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
       zipMaxUnpackedBytes: e.EDUBOT_ZIP_MAX_UNPACKED_MB * MB,
       zipMaxRatio: e.EDUBOT_ZIP_MAX_RATIO,
       fileTimeBudgetMs: e.EDUBOT_FILE_TIME_BUDGET_SECONDS * 1000,
+      workers: e.EDUBOT_FILE_WORKERS ?? defaultFileWorkers(),
+      memoryLimitBytes: e.EDUBOT_FILE_MEMORY_MB * MB,
     },
     llm: e.EDUBOT_LLM_BASE_URL
       ? {

@@ -52,6 +52,8 @@ export interface FilesTable {
   chunk_count: number;
   created_at: string;
   updated_at: string;
+  /** Processing runs started (migration 005-iso-attempts); bounded, survives restarts. */
+  attempts: Generated<number>;
 }
 
 export interface ChatsTable {

@@ -25,5 +25,8 @@ export const INGESTION_MESSAGES = {
   nestedZip: 'Archives inside archives are not supported',
   zipEncrypted: 'Password-protected archives are not supported',
   timeBudget: 'Processing this file took too long and was stopped',
+  memoryLimit: 'Processing this file needed too much memory and was stopped',
+  tooManyAttempts: (attempts: number) =>
+    `Processing this file stopped unexpectedly ${attempts} times, so it was given up`,
   internal: 'This file could not be processed',
 } as const;

@@ -23,14 +23,13 @@ import type { CheckedImage } from './chat-image.js';
 import { chatTitle } from './chat-title.js';
 import type { ChatsRepository, MessageRow } from './chats.repository.js';
 import { ExchangeWriter } from './exchange-writer.js';
-import { webpToPng } from './image-transcode.js';
 import { imageUrlPath, type ImageUrlSigner } from './image-url-signer.js';
 
 export const NO_ACCESS = 'You do not have access to this bot';
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const EMPTY_QUESTION = 'Please type a question or attach an image';
 
-/** OCR of an attached image; the ingestion engine fits (ingestion/stages/ocr.ts). */
+/** OCR of an attached PNG, JPEG or WebP, off the request thread (files.factory.ts builds it). */
 export interface ImageTextReader {
   recognize(
     image: Uint8Array,
@@ -146,10 +145,9 @@ export class ChatsService {
     const ocr = this.deps.ocr?.();
     if (!ocr) return '';
     try {
-      // The OCR engine reads PNG and JPEG; a WebP is handed over as PNG.
-      const readable = image.kind === 'webp' ? await webpToPng(image.bytes) : image.bytes;
+      // Decoded, scaled and read in a job child with its own limits (isolation/).
       return await ocr.recognize(
-        readable,
+        image.bytes,
         languages,
         AbortSignal.timeout(this.deps.ocrTimeoutMs ?? 20_000),
       );

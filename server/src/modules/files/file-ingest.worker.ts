@@ -1,27 +1,38 @@
-// The job behind every upload: blob -> ingestion pipeline -> search index -> COMPLETED, or FAILED
-// with a reason the teacher can read. Idempotent: running a file again replaces its chunks, so
-// files left PROCESSING by a crash or restart are simply run again at start.
+// The job behind every upload: blob -> ingestion pipeline (in a job child, isolation/) -> search
+// index -> COMPLETED, or FAILED with a reason the teacher can read. Idempotent: running a file
+// again replaces its chunks, so files left PROCESSING by a crash or restart are run again at
+// start, but at most MAX_FILE_ATTEMPTS times in all (the count is in the files table).
 import { LANGUAGE_CODES, type SupportedLanguage } from '@edubot/common';
 import { IngestionError, INGESTION_MESSAGES } from '../../ingestion/ingestion-error.js';
 import type { IngestionLimits } from '../../ingestion/ingestion-limits.js';
-import { ingestFile } from '../../ingestion/pipeline.js';
-import type { OcrEngine } from '../../ingestion/stages/ocr.js';
+import { ChildJobKilledError } from '../../isolation/child-job-pool.js';
 import { nowIso } from '../../lib/clock.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import type { SearchIndex } from '../../search/search-index.js';
+import type { ChunkInput, SearchIndex } from '../../search/search-index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
 import type { FilesRepository } from './files.repository.js';
+
+/** Runs of one file before it is given up: a crash may be bad luck once, not three times. */
+export const MAX_FILE_ATTEMPTS = 3;
+
+/** The pipeline, wherever it runs (a job child in the server). */
+export type IngestRunner = (
+  file: { name: string; bytes: Uint8Array },
+  languages: LanguageCode[],
+  limits: IngestionLimits,
+  signal: AbortSignal,
+) => Promise<ChunkInput[]>;
 
 export interface FileIngestDeps {
   files: FilesRepository;
   blobs: BlobStore;
   search: SearchIndex;
-  ocr: OcrEngine;
+  ingest: IngestRunner;
   limits: IngestionLimits;
   /** Mines and stores the file's bilingual glossary next to its chunks (tutor/glossary/). */
   glossary?: BotGlossaries;
-  /** Unexpected failures (bugs, disk errors): logged for the operator, shown generically. */
+  /** Unexpected failures (bugs, disk errors, crashed children): logged for the operator. */
   onUnexpectedError?: (fileId: string, error: unknown) => void;
 }
 
@@ -37,6 +48,17 @@ export function botLanguages(supportedLanguagesJson: string): LanguageCode[] {
   return codes.size > 0 ? [...codes] : ['ara', 'eng'];
 }
 
+/** What the teacher reads for a failure; null means "try again" (a crash with attempts left). */
+function failureReason(error: unknown, attempt: number): string | null {
+  if (error instanceof IngestionError) return error.message;
+  if (error instanceof ChildJobKilledError) {
+    if (error.reason === 'time') return INGESTION_MESSAGES.timeBudget;
+    if (error.reason === 'memory') return INGESTION_MESSAGES.memoryLimit;
+    return attempt < MAX_FILE_ATTEMPTS ? null : INGESTION_MESSAGES.tooManyAttempts(attempt);
+  }
+  return INGESTION_MESSAGES.internal;
+}
+
 export class FileIngestWorker {
   constructor(private readonly deps: FileIngestDeps) {}
 
@@ -45,35 +67,46 @@ export class FileIngestWorker {
     const row = await files.findForJob(fileId);
     if (!row || row.status !== 'PROCESSING') return;
     const languages = botLanguages(row.supported_languages);
-    try {
-      const bytes = await blobs.get(row.blob_key);
-      const chunks = await ingestFile(
-        { name: row.filename, bytes },
-        { languages, signal },
-        { ocr: this.deps.ocr, limits: this.deps.limits },
-      );
-      // Cancelled (file deleted) or shutting down: write nothing; a restart resumes it if it still exists.
-      if (signal.aborted) return;
-      const count = await search.replaceFileChunks(row.bot_id, row.id, chunks, languages);
-      await this.deps.glossary?.indexFile(row.bot_id, row.id, chunks);
-      const finished = await files.finish(row.id, {
-        status: 'COMPLETED',
-        error: null,
-        chunkCount: count,
-        at: nowIso(),
-      });
-      // Deleted while its chunks were being written: take them out again.
-      if (!finished) await search.removeFile(row.bot_id, row.id);
-    } catch (error) {
-      if (signal.aborted) return;
-      if (!(error instanceof IngestionError)) this.deps.onUnexpectedError?.(fileId, error);
-      const reason = error instanceof IngestionError ? error.message : INGESTION_MESSAGES.internal;
+    const fail = async (reason: string) => {
       await search.removeFile(row.bot_id, row.id);
       await this.deps.glossary?.removeFile(row.id);
       // A FAILED file is never read again: its bytes go first (so whoever sees FAILED sees them
       // gone, and they count against no quota); the row stays to show the reason.
       await blobs.delete(row.blob_key);
       await files.finish(row.id, { status: 'FAILED', error: reason, chunkCount: 0, at: nowIso() });
+    };
+    for (;;) {
+      // Counted before the run: a run cut short by a crash of the whole server counts too.
+      const attempt = await files.startAttempt(row.id);
+      if (attempt === null) return; // deleted or finished meanwhile
+      if (attempt > MAX_FILE_ATTEMPTS) return fail(INGESTION_MESSAGES.tooManyAttempts(attempt - 1));
+      try {
+        const bytes = await blobs.get(row.blob_key);
+        const chunks = await this.deps.ingest(
+          { name: row.filename, bytes },
+          languages,
+          this.deps.limits,
+          signal,
+        );
+        // Cancelled (file deleted) or shutting down: write nothing; a restart resumes it if it still exists.
+        if (signal.aborted) return;
+        const count = await search.replaceFileChunks(row.bot_id, row.id, chunks, languages);
+        await this.deps.glossary?.indexFile(row.bot_id, row.id, chunks);
+        const finished = await files.finish(row.id, {
+          status: 'COMPLETED',
+          error: null,
+          chunkCount: count,
+          at: nowIso(),
+        });
+        // Deleted while its chunks were being written: take them out again.
+        if (!finished) await search.removeFile(row.bot_id, row.id);
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        if (!(error instanceof IngestionError)) this.deps.onUnexpectedError?.(fileId, error);
+        const reason = failureReason(error, attempt);
+        if (reason !== null) return fail(reason);
+      }
     }
   }
 }

@@ -58,6 +58,18 @@ export class FilesRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Counts one more processing run of a file still PROCESSING; its new count, or null. */
+  async startAttempt(fileId: string): Promise<number | null> {
+    const row = await this.db
+      .updateTable('files')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', fileId)
+      .where('status', '=', 'PROCESSING')
+      .returning('attempts')
+      .executeTakeFirst();
+    return row ? row.attempts : null;
+  }
+
   /** Finishes a file still PROCESSING; false when it was deleted (or finished) meanwhile. */
   async finish(
     fileId: string,

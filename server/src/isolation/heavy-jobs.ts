@@ -1,0 +1,36 @@
+// The heavy jobs a child process runs (heavy-job-child.ts), and their payloads. Each handler
+// is the same code that would otherwise run in the server; here it runs where limits can kill it.
+import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
+import { ingestFile } from '../ingestion/pipeline.js';
+import type { OcrEngine } from '../ingestion/stages/ocr.js';
+import { toOcrPng } from '../modules/chats/image-transcode.js';
+import type { LanguageCode } from '../search/language-codes.js';
+import type { ChunkInput } from '../search/search-index.js';
+
+export interface IngestPayload {
+  name: string;
+  bytes: Uint8Array;
+  languages: LanguageCode[];
+  limits: IngestionLimits;
+}
+
+export interface ImageTextPayload {
+  /** PNG, JPEG or WebP bytes, already checked from the header (size within limits). */
+  bytes: Uint8Array;
+  languages: LanguageCode[];
+}
+
+export const HEAVY_JOB = { ingest: 'ingest', imageText: 'image-text' } as const;
+
+export function heavyJobHandlers(ocr: () => OcrEngine) {
+  return {
+    [HEAVY_JOB.ingest]: async (payload: IngestPayload): Promise<ChunkInput[]> =>
+      ingestFile(
+        { name: payload.name, bytes: payload.bytes },
+        { languages: payload.languages, signal: new AbortController().signal },
+        { ocr: ocr(), limits: payload.limits },
+      ),
+    [HEAVY_JOB.imageText]: async (payload: ImageTextPayload): Promise<string> =>
+      ocr().recognize(await toOcrPng(payload.bytes), payload.languages),
+  } as Record<string, (payload: never) => Promise<unknown>>;
+}

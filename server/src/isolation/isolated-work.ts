@@ -1,0 +1,84 @@
+// Parent-side faces of the job children: study-file ingestion and chat-image reading, each on
+// its own pool so a long file never delays a student's photo. Errors come back as the server
+// knows them: a teacher-readable IngestionError stays one; kills are ChildJobKilledError.
+import { IngestionError } from '../ingestion/ingestion-error.js';
+import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
+import type { LanguageCode } from '../search/language-codes.js';
+import type { ChunkInput } from '../search/search-index.js';
+import { ChildJobError, ChildJobPool } from './child-job-pool.js';
+import { HEAVY_JOB, type ImageTextPayload, type IngestPayload } from './heavy-jobs.js';
+
+/**
+ * Where the child entry is: next to this file when running the TypeScript sources (tsx, vitest),
+ * next to the bundle (server/dist/heavy-job-child.js, scripts/build-server.mjs) otherwise.
+ */
+export function heavyJobChildEntry(): URL {
+  const file = import.meta.url.endsWith('.ts')
+    ? './heavy-job-child.dev.mjs'
+    : './heavy-job-child.js';
+  return new URL(file, import.meta.url);
+}
+
+export interface IsolatedWorkOptions {
+  /** Folder for the OCR language links (under the data dir). */
+  langDir: string;
+  /** Study files processed at once (one child each). */
+  fileWorkers: number;
+  /** Resident memory allowed per child. */
+  memoryLimitBytes: number;
+}
+
+function rethrow(error: unknown): never {
+  if (error instanceof ChildJobError && error.errorName === 'IngestionError')
+    throw new IngestionError(error.message);
+  throw error;
+}
+
+export class IsolatedWork {
+  private readonly files: ChildJobPool;
+  private readonly images: ChildJobPool;
+
+  constructor(options: IsolatedWorkOptions) {
+    const common = {
+      entry: heavyJobChildEntry(),
+      args: [options.langDir],
+      memoryLimitBytes: options.memoryLimitBytes,
+    };
+    this.files = new ChildJobPool({ ...common, size: options.fileWorkers });
+    // One photo at a time: a burst of photos queues instead of multiplying memory.
+    this.images = new ChildJobPool({ ...common, size: 1, idleMs: 120_000 });
+  }
+
+  /** Process ids of the running children. */
+  get pids(): number[] {
+    return [...this.files.pids, ...this.images.pids];
+  }
+
+  /** The whole pipeline (ingestion/pipeline.ts) in a child, killed at the file's time budget. */
+  async ingest(
+    file: { name: string; bytes: Uint8Array },
+    languages: LanguageCode[],
+    limits: IngestionLimits,
+    signal: AbortSignal,
+  ): Promise<ChunkInput[]> {
+    const payload: IngestPayload = { ...file, languages, limits };
+    return this.files
+      .run<ChunkInput[]>(HEAVY_JOB.ingest, payload, { timeoutMs: limits.fileTimeBudgetMs, signal })
+      .catch(rethrow);
+  }
+
+  /** OCR text of a chat photo; the caller's signal is its kill limit. */
+  recognizeImage(
+    bytes: Uint8Array,
+    languages: readonly LanguageCode[],
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+  ): Promise<string> {
+    const payload: ImageTextPayload = { bytes, languages: [...languages] };
+    return this.images.run<string>(HEAVY_JOB.imageText, payload, { timeoutMs, signal });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.files.close(), this.images.close()]);
+  }
+}
