@@ -103,7 +103,11 @@ export class FileIngestWorker {
         return;
       } catch (error) {
         if (signal.aborted) return;
-        if (!(error instanceof IngestionError)) this.deps.onUnexpectedError?.(fileId, error);
+        // A limit kill is the file's doing and is shown to the teacher; crashes and bugs are logged.
+        const expected =
+          error instanceof IngestionError ||
+          (error instanceof ChildJobKilledError && error.reason !== 'crash');
+        if (!expected) this.deps.onUnexpectedError?.(fileId, error);
         const reason = failureReason(error, attempt);
         if (reason !== null) return fail(reason);
       }
