@@ -18,6 +18,12 @@ export const INGESTION_MESSAGES = {
   encryptedPdf: 'This PDF is password-protected; please upload it without a password',
   svgTooLarge: 'This SVG file is too large',
   badSvg: 'This SVG file could not be read',
+  svgTooComplex: 'This SVG drawing has too many shapes to be read',
+  svgFiltersTooHeavy: 'This SVG uses visual effects (filters) too heavy to be read',
+  svgCanvasTooLarge: (maxMp: number) =>
+    `This SVG drawing is too large (more than ${maxMp} megapixels)`,
+  pdfPageTooComplex: (page: number) =>
+    `Page ${page} of this PDF has too many drawing instructions to be read`,
   badZip: 'This archive could not be read (it may be damaged)',
   zipTooManyEntries: (max: number) => `The archive has more than ${max} files`,
   zipTooLarge: 'The archive is too large when unpacked',

@@ -5,6 +5,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { IngestionError, INGESTION_MESSAGES } from '../ingestion-error.js';
 import type { IngestionLimits } from '../ingestion-limits.js';
 import type { IngestContext, PageText } from '../ingestion-types.js';
+import { PdfPageChecker } from '../limits/pdf-page-limits.js';
 import { imagePaintOps, openPdf, type PDFDocumentProxy } from '../pdfjs.js';
 import { repairArabicPage } from './arabic-order.js';
 import type { OcrEngine } from './ocr.js';
@@ -139,6 +140,7 @@ export async function extractPdf(
   deps: PdfDeps,
 ): Promise<PageText[]> {
   const pdf = await open(bytes, deps.limits);
+  const pageChecker = await PdfPageChecker.open(bytes);
   // Scanned pages are OCR'd while the next pages are read, up to the OCR engine's parallelism.
   const inFlight = new Set<Promise<void>>();
   const texts: string[] = [];
@@ -148,6 +150,7 @@ export async function extractPdf(
       throw new IngestionError(INGESTION_MESSAGES.tooManyPages(deps.limits.maxPdfPages));
     for (let number = 1; number <= pdf.numPages; number++) {
       ctx.signal.throwIfAborted();
+      pageChecker?.assertPage(number); // before pdf.js walks the page's operators
       const page = await pdf.getPage(number);
       const layerText = await ligatures.repair(page, await pageTextLayer(page));
       texts[number - 1] = layerText;

@@ -5,6 +5,7 @@ import { createCanvas, Image } from '@napi-rs/canvas';
 import { IngestionError, INGESTION_MESSAGES } from '../ingestion-error.js';
 import type { IngestionLimits } from '../ingestion-limits.js';
 import type { IngestContext, PageText } from '../ingestion-types.js';
+import { assertSvgRenderable } from '../limits/svg-limits.js';
 import type { OcrEngine } from './ocr.js';
 import { parseSvg } from './svg-parse.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
@@ -57,6 +58,7 @@ export async function extractSvg(
   const labelText = parsed.labels.join('\n\n'); // each label is its own paragraph
   if (meaningfulCharCount(labelText) > 0) return [{ page: 1, text: labelText }];
   ctx.signal.throwIfAborted();
+  assertSvgRenderable(parsed.sanitized, deps.limits.maxImagePixels);
   let raster: Uint8Array;
   try {
     raster = await rasterizeSvg(parsed.sanitized, deps.limits.maxImagePixels);
