@@ -1,49 +1,61 @@
-// Retrieval benchmark (issue 3 §6): `npm run bench:retrieval -- <squad-format.json> [...]`.
-// Every distinct paragraph of a SQuAD-format set becomes one page of a file of one bot (one
-// file per article), cut by the ingestion chunker exactly as uploads are, in a temporary
-// SQLite database; every question is asked through the real SearchIndex. A hit is a chunk of
-// the gold paragraph among the first k chunks returned. Prints paragraph hit@1/5/20, answer
-// containment, decline rate and speed. Containment and declines come from the real tutor
-// (TutorService + extractive provider, as `npm start` answers): a reply citing no source is a
-// decline. EDUBOT_BENCH_TUNING='{"gramWeight":0.3}' overrides RetrievalTuning for experiments.
+// Retrieval and answer benchmark (issue 7): `npm run bench:retrieval [-- options]`.
+//   --qa-dir <dir>   the public sets (default ../shared/data/qa, or EDUBOT_BENCH_QA_DIR)
+//   --sets a,b       ARCD, TyDi-ar, TyDi-en (default all three) or paths of SQuAD-format files
+//   --limit N        at most N questions per set and N negatives (spread evenly): quick runs
+//   --show N         print N negatives that got an answer and N false declines, to read them
+// Every distinct paragraph of a set becomes one page of a file (one file per article), cut by
+// the ingestion chunker as uploads are, in a temporary SQLite database. Two bots: "all" holds
+// every article (hit@k, containment, false declines); "half" holds the even articles, and the
+// questions of the odd articles are asked of it ("negatives": same-domain questions the bot's
+// files do not cover). Every reply comes from the real TutorService with the extractive
+// provider. In the same run a plain BM25 ranking of the same pages (retrieval-baseline.ts) is
+// the baseline. EDUBOT_BENCH_TUNING / EDUBOT_BENCH_ANSWER_TUNING (JSON) override the retrieval
+// and the extractive tuning for experiments.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { foldText } from '@edubot/common';
 import { up as createSearchTables } from '../src/db/migrations/003-search.js';
 import { chunkPages } from '../src/ingestion/stages/chunk.js';
 import type { LanguageCode } from '../src/search/language-codes.js';
-import type { SearchHit } from '../src/search/search-index.js';
-import { SqliteFtsIndex, type RetrievalTuning } from '../src/search/sqlite-fts-index.js';
-import { createAnswerer } from './retrieval-answerer.js';
-
-interface SquadSet {
-  data: {
-    title?: string;
-    paragraphs: { context: string; qas: { question: string; answers: { text: string }[] }[] }[];
-  }[];
-}
-
-interface Question {
-  text: string;
-  paragraph: number;
-  answers: string[];
-}
+import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
+import { createAnswerer, type BenchReply } from './retrieval-answerer.js';
+import { Bm25Baseline } from './retrieval-baseline.js';
+import { KNOWN_SETS, loadSet, setFile, spread, type BenchSet } from './retrieval-sets.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
-const BOT = 'bench-bot';
 const DEPTH = 20;
+const TARGETS = {
+  hit1OverBaseline: 0.03,
+  containment: 0.75,
+  falseDeclines: 0.03,
+  negativesAnswered: 0.25,
+};
 
-function tuningFromEnv(): Partial<RetrievalTuning> {
-  const raw = process.env.EDUBOT_BENCH_TUNING;
-  return raw ? (JSON.parse(raw) as Partial<RetrievalTuning>) : {};
+interface Options {
+  qaDir: string;
+  sets: string[];
+  limit?: number;
+  show: number;
 }
 
-async function runSet(file: string): Promise<void> {
-  const set = JSON.parse(fs.readFileSync(file, 'utf8')) as SquadSet;
+function jsonEnv<T>(name: string): Partial<T> {
+  const raw = process.env[name];
+  return raw ? (JSON.parse(raw) as Partial<T>) : {};
+}
+
+const pageKey = (fileId: string, page: number | null) => `${fileId}#${page}`;
+
+function contains(reply: BenchReply, answers: readonly string[]): boolean {
+  const text = foldText(reply.text);
+  return answers.some((a) => text.includes(foldText(a)));
+}
+
+async function runSet(set: BenchSet, options: Options): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-'));
   const sqlite = new SQLite(path.join(dir, 'bench.db'));
   // Same pragmas as the app's database (db/database.ts).
@@ -52,83 +64,124 @@ async function runSet(file: string): Promise<void> {
   const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     await createSearchTables(db);
-    const index = new SqliteFtsIndex(db, tuningFromEnv());
-    const paragraphIds = new Map<string, number>();
-    /** `${fileId}#${page}` -> paragraph id. */
+    const index = new SqliteFtsIndex(db, jsonEnv('EDUBOT_BENCH_TUNING'));
+    const baseline = new Bm25Baseline();
+    /** `${fileId}#${page}` -> paragraph id, and baseline document -> paragraph id. */
     const paragraphOfPage = new Map<string, number>();
-    const questions: Question[] = [];
+    const paragraphOfDoc: number[] = [];
+    const paragraphIds = new Map(set.paragraphs.map((p, i) => [p, i]));
     let chunkCount = 0;
     const startIndex = performance.now();
-    for (const [a, article] of set.data.entries()) {
+    for (const [a, article] of set.articles.entries()) {
       const fileId = `file-${a}`;
-      const pages = [];
-      for (const [p, paragraph] of article.paragraphs.entries()) {
-        let id = paragraphIds.get(paragraph.context);
-        if (id === undefined) {
-          id = paragraphIds.size;
-          paragraphIds.set(paragraph.context, id);
-          paragraphOfPage.set(`${fileId}#${p + 1}`, id);
-          pages.push({ page: p + 1, text: paragraph.context });
-        }
-        for (const qa of paragraph.qas) {
-          questions.push({
-            text: qa.question,
-            paragraph: id,
-            answers: qa.answers.map((x) => x.text),
-          });
-        }
+      for (const page of article.pages) {
+        const id = paragraphIds.get(page)!;
+        paragraphOfPage.set(pageKey(fileId, page.page), id);
+        paragraphOfDoc[baseline.add(page.text)] = id;
       }
-      const chunks = chunkPages(article.title ?? `article-${a}`, pages);
-      chunkCount += await index.replaceFileChunks(BOT, fileId, chunks, LANGUAGES);
+      const chunks = chunkPages(`${article.title}.pdf`, article.pages);
+      chunkCount += await index.replaceFileChunks('all', fileId, chunks, LANGUAGES);
+      if (a % 2 === 0) await index.replaceFileChunks('half', fileId, chunks, LANGUAGES);
     }
     const indexMs = performance.now() - startIndex;
 
-    const hits: SearchHit[][] = [];
-    const startSearch = performance.now();
-    const cpuSearch = process.cpuUsage();
-    for (const q of questions)
-      hits.push(await index.search(BOT, q.text, { limit: DEPTH, languages: LANGUAGES }));
-    const searchCpuMs = cpuMs(process.cpuUsage(cpuSearch));
-    const searchMs = performance.now() - startSearch;
+    const questions = spread(set.questions, options.limit);
+    const negatives = spread(
+      set.questions.filter((q) => q.article % 2 === 1),
+      options.limit,
+    );
+    const answerer = createAnswerer(index, LANGUAGES, jsonEnv('EDUBOT_BENCH_ANSWER_TUNING'));
 
-    const answerer = createAnswerer(index, BOT, LANGUAGES);
-    const replies: (string | null)[] = [];
-    const startTutor = performance.now();
-    const cpuTutor = process.cpuUsage();
-    for (const q of questions) replies.push(await answerer.answer(q.text));
-    const tutorCpuMs = cpuMs(process.cpuUsage(cpuTutor));
-    const tutorMs = performance.now() - startTutor;
-
-    let at1 = 0;
-    let at5 = 0;
-    let at20 = 0;
+    const at = { 1: 0, 5: 0, 20: 0 };
+    const base = { 1: 0, 5: 0 };
     let contained = 0;
     let declined = 0;
+    let firstCitationRight = 0;
+    const falseDeclines: string[] = [];
+    const startSearch = performance.now();
+    const cpuSearch = process.cpuUsage();
+    const rankings = [];
+    for (const q of questions)
+      rankings.push(await index.search('all', q.text, { limit: DEPTH, languages: LANGUAGES }));
+    const searchCpuMs = cpuMs(process.cpuUsage(cpuSearch));
+    const searchMs = performance.now() - startSearch;
+    const startTutor = performance.now();
+    const cpuTutor = process.cpuUsage();
+    const replies: BenchReply[] = [];
+    for (const q of questions) replies.push(await answerer.answer('all', q.text));
+    const tutorCpuMs = cpuMs(process.cpuUsage(cpuTutor));
+    const tutorMs = performance.now() - startTutor;
     for (const [i, q] of questions.entries()) {
-      const ranks = hits[i]!.map((h) => paragraphOfPage.get(`${h.fileId}#${h.page}`));
-      const rank = ranks.indexOf(q.paragraph);
-      if (rank === 0) at1++;
-      if (rank >= 0 && rank < 5) at5++;
-      if (rank >= 0) at20++;
+      const rank = rankings[i]!.map((h) => paragraphOfPage.get(pageKey(h.fileId, h.page))).indexOf(
+        q.paragraph,
+      );
+      if (rank === 0) at[1]++;
+      if (rank >= 0 && rank < 5) at[5]++;
+      if (rank >= 0) at[20]++;
+      const baseRank = baseline
+        .rank(q.text, 5)
+        .map((d) => paragraphOfDoc[d])
+        .indexOf(q.paragraph);
+      if (baseRank === 0) base[1]++;
+      if (baseRank >= 0) base[5]++;
       const reply = replies[i]!;
-      if (reply === null) declined++;
-      else if (q.answers.some((ans) => foldText(reply).includes(foldText(ans)))) contained++;
+      if (reply.sources.length === 0) {
+        declined++;
+        if (falseDeclines.length < options.show) falseDeclines.push(q.text);
+        continue;
+      }
+      if (contains(reply, q.answers)) contained++;
+      const first = reply.sources[0]!;
+      if (paragraphOfPage.get(pageKey(first.file_id, first.page)) === q.paragraph)
+        firstCitationRight++;
     }
+    let negativesAnswered = 0;
+    const answeredNegatives: string[] = [];
+    for (const q of negatives) {
+      const reply = await answerer.answer('half', q.text);
+      if (reply.sources.length === 0) continue;
+      negativesAnswered++;
+      if (answeredNegatives.length < options.show)
+        answeredNegatives.push(`${q.text}\n      -> ${reply.text.slice(0, 240)}`);
+    }
+
     const n = questions.length;
-    const f = (x: number) => (x / n).toFixed(3);
+    const r = (x: number, of = n) => x / Math.max(1, of);
+    const f = (x: number) => x.toFixed(3);
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+    const hit1 = r(at[1]);
+    const baseHit1 = r(base[1]);
+    const containment = r(contained);
+    const falseDeclineRate = r(declined);
+    const negativeRate = r(negativesAnswered, negatives.length);
     console.log(
-      `\n${path.basename(file)}: ${paragraphIds.size} paragraphs (${chunkCount} chunks), ${n} questions`,
+      `\n${set.name}: ${set.paragraphs.length} paragraphs (${chunkCount} chunks), ${n} questions, ${negatives.length} negatives`,
     );
-    console.log(`  paragraph hit@1 ${f(at1)}  hit@5 ${f(at5)}  hit@20 ${f(at20)}`);
     console.log(
-      `  answer containment ${f(contained)}  decline rate ${f(declined)}  (${answerer.name})`,
+      `  hit@1 ${f(hit1)}  hit@5 ${f(r(at[5]))}  hit@20 ${f(r(at[20]))}   BM25 baseline hit@1 ${f(baseHit1)}  hit@5 ${f(r(base[5]))}`,
     );
-    // CPU time per query is printed next to wall time: it stays meaningful on a busy machine.
+    console.log(
+      `    target hit@1 >= baseline + ${TARGETS.hit1OverBaseline} = ${f(baseHit1 + TARGETS.hit1OverBaseline)}: ${verdict(hit1 >= baseHit1 + TARGETS.hit1OverBaseline)}`,
+    );
+    console.log(
+      `  containment ${f(containment)} (target >= ${TARGETS.containment}: ${verdict(containment >= TARGETS.containment)})` +
+        `  false declines ${f(falseDeclineRate)} (<= ${TARGETS.falseDeclines}: ${verdict(falseDeclineRate <= TARGETS.falseDeclines)})` +
+        `  negatives answered ${f(negativeRate)} (<= ${TARGETS.negativesAnswered}: ${verdict(negativeRate <= TARGETS.negativesAnswered)})`,
+    );
+    console.log(
+      `  first citation on the gold paragraph ${f(r(firstCitationRight))} (of all questions)`,
+    );
     const rate = (ms: number, cpu: number) =>
       `${(n / (ms / 1000)).toFixed(0)}/s, ${(ms / n).toFixed(2)} ms wall, ${(cpu / n).toFixed(2)} ms CPU each`;
     console.log(`  search: ${rate(searchMs, searchCpuMs)} (limit ${DEPTH}, sequential)`);
     console.log(`  tutor replies (search + answer): ${rate(tutorMs, tutorCpuMs)}`);
-    console.log(`  indexing: ${indexMs.toFixed(0)} ms`);
+    console.log(`  indexing: ${indexMs.toFixed(0)} ms (both bots)`);
+    if (options.show > 0) {
+      console.log('  negatives answered (first ones):');
+      for (const line of answeredNegatives) console.log(`    ${line}`);
+      console.log('  false declines (first ones):');
+      for (const line of falseDeclines) console.log(`    ${line}`);
+    }
   } finally {
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -139,21 +192,40 @@ function cpuMs(usage: NodeJS.CpuUsage): number {
   return (usage.user + usage.system) / 1000;
 }
 
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      'qa-dir': { type: 'string' },
+      sets: { type: 'string' },
+      limit: { type: 'string' },
+      show: { type: 'string' },
+    },
+  });
+  const limit = values.limit ? Number(values.limit) : undefined;
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new Error(`--limit must be a positive whole number (got "${values.limit}")`);
+  return {
+    qaDir: path.resolve(values['qa-dir'] ?? process.env.EDUBOT_BENCH_QA_DIR ?? '../shared/data/qa'),
+    sets: values.sets ? values.sets.split(',').map((s) => s.trim()) : Object.keys(KNOWN_SETS),
+    limit,
+    show: values.show ? Number(values.show) : 0,
+  };
+}
+
 async function main(): Promise<void> {
-  const files = process.argv.slice(2);
-  if (files.length === 0) {
-    console.error('usage: npm run bench:retrieval -- <squad-format.json> [more.json ...]');
-    process.exitCode = 2;
-    return;
-  }
-  if (process.env.EDUBOT_BENCH_TUNING)
-    console.log(`tuning override: ${process.env.EDUBOT_BENCH_TUNING}`);
-  for (const file of files) {
+  const options = parseOptions();
+  for (const name of ['EDUBOT_BENCH_TUNING', 'EDUBOT_BENCH_ANSWER_TUNING'])
+    if (process.env[name]) console.log(`${name}: ${process.env[name]}`);
+  console.log(
+    `QA sets from ${options.qaDir}${options.limit ? `, at most ${options.limit} questions per set` : ''}`,
+  );
+  for (const name of options.sets) {
+    const file = setFile(options.qaDir, name);
     if (!fs.existsSync(file)) {
-      console.log(`\n${file}: not found, skipped`);
+      console.log(`\n${name}: ${file} not found, skipped`);
       continue;
     }
-    await runSet(file);
+    await runSet(loadSet(name, file), options);
   }
 }
 

@@ -13,6 +13,7 @@ import { foldText } from '@edubot/common';
 import { migrations } from '../src/db/migrations/index.js';
 import type { SearchHit } from '../src/search/search-index.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
+import type { TermStats } from '../src/search/term-stats.js';
 import {
   DEFAULT_EXTRACTIVE_TUNING,
   extractiveAnswer,
@@ -35,6 +36,8 @@ interface Question {
   negative: boolean;
   hits: SearchHit[];
   negativeHits: SearchHit[];
+  stats?: TermStats;
+  negativeStats?: TermStats;
 }
 
 async function load(file: string): Promise<Question[]> {
@@ -68,7 +71,11 @@ async function load(file: string): Promise<Question[]> {
   const options = { limit: RETRIEVAL_LIMIT, languages: LANGUAGES };
   for (const q of questions) {
     q.hits = await index.search('all', q.text, options);
-    if (q.negative) q.negativeHits = await index.search('even', q.text, options);
+    q.stats = await index.termStats('all', q.text, LANGUAGES);
+    if (q.negative) {
+      q.negativeHits = await index.search('even', q.text, options);
+      q.negativeStats = await index.termStats('even', q.text, LANGUAGES);
+    }
   }
   await db.destroy();
   return questions;
@@ -79,7 +86,7 @@ function evaluate(questions: readonly Question[], tuning: ExtractiveTuning): str
   let declined = 0;
   let negatives = 0;
   let negativesAnswered = 0;
-  const ask = (q: Question, passages: readonly SearchHit[]) =>
+  const ask = (q: Question, passages: readonly SearchHit[], termStats?: TermStats) =>
     extractiveAnswer(
       {
         query: q.text,
@@ -87,16 +94,17 @@ function evaluate(questions: readonly Question[], tuning: ExtractiveTuning): str
         botName: 'Benchmark',
         botLanguages: LANGUAGES,
         passages,
+        termStats,
       },
       tuning,
     );
   for (const q of questions) {
-    const answer = ask(q, q.hits);
+    const answer = ask(q, q.hits, q.stats);
     if (answer.citedPassages.length === 0) declined++;
     else if (q.answers.some((x) => foldText(answer.text).includes(foldText(x)))) contained++;
     if (q.negative) {
       negatives++;
-      if (ask(q, q.negativeHits).citedPassages.length > 0) negativesAnswered++;
+      if (ask(q, q.negativeHits, q.negativeStats).citedPassages.length > 0) negativesAnswered++;
     }
   }
   const f = (x: number, n: number) => (x / Math.max(1, n)).toFixed(3);

@@ -57,7 +57,7 @@ export function matchExpression(views: Views): string | null {
  */
 export const MAX_QUERY_WORDS = 32;
 
-function firstDistinctWords(tokens: readonly AnalyzedToken[], max: number): AnalyzedToken[] {
+export function firstDistinctWords(tokens: readonly AnalyzedToken[], max: number): AnalyzedToken[] {
   const seen = new Set<string>();
   const out: AnalyzedToken[] = [];
   for (const token of tokens) {

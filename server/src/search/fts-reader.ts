@@ -6,6 +6,8 @@ import type { Database, Statement } from 'better-sqlite3';
 import { queryMatch } from './fts-query.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
 import { DEFAULT_TUNING, type RetrievalTuning } from './sqlite-fts-index.js';
+import type { LanguageCode } from './language-codes.js';
+import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
 
 interface HitRow {
   id: string;
@@ -23,6 +25,8 @@ export class FtsReader {
   private readonly tuning: RetrievalTuning;
   private readonly botNumber: Statement<[string], { num: number }>;
   private readonly statements = new Map<number, Statement<unknown[], HitRow>>();
+  private readonly countStatements = new Map<number, Statement<[string], { n: number }>>();
+  private readonly botChunks: Statement<[string], { n: number }>;
 
   constructor(
     private readonly sqlite: Database,
@@ -30,6 +34,29 @@ export class FtsReader {
   ) {
     this.tuning = { ...DEFAULT_TUNING, ...tuning };
     this.botNumber = sqlite.prepare('SELECT num FROM search_bots WHERE bot_id = ?');
+    this.botChunks = sqlite.prepare('SELECT count(*) AS n FROM search_chunks WHERE bot_id = ?');
+  }
+
+  /** Same figures as SqliteFtsIndex.termStats (term-stats.ts). */
+  termStats(botId: string, query: string, languages: readonly LanguageCode[]): TermStats {
+    const words = statWords(query, languages);
+    const num = this.botNumber.get(botId)?.num;
+    if (num === undefined || num === null || words.length === 0) return emptyStats(words);
+    let count = this.countStatements.get(num);
+    if (!count) {
+      this.statementFor(num); // validates num and bounds the caches together
+      const fts = `"search_fts_${num}"`;
+      count = this.sqlite.prepare<[string], { n: number }>(
+        `SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ?`,
+      );
+      if (this.countStatements.size >= MAX_CACHED_BOTS)
+        this.countStatements.delete(this.countStatements.keys().next().value!);
+      this.countStatements.set(num, count);
+    }
+    return {
+      documents: this.botChunks.get(botId)?.n ?? 0,
+      terms: words.map((w) => toStat(w, count.get(w.match)?.n ?? 0)),
+    };
   }
 
   search(botId: string, query: string, options: SearchOptions): SearchHit[] {

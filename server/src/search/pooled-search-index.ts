@@ -12,6 +12,7 @@ import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search
 import type { LanguageCode } from './language-codes.js';
 import { SearchWorkerPool } from './search-worker-pool.js';
 import { SqliteFtsIndex, type RetrievalTuning } from './sqlite-fts-index.js';
+import type { TermStats } from './term-stats.js';
 
 export interface PooledSearchIndexOptions {
   /** Worker threads; 0 searches in-process. */
@@ -54,6 +55,11 @@ export class PooledSearchIndex implements SearchIndex, ExtractiveOffload {
   async search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]> {
     const pool = await (this.pool ??= this.startPool());
     return pool ? pool.search(botId, query, options) : this.local.search(botId, query, options);
+  }
+
+  /** A few counting queries: cheap enough for the calling thread (the worker path counts there). */
+  termStats(botId: string, query: string, languages: readonly LanguageCode[]): Promise<TermStats> {
+    return this.local.termStats(botId, query, languages);
   }
 
   /** Search + extractive answer in a worker; null when queries run in-process. */

@@ -1,6 +1,7 @@
 // The search index behind one interface (architecture §1 `search/`): FTS5 on SQLite today,
 // tsvector on PostgreSQL later. Every call is scoped to one bot: no query can reach another bot's chunks.
 import type { LanguageCode } from './language-codes.js';
+import type { TermStats } from './term-stats.js';
 
 export interface ChunkInput {
   /** 1-based page (PDF page, or 1 for an image/SVG); null when pages do not apply. */
@@ -37,6 +38,8 @@ export interface SearchIndex {
   removeFile(botId: string, fileId: string): Promise<void>;
   removeBot(botId: string): Promise<void>;
   search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]>;
+  /** How many of the bot's chunks hold each word of the question (term-stats.ts). */
+  termStats?(botId: string, query: string, languages: readonly LanguageCode[]): Promise<TermStats>;
   /** Releases what the index started (worker threads); the database itself is not closed. */
   close?(): Promise<void>;
   /** Starts what the index would otherwise start on the first search (worker threads). */

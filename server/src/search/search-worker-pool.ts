@@ -73,7 +73,11 @@ export class SearchWorkerPool {
       query: request.query,
       limit: request.limit,
       languages: [...request.languages],
-      answer: { questionLanguage: request.questionLanguage, botName: request.botName },
+      answer: {
+        questionLanguage: request.questionLanguage,
+        botName: request.botName,
+        files: request.files,
+      },
     }) as Promise<ExtractiveReply>;
   }
 

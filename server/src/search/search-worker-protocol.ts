@@ -1,4 +1,5 @@
 // Messages between the search worker pool and its threads (structured-clone friendly).
+import type { BotFileState } from '../tutor/bot-files.js';
 import type { ExtractiveReply } from '../tutor/extractive-offload.js';
 import type { LanguageCode } from './language-codes.js';
 import type { SearchHit } from './search-index.js';
@@ -17,7 +18,11 @@ export interface SearchRequest {
   limit: number;
   languages: LanguageCode[];
   /** Present: also write the extractive answer from the hits, and return only that. */
-  answer?: { questionLanguage: 'ar' | 'en' | 'fr' | 'de'; botName: string };
+  answer?: {
+    questionLanguage: 'ar' | 'en' | 'fr' | 'de';
+    botName: string;
+    files?: readonly BotFileState[];
+  };
 }
 
 export type SearchResponse =

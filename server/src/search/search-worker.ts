@@ -27,6 +27,7 @@ parentPort!.on('message', (request: SearchRequest) => {
           reply: extractiveReply(
             { ...request.answer, query: request.query, languages: request.languages },
             hits,
+            reader.termStats(request.botId, request.query, request.languages),
           ),
         }
       : { id: request.id, hits };

@@ -9,6 +9,7 @@ import { analyze } from './analyzer/analyzer.js';
 import { queryMatch, toViews } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
+import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
 
 interface SearchChunksTable {
   seq: number | null;
@@ -186,6 +187,27 @@ export class SqliteFtsIndex implements SearchIndex {
       await trx.deleteFrom('search_chunks').where('bot_id', '=', botId).execute();
       await trx.deleteFrom('search_bots').where('bot_id', '=', botId).execute();
     });
+  }
+
+  /** Document frequencies of the question's words in this bot's index (term-stats.ts). */
+  async termStats(
+    botId: string,
+    query: string,
+    languages: readonly LanguageCode[],
+  ): Promise<TermStats> {
+    const words = statWords(query, languages);
+    const num = await botNumber(this.db, botId);
+    if (num === null || words.length === 0) return emptyStats(words);
+    const fts = ftsTable(num);
+    const count = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM search_chunks WHERE bot_id = ${botId}`.execute(this.db);
+    const terms = [];
+    for (const word of words) {
+      const df = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ${word.match}`.execute(this.db);
+      terms.push(toStat(word, df.rows[0]?.n ?? 0));
+    }
+    return { documents: count.rows[0]?.n ?? 0, terms };
   }
 
   async search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]> {

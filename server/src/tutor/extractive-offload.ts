@@ -4,6 +4,8 @@
 import type { SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchHit } from '../search/search-index.js';
+import type { TermStats } from '../search/term-stats.js';
+import type { BotFileState } from './bot-files.js';
 import { toSources } from './compose.js';
 import { extractiveAnswer } from './providers/extractive.provider.js';
 import type { TutorQuestion } from './tutor-provider.js';
@@ -15,6 +17,7 @@ export interface ExtractiveRequest {
   languages: readonly LanguageCode[];
   questionLanguage: TutorQuestion['questionLanguage'];
   botName: string;
+  files?: readonly BotFileState[];
 }
 
 export interface ExtractiveReply {
@@ -31,6 +34,7 @@ export interface ExtractiveOffload {
 export function extractiveReply(
   request: Omit<ExtractiveRequest, 'botId' | 'limit'>,
   passages: readonly SearchHit[],
+  termStats?: TermStats,
 ): ExtractiveReply {
   const answer = extractiveAnswer({
     query: request.query,
@@ -38,6 +42,8 @@ export function extractiveReply(
     botName: request.botName,
     botLanguages: request.languages,
     passages,
+    termStats,
+    files: request.files,
   });
   return { text: answer.text, sources: toSources(passages, answer.citedPassages, answer.text) };
 }

@@ -7,6 +7,14 @@ describe('detectQuestionLanguage', () => {
     expect(detectQuestionLanguage('ما معنى DNA في علم الأحياء؟')).toBe('ar');
   });
 
+  it('decides a mixed Arabic/English question by its function words, not its longest terms', () => {
+    expect(detectQuestionLanguage('ما هو ATP Synthase؟', ['ara', 'eng'])).toBe('ar');
+    expect(
+      detectQuestionLanguage('ما هي وظيفة the electron transport chain؟', ['ara', 'eng']),
+    ).toBe('ar');
+    expect(detectQuestionLanguage('What is الخلية النباتية?', ['ara', 'eng'])).toBe('en');
+  });
+
   it('tells English, French and German apart by function words', () => {
     expect(detectQuestionLanguage('What is the water cycle?')).toBe('en');
     expect(

@@ -2,6 +2,8 @@
 // language an LLM is told to answer in. Arabic script wins when it makes up most letters;
 // Latin text is told apart (en/fr/de) by frequent function words, preferring the bot's own
 // Latin language on a tie, since a French-Arabic bot's students rarely write English.
+import { foldText } from '@edubot/common';
+import { ARABIC_STOPWORDS } from '../search/analyzer/stopwords.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { TutorQuestion } from './tutor-provider.js';
 
@@ -41,13 +43,32 @@ export const CODE_TO_LANGUAGE: Record<LanguageCode, QuestionLanguage> = {
   deu: 'de',
 };
 
+const ARABIC_WORD = /\p{Script=Arabic}+/gu;
+
+/**
+ * A question mixing both scripts ("ما هو ATP synthase؟", "what is الخلية?") is in the language
+ * of its function words (question words, particles), not of its longest terms. Null on a tie.
+ */
+function mixedScriptLanguage(text: string): 'ar' | 'latin' | null {
+  let arabic = 0;
+  for (const word of text.match(ARABIC_WORD) ?? [])
+    if (ARABIC_STOPWORDS.has(foldText(word))) arabic++;
+  let latin = 0;
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    if (HINTS.en.has(word) || HINTS.fr.has(word) || HINTS.de.has(word)) latin++;
+  }
+  if (arabic === latin) return null;
+  return arabic > latin ? 'ar' : 'latin';
+}
+
 export function detectQuestionLanguage(
   text: string,
   botLanguages: readonly LanguageCode[] = [],
 ): QuestionLanguage {
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
   const latin = text.match(LATIN_LETTER)?.length ?? 0;
-  if (arabic > 0 && arabic >= latin) return 'ar';
+  const mixed = arabic > 0 && latin > 0 ? mixedScriptLanguage(text) : null;
+  if (mixed === 'ar' || (mixed === null && arabic > 0 && arabic >= latin)) return 'ar';
   const botLatin = botLanguages.map((l) => FROM_CODE[l]).find((l) => l !== undefined);
   if (latin === 0) return arabic > 0 ? 'ar' : (botLatin ?? 'en');
   const counts = { en: 0, fr: 0, de: 0 };

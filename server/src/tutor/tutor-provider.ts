@@ -1,6 +1,8 @@
 // Answer writers behind one interface (architecture §4). The route never talks to a vendor SDK.
 import type { SearchHit } from '../search/search-index.js';
 import type { LanguageCode } from '../search/language-codes.js';
+import type { TermStats } from '../search/term-stats.js';
+import type { BotFileState } from './bot-files.js';
 
 export interface TutorQuestion {
   /** The student's text plus the OCR text of an attached image, if any. */
@@ -12,6 +14,10 @@ export interface TutorQuestion {
   /** Passages retrieved from this bot only, best first. */
   passages: readonly SearchHit[];
   image?: { mimeType: string; bytes: Buffer };
+  /** How many of the bot's chunks hold each question word (absent: judged on the passages alone). */
+  termStats?: TermStats;
+  /** The bot's files and their state: a decline names a file that failed or is still processing. */
+  files?: readonly BotFileState[];
 }
 
 export interface TutorAnswer {

@@ -124,8 +124,13 @@ export class TutorService {
           languages: request.botLanguages,
         })
       ).filter((hit) => !glossary.isTermList(hit.fileId, hit.page));
+      const termStats = await this.search.termStats?.(
+        request.botId,
+        translated,
+        request.botLanguages,
+      );
       const answer = await this.provider.answer(
-        { ...this.question(translated, questionLanguage, request), passages },
+        { ...this.question(translated, questionLanguage, request), passages, termStats },
         signal,
       );
       if (answer.citedPassages.length > 0) {
@@ -168,6 +173,7 @@ export class TutorService {
       botName: request.botName,
       botLanguages: request.botLanguages,
       image: request.image,
+      files: request.files,
     };
   }
 
@@ -186,6 +192,7 @@ export class TutorService {
         languages: request.botLanguages,
         questionLanguage,
         botName: request.botName,
+        files: request.files,
       });
       if (reply) return { ...reply, provider: this.provider.name };
     }
@@ -193,8 +200,9 @@ export class TutorService {
       limit: RETRIEVAL_LIMIT,
       languages: request.botLanguages,
     });
+    const termStats = await this.search.termStats?.(request.botId, query, request.botLanguages);
     const answer = await this.provider.answer(
-      { ...this.question(query, questionLanguage, request), passages },
+      { ...this.question(query, questionLanguage, request), passages, termStats },
       signal,
     );
     return {

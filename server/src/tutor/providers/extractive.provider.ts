@@ -10,16 +10,26 @@
 //               when every passage mentions plants;
 //   proximity - how tightly the matched terms sit together;
 //   rank      - the passage's BM25 score relative to the best passage, and an early-sentence bonus.
-// The decline decision uses coverage of the best sentence alone: it is comparable across
-// questions, unlike BM25 scores. Thresholds come from docs/decisions/004-tutor-providers.md.
+// The decline decision (answer/coverage-gate.ts) weighs the question's words by how rare they
+// are in the bot's files (document frequencies from the index, answer/question-terms.ts) and
+// asks how much of that vocabulary the quoted passage holds, and whether the question's key word
+// is in the bot's files at all; the best sentence must also cover enough of the question.
+// Thresholds come from docs/decisions/004-tutor-providers.md and 008.
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchHit } from '../../search/search-index.js';
-import { declineMessage } from '../decline-messages.js';
+import {
+  DEFAULT_COVERAGE_TUNING,
+  judgeCoverage,
+  type CoverageTuning,
+} from '../answer/coverage-gate.js';
+import { declineReply } from '../answer/decline-reply.js';
+import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
+import { similarWord } from '../answer/similar-word.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 
-export interface ExtractiveTuning {
+export interface ExtractiveTuning extends CoverageTuning {
   /** Best sentence coverage below this declines. */
   minCoverage: number;
   /** Extra sentences must score at least this share of the best one. */
@@ -39,6 +49,11 @@ export interface ExtractiveTuning {
   nextSentenceShare: number;
   /** Exponent on term weights: above 1, missing rare words (names, key terms) count for more. */
   weightPower: number;
+  /**
+   * A sentence from another passage joins the answer only when that passage covers at least
+   * this share of what the best passage covers: a one-fact answer gets no unrelated quote.
+   */
+  companionPassageShare: number;
 }
 
 export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
@@ -52,6 +67,8 @@ export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
   numericWeight: 0.4,
   nextSentenceShare: 0.95,
   weightPower: 1,
+  companionPassageShare: 0.8,
+  ...DEFAULT_COVERAGE_TUNING,
 };
 
 /** A sentence of a passage with its analyzed terms; immutable, so it is cached per passage. */
@@ -87,13 +104,19 @@ const DIGIT = /\p{N}/u;
 // after question, and splitting + stemming them is most of the work. Bounded by a full reset.
 // About 7-8 KB per cached passage (measured on the QA sets), so at most ~30 MB.
 const SENTENCE_CACHE_LIMIT = 4_000;
-const sentenceCache = new Map<string, SentenceInfo[]>();
+interface PassageInfo {
+  sentences: SentenceInfo[];
+  /** Every stem and every light form of the passage's words. */
+  stems: ReadonlySet<string>;
+  lights: ReadonlySet<string>;
+}
+const sentenceCache = new Map<string, PassageInfo>();
 
-function passageSentences(text: string, languages: readonly LanguageCode[]): SentenceInfo[] {
+function passageInfo(text: string, languages: readonly LanguageCode[]): PassageInfo {
   const cacheKey = `${languages.join(',')}\u0000${text}`;
   const cached = sentenceCache.get(cacheKey);
   if (cached) return cached;
-  const infos = splitSentences(text).map(({ text: sentence, index }) => {
+  const sentences = splitSentences(text).map(({ text: sentence, index }) => {
     const tokens: AnalyzedToken[] = analyze(sentence, languages);
     return {
       index,
@@ -103,9 +126,18 @@ function passageSentences(text: string, languages: readonly LanguageCode[]): Sen
       hasDigit: DIGIT.test(sentence),
     };
   });
+  const info: PassageInfo = {
+    sentences,
+    stems: new Set(sentences.flatMap((x) => x.stems)),
+    lights: new Set(sentences.flatMap((x) => x.lights)),
+  };
   if (sentenceCache.size >= SENTENCE_CACHE_LIMIT) sentenceCache.clear();
-  sentenceCache.set(cacheKey, infos);
-  return infos;
+  sentenceCache.set(cacheKey, info);
+  return info;
+}
+
+function holds(passage: PassageInfo, term: WeightedTerm): boolean {
+  return passage.stems.has(term.stem) || passage.lights.has(term.light);
 }
 
 /** Positions of the words matching the term by stem or by light form; null when none do. */
@@ -150,7 +182,7 @@ function buildCandidates(
 ): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((hit, passage) => {
-    const infos = passageSentences(hit.text, languages);
+    const infos = passageInfo(hit.text, languages).sentences;
     infos.forEach((info, i) => {
       if (i < infos.length - 1 && isHeading(info.text, hit.text)) return;
       out.push({ ...info, passage, matches: [], coverage: 0, score: 0 });
@@ -228,7 +260,15 @@ function score(
   }
 }
 
-function pick(candidates: readonly Candidate[], tuning: ExtractiveTuning): Candidate[] {
+/**
+ * The best sentence, the sentence after it when nothing else scores higher, then companions by
+ * score while they fit. `companionAllowed` says whether a sentence of another passage may join.
+ */
+function pick(
+  candidates: readonly Candidate[],
+  tuning: ExtractiveTuning,
+  companionAllowed: (passage: number) => boolean,
+): Candidate[] {
   const ranked = [...candidates].sort(
     (a, b) => b.score - a.score || a.passage - b.passage || a.index - b.index,
   );
@@ -253,6 +293,7 @@ function pick(candidates: readonly Candidate[], tuning: ExtractiveTuning): Candi
     if (c.score < tuning.companionRatio * best.score || c.coverage === 0) break;
     if (chars + c.text.length > tuning.maxChars) continue;
     if (chosen.some((x) => x.text === c.text)) continue;
+    if (c.passage !== best.passage && !companionAllowed(c.passage)) continue;
     chosen.push(c);
     chars += c.text.length;
   }
@@ -271,12 +312,50 @@ function compose(chosen: readonly Candidate[]): TutorAnswer {
   return { text: parts.join(' '), citedPassages };
 }
 
+/**
+ * How much of the question's rare vocabulary each passage holds (answer/coverage-gate.ts), or
+ * null without document frequencies (then only the best sentence's coverage decides).
+ */
+function passageVerdicts(
+  question: TutorQuestion,
+  languages: readonly LanguageCode[],
+  tuning: ExtractiveTuning,
+) {
+  if (!question.termStats) return null;
+  const terms = weightedTerms(question.termStats);
+  if (terms.length === 0) return null;
+  const infos = question.passages.map((hit) => passageInfo(hit.text, languages));
+  // A word no file holds may be a spelling slip of a word a retrieved passage holds.
+  const slips = new Map<WeightedTerm, Set<number>>();
+  for (const term of terms) {
+    if (term.df > 0) continue;
+    const found = new Set<number>();
+    infos.forEach((info, p) => {
+      for (const light of info.lights) {
+        if (similarWord(term.light, light)) {
+          found.add(p);
+          break;
+        }
+      }
+    });
+    slips.set(term, found);
+  }
+  return infos.map((info, p) =>
+    judgeCoverage(
+      terms,
+      (term) => holds(info, term) || (slips.get(term)?.has(p) ?? false),
+      (term) => term.df > 0 || (slips.get(term)?.size ?? 0) > 0,
+      tuning,
+    ),
+  );
+}
+
 export function extractiveAnswer(
   question: TutorQuestion,
   tuning: ExtractiveTuning = DEFAULT_EXTRACTIVE_TUNING,
 ): TutorAnswer {
   const decline: TutorAnswer = {
-    text: declineMessage(question.questionLanguage),
+    text: declineReply(question.questionLanguage, question.files),
     citedPassages: [],
   };
   if (question.passages.length === 0) return decline;
@@ -287,7 +366,21 @@ export function extractiveAnswer(
   const terms = queryTerms(question.query, languages, candidates, tuning.weightPower);
   if (terms.length === 0) return decline;
   score(candidates, terms, question.passages, tuning, NUMERIC_QUESTION.test(question.query));
-  const chosen = pick(candidates, tuning);
+  // Only passages that bear on the question's rare words may be quoted; none: decline.
+  const verdicts = passageVerdicts(question, languages, tuning);
+  const quotable = verdicts ? candidates.filter((c) => verdicts[c.passage]!.covered) : candidates;
+  if (quotable.length === 0) return decline;
+  const best = quotable.reduce((a, b) =>
+    b.score > a.score || (b.score === a.score && b.passage < a.passage) ? b : a,
+  );
+  const bestVerdict = verdicts?.[best.passage];
+  const chosen = pick(quotable, tuning, (passage) => {
+    const verdict = verdicts?.[passage];
+    if (!verdict || !bestVerdict) return true;
+    return (
+      verdict.covered && verdict.coverage >= tuning.companionPassageShare * bestVerdict.coverage
+    );
+  });
   if (chosen[0]!.coverage < tuning.minCoverage) return decline;
   return compose(chosen);
 }

@@ -1,0 +1,52 @@
+// "Covered or not" (issue 7 §3): does the passage the answer would quote bear on the question?
+// Evidence that does not depend on the size of the bot's index:
+//   - passage coverage: the share of the question's weighted words (question-terms.ts: rare
+//     words weigh more) that the quoted passage holds; a normalized retrieval score in [0, 1];
+//   - the key word: the question's most specific word. When no file of the bot holds it at all
+//     (document frequency 0), the question is about something the files do not name, and only a
+//     passage holding nearly everything else may answer.
+// Thresholds come from `npm run bench:retrieval` (docs/decisions/008).
+import { keyTerm, type WeightedTerm } from './question-terms.js';
+
+export interface CoverageTuning {
+  /** Passage coverage below this declines. */
+  minPassageCoverage: number;
+  /** When the key word is in none of the bot's files, passage coverage below this declines. */
+  minCoverageWithoutKey: number;
+}
+
+export const DEFAULT_COVERAGE_TUNING: CoverageTuning = {
+  minPassageCoverage: 0.2,
+  minCoverageWithoutKey: 0.4,
+};
+
+export interface CoverageVerdict {
+  covered: boolean;
+  /** Share of the weighted question words the passage holds (0..1). */
+  coverage: number;
+  /** The question's key word is in none of the bot's files. */
+  keyMissing: boolean;
+}
+
+/**
+ * `passageHolds`: the passage holds the word (or a slip of it); `inFiles`: some file of the bot
+ * holds it (document frequency above 0, or a slip of it in a retrieved passage).
+ */
+export function judgeCoverage(
+  terms: readonly WeightedTerm[],
+  passageHolds: (term: WeightedTerm) => boolean,
+  inFiles: (term: WeightedTerm) => boolean,
+  tuning: CoverageTuning,
+): CoverageVerdict {
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  if (total === 0) return { covered: false, coverage: 0, keyMissing: false };
+  let held = 0;
+  for (const t of terms) if (passageHolds(t)) held += t.weight;
+  const coverage = held / total;
+  const key = keyTerm(terms);
+  const keyMissing = key !== null && !inFiles(key);
+  const covered =
+    coverage >= tuning.minPassageCoverage &&
+    (!keyMissing || coverage >= tuning.minCoverageWithoutKey);
+  return { covered, coverage, keyMissing };
+}

@@ -1,0 +1,45 @@
+// The words of a question that carry its meaning, weighted by how specific they are to the
+// bot's files. The weight depends only on a word's document frequency in the bot (how many
+// chunks hold it), never on the size of the index: a word no file holds weighs 1, a word in one
+// chunk 0.5, in 15 chunks 0.2, in 1,000 chunks 0.09. So the same question about the same file
+// is judged the same in a bot of 5 pages and in a bot of 1,000 pages (docs/decisions/008).
+import { foldText } from '@edubot/common';
+import type { TermStats } from '../../search/term-stats.js';
+
+export interface WeightedTerm {
+  surface: string;
+  stem: string;
+  light: string;
+  df: number;
+  weight: number;
+}
+
+// Question words the analyzer keeps because they are glued to a particle or written as one word
+// ("ماهي", "بماذا", "لمن"): they are in no lesson, so they must not count as missing vocabulary.
+// Folded like the text (foldText), so every spelling is covered.
+const QUESTION_FORMS = new Set(
+  `ماهي ماهو ماهى ماذا بماذا لماذا وماذا فماذا عماذا لمن ولمن بمن ممن عمن واين فاين ومتى فمتى
+   وكيف فكيف وكم فكم بكم لكم وهل فهل ماهم ماهما ايهما ايهم اذكر عرف عرّف اشرح وضح وضّح بين
+   explain define describe give tell`
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((w) => foldText(w)),
+);
+
+export function termWeight(df: number): number {
+  return 1 / (1 + Math.log2(1 + Math.max(0, df)));
+}
+
+/** The question's meaningful words with their weights, in question order. */
+export function weightedTerms(stats: TermStats): WeightedTerm[] {
+  return stats.terms
+    .filter((t) => !QUESTION_FORMS.has(t.surface))
+    .map((t) => ({ ...t, weight: termWeight(t.df) }));
+}
+
+/** The question's most specific word (rarest in the bot; the first on a tie), or null. */
+export function keyTerm(terms: readonly WeightedTerm[]): WeightedTerm | null {
+  let best: WeightedTerm | null = null;
+  for (const t of terms) if (!best || t.weight > best.weight) best = t;
+  return best;
+}
