@@ -74,7 +74,8 @@ export function loadSet(name: string, file: string): BenchSet {
 }
 
 export function setFile(qaDir: string, name: string): string {
-  return path.join(qaDir, KNOWN_SETS[name] ?? name);
+  const known = KNOWN_SETS[name];
+  return known ? path.join(qaDir, known) : path.resolve(name);
 }
 
 /** At most `limit` items spread evenly over the list (every k-th), so a quick run stays representative. */

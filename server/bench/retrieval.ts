@@ -1,6 +1,7 @@
 // Retrieval and answer benchmark (issue 7): `npm run bench:retrieval [-- options]`.
 //   --qa-dir <dir>   the public sets (default ../shared/data/qa, or EDUBOT_BENCH_QA_DIR)
-//   --sets a,b       ARCD, TyDi-ar, TyDi-en (default all three) or paths of SQuAD-format files
+//   --sets a,b       ARCD, TyDi-ar, TyDi-en (default all three); SQuAD-format files may also be
+//                    given as plain arguments
 //   --limit N        at most N questions per set and N negatives (spread evenly): quick runs
 //   --show N         print N negatives that got an answer and N false declines, to read them
 // Every distinct paragraph of a set becomes one page of a file (one file per article), cut by
@@ -193,7 +194,8 @@ function cpuMs(usage: NodeJS.CpuUsage): number {
 }
 
 function parseOptions(): Options {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       'qa-dir': { type: 'string' },
       sets: { type: 'string' },
@@ -206,7 +208,12 @@ function parseOptions(): Options {
     throw new Error(`--limit must be a positive whole number (got "${values.limit}")`);
   return {
     qaDir: path.resolve(values['qa-dir'] ?? process.env.EDUBOT_BENCH_QA_DIR ?? '../shared/data/qa'),
-    sets: values.sets ? values.sets.split(',').map((s) => s.trim()) : Object.keys(KNOWN_SETS),
+    // Paths given as arguments are SQuAD-format files read as sets of their own.
+    sets: values.sets
+      ? values.sets.split(',').map((s) => s.trim())
+      : positionals.length > 0
+        ? positionals.map((p) => path.resolve(p))
+        : Object.keys(KNOWN_SETS),
     limit,
     show: values.show ? Number(values.show) : 0,
   };
@@ -225,7 +232,7 @@ async function main(): Promise<void> {
       console.log(`\n${name}: ${file} not found, skipped`);
       continue;
     }
-    await runSet(loadSet(name, file), options);
+    await runSet(loadSet(KNOWN_SETS[name] ? name : path.basename(file), file), options);
   }
 }
 
