@@ -91,6 +91,7 @@ export function wrapText(text: string, size: number, maxWidth: number, measure: 
 }
 
 class PageWriter {
+  private done: TextRun[][] = [];
   runs: TextRun[] = [];
   y: number;
   constructor(
@@ -98,14 +99,33 @@ class PageWriter {
     readonly measure: Measure,
     readonly pageRtl: boolean,
     readonly name: string,
+    /** Start a new page when one is full (a flowing book) instead of failing (hand-made pages). */
+    readonly flow: boolean,
   ) {
-    this.y = g.margin + 14;
+    this.y = this.top();
+  }
+
+  private top(): number {
+    return this.g.margin + 14;
+  }
+
+  breakPage(): void {
+    this.done.push(this.runs);
+    this.runs = [];
+    this.y = this.top();
+  }
+
+  pages(): TextRun[][] {
+    return [...this.done, this.runs];
   }
 
   private advance(size: number, factor = 1.45): number {
+    if (this.y + size * factor > this.g.height - this.g.margin) {
+      if (!this.flow)
+        throw new Error(`${this.name}: a page overflows; split it with <!-- page -->`);
+      this.breakPage();
+    }
     this.y += size * factor;
-    if (this.y > this.g.height - this.g.margin)
-      throw new Error(`${this.name}: a page overflows; split it with <!-- page -->`);
     return this.y;
   }
 
@@ -148,7 +168,6 @@ class PageWriter {
     for (const row of rows) {
       const cells = row.map((cell, c) => wrapText(cell, size, widths[c]! - pad, this.measure));
       const height = Math.max(...cells.map((l) => l.length));
-      const top = this.y;
       for (let k = 0; k < height; k++) {
         const y = this.advance(size, 1.35);
         cells.forEach((lines, c) => {
@@ -159,7 +178,6 @@ class PageWriter {
           this.runs.push({ text, x: cellX, y, size, rtl });
         });
       }
-      if (height === 0) this.y = top;
       this.gap(size * 0.4);
     }
   }
@@ -198,6 +216,8 @@ export interface LayoutOptions extends PageFurniture {
   style: LayoutStyle;
   rtl?: boolean;
   landscape?: boolean;
+  /** Pages break where they are full (a long book) rather than only at `<!-- page -->`. */
+  flow?: boolean;
   measure: Measure;
   name: string;
 }
@@ -208,26 +228,35 @@ export function layOut(pages: SourcePage[], options: LayoutOptions): LaidOutPage
     options.landscape && base.height > base.width
       ? { ...base, width: base.height, height: base.width }
       : base;
-  const rtl = options.rtl ?? false;
-  return pages.map((blocks, index) => {
-    const w = new PageWriter(g, options.measure, rtl, options.name);
+  const w = new PageWriter(
+    g,
+    options.measure,
+    options.rtl ?? false,
+    options.name,
+    options.flow ?? false,
+  );
+  pages.forEach((blocks, index) => {
+    if (index > 0) w.breakPage();
     for (const block of blocks) writeBlock(w, block, options.style);
+  });
+  const laid = w.pages();
+  return laid.map((runs, index) => {
     const fill = (template: string) => {
       const text = template
         .replaceAll('{n}', String(index + 1))
-        .replaceAll('{m}', String(pages.length));
+        .replaceAll('{m}', String(laid.length));
       return options.arabicDigits ? toArabicDigits(text) : text;
     };
     const size = g.furniture;
     const edge = (text: string) => (isRtl(text) ? g.width - g.margin : g.margin);
     if (options.header) {
       const text = fill(options.header);
-      w.runs.push({ text, x: edge(text), y: g.margin * 0.6, size, rtl: isRtl(text) });
+      runs.push({ text, x: edge(text), y: g.margin * 0.6, size, rtl: isRtl(text) });
     }
     if (options.footer) {
       const text = fill(options.footer);
-      w.runs.push({ text, x: edge(text), y: g.height - g.margin * 0.5, size, rtl: isRtl(text) });
+      runs.push({ text, x: edge(text), y: g.height - g.margin * 0.5, size, rtl: isRtl(text) });
     }
-    return { width: g.width, height: g.height, runs: w.runs };
+    return { width: g.width, height: g.height, runs };
   });
 }
