@@ -213,7 +213,7 @@ async function main(): Promise<void> {
       EDUBOT_DATA_DIR: dir,
       EDUBOT_LOG_LEVEL: 'silent',
       // A load test floods by design: the per-student message limits would refuse it.
-      EDUBOT_CHAT_MESSAGES_PER_MINUTE: '1000000',
+      EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100000',
       EDUBOT_CHAT_MESSAGES_PER_DAY: '1000000',
     }),
   );
