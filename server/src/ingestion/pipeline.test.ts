@@ -96,19 +96,20 @@ describe('ingestFile: failures a teacher can read', () => {
     expect((await failure(run('notes.pdf', fakeExe()))).message).toMatch(/not supported/);
   });
 
-  it('a pixel flood is refused from its header within milliseconds', async () => {
-    const started = Date.now();
+  it('a pixel flood is refused from its header, before any decoding', async () => {
+    const before = process.memoryUsage().rss;
     expect((await failure(run('flood.png', pixelFloodPng()))).message).toBe(
       'This image is too large (more than 40 megapixels)',
     );
-    expect(Date.now() - started).toBeLessThan(500);
+    // Decoding it would need gigabytes; refusing from the header needs next to nothing.
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
-  it('a zip bomb fails quickly', async () => {
-    const started = Date.now();
+  it('a zip bomb fails without being inflated', async () => {
     const bomb = makeZip([{ name: 'a.svg', data: new Uint8Array(120 * 1024 * 1024) }]);
+    const before = process.memoryUsage().rss;
     expect((await failure(run('bomb.zip', bomb))).message).toMatch(/possible zip bomb/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
   });
 
   it('a pixel flood inside a zip fails the archive with the entry named', async () => {

@@ -188,12 +188,11 @@ describe('SqliteFtsIndex', () => {
     expect(top?.page).toBe(1);
   });
 
-  it('answers a pasted page or long OCR text quickly, from its first words', async () => {
+  it('answers a pasted page or long OCR text from its first words', async () => {
     await indexSamples();
     const pasted = [...ARABIC_PAGES, ...ENGLISH_PAGES].join(' ').repeat(20);
-    const started = performance.now();
+    // Speed is bench:chat's business; here the long query must still find the right page.
     const hits = await index.search('bot-a', pasted, opts);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(hits[0]).toMatchObject({ fileId: 'file-ar', page: 1 });
   });
 

@@ -19,7 +19,7 @@ describe('TesseractOcrEngine (offline language data from npm packages)', () => {
     const started = Date.now();
     const pending = engine.recognize(
       textImage(
-        Array.from({ length: 30 }, () => ARABIC_LINES[0]!),
+        Array.from({ length: 120 }, () => ARABIC_LINES[0]!),
         { rtl: true },
       ),
       ['ara', 'eng'],
@@ -27,7 +27,9 @@ describe('TesseractOcrEngine (offline language data from npm packages)', () => {
     );
     setTimeout(() => controller.abort(new Error('budget')), 100);
     await expect(pending).rejects.toThrow('budget');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // A full read of 120 Arabic lines takes far longer than this even on a quiet machine; the
+    // bound only tells an abort that is obeyed from one that is ignored (no race on a busy CI).
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(await engine.recognize(textImage(['Still reading.']), ['eng'])).toMatch(/Still reading/);
   });
 });
