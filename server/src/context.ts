@@ -21,6 +21,8 @@ import { BotGlossaries } from './tutor/glossary/bot-glossaries.js';
 import { GlossaryRepository } from './tutor/glossary/glossary.repository.js';
 import { createTutorProvider } from './tutor/provider-registry.js';
 import { TutorService } from './tutor/tutor.service.js';
+import { StudyRequests } from './tutor/intents/study-requests.js';
+import { SqliteMaterialReader } from './search/sqlite-material-reader.js';
 
 export type ReadyConfig = AppConfig & { jwtSecret: string };
 
@@ -64,6 +66,7 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
   const glossary = new BotGlossaries(new GlossaryRepository(db));
   const tutor = new TutorService(search, createTutorProvider(config), search, {
     glossaries: glossary,
+    studyRequests: new StudyRequests(new SqliteMaterialReader(db), search),
   });
   const files = createFilesModule({ config, db, botsRepository, botHooks, search, glossary });
   return {

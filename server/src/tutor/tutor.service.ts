@@ -15,6 +15,8 @@ import {
   translatedQuery,
 } from './glossary/cross-language.js';
 import { imageNote, planImageQuestion } from './image-question.js';
+import { classifyIntent } from './intents/classify-intent.js';
+import type { StudyRequests } from './intents/study-requests.js';
 import {
   CODE_TO_LANGUAGE,
   detectQuestionLanguage,
@@ -43,6 +45,8 @@ export interface TutorRequest {
 export interface TutorOptions {
   /** Per-bot glossaries for cross-language questions on bilingual bots. */
   glossaries?: BotGlossaries;
+  /** Greetings, summaries, quizzes, explanations, file lists (tutor/intents/). */
+  studyRequests?: StudyRequests;
 }
 
 export interface TutorReply {
@@ -72,13 +76,29 @@ export class TutorService {
       const language = CODE_TO_LANGUAGE[request.botLanguages[0] ?? 'ara'];
       return { text: unreadableImageMessage(language), sources: [], provider: this.provider.name };
     }
+    const glossary =
+      (await this.options.glossaries?.forBot(request.botId, request.botLanguages)) ?? null;
+    // Study requests (typed, without a photo): classify -> their handler, else a question.
+    if (this.options.studyRequests && !request.image && request.text.trim()) {
+      const intent = classifyIntent(request.text);
+      // A term the bot's glossary translates is asked across languages: the question path does that.
+      const crossLanguage =
+        intent.kind === 'explain' && (glossary?.match(request.text).length ?? 0) > 0;
+      const reply = crossLanguage
+        ? null
+        : await this.options.studyRequests.reply(intent, {
+            botId: request.botId,
+            botName: request.botName,
+            languages: request.botLanguages,
+            files: request.files,
+          });
+      if (reply) return { text: reply.text, sources: reply.sources, provider: this.provider.name };
+    }
     // The student's own words decide the language; OCR text only when they wrote nothing.
     const questionLanguage = detectQuestionLanguage(
       request.text.trim() || attempts[0]!.query,
       request.botLanguages,
     );
-    const glossary =
-      (await this.options.glossaries?.forBot(request.botId, request.botLanguages)) ?? null;
     let fallback: TutorReply | undefined;
     for (const attempt of attempts) {
       const reply = await this.answerInEitherLanguage(

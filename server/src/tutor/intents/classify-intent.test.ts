@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { classifyIntent } from './classify-intent.js';
+import type { IntentKind } from './intent.js';
+
+// Student messages as typed (lower case, typos, no punctuation, colloquial Arabic with and
+// without diacritics and hamza), each with the intent a teacher would read in it. Ordinary
+// questions that merely start like a request must stay questions.
+const ENGLISH: [string, IntentKind][] = [
+  ['hi', 'greeting'],
+  ['Hello!', 'greeting'],
+  ['hey there', 'greeting'],
+  ['good morning', 'greeting'],
+  ['hiii', 'greeting'],
+  ['yo', 'greeting'],
+  ['thank you', 'thanks'],
+  ['thanks, that helped a lot', 'thanks'],
+  ['thx', 'thanks'],
+  ['ok bye, thank you', 'thanks'],
+  ['Thank you so much for the explanation!', 'thanks'],
+  ['see you tomorrow', 'thanks'],
+  ['what can you help with?', 'capabilities'],
+  ['what can you do', 'capabilities'],
+  ['good morning, can you help me study?', 'capabilities'],
+  ['how can you help me', 'capabilities'],
+  ['what can I ask you about?', 'capabilities'],
+  ['who are you', 'capabilities'],
+  ['which files do you have?', 'files'],
+  ['which files do you have for this class?', 'files'],
+  ['what topics do you cover?', 'files'],
+  ['list the files', 'files'],
+  ['show me all the documents', 'files'],
+  ["what's in the matlab zip?", 'files'],
+  ['what lessons are there', 'files'],
+  ['summarize page 2', 'summarize'],
+  ['summarise page 3 please', 'summarize'],
+  ['sumarize this file', 'summarize'],
+  ['Summarize the MATLAB exercise sheet page 2', 'summarize'],
+  ['can you give me a summary of page 3 of the quantum lecture', 'summarize'],
+  ['tl;dr of page 2 of the glossary', 'summarize'],
+  ['summary of photosynthesis', 'summarize'],
+  ['give me the main points of chapter 5', 'summarize'],
+  ['what is on page 4?', 'summarize'],
+  ['summerize the whole document', 'summarize'],
+  ['quiz me on photosynthesis', 'quiz'],
+  ['Quiz me', 'quiz'],
+  ['give me 3 questions about polarizers', 'quiz'],
+  ['test me on matlab matrix indexing', 'quiz'],
+  ['ask me five questions on the water cycle', 'quiz'],
+  ['make me a quiz about rocks', 'quiz'],
+  ['can you give me some practice questions on cells', 'quiz'],
+  ['quizz me on page 2', 'quiz'],
+  ['explain the pondweed experiment', 'explain'],
+  ["explain tautology like I'm 12", 'explain'],
+  ['Explain probability amplitudes', 'explain'],
+  ['expalin photosynthesis', 'explain'],
+  ['define a contingent sentence', 'explain'],
+  ['what is photosynthesis?', 'explain'],
+  ['what are igneous rocks', 'explain'],
+  ['whats an antecedent', 'explain'],
+  ['what does valid mean?', 'explain'],
+  ['could you explain evaporation in simple words', 'explain'],
+  ['tell me about the water cycle', 'explain'],
+  ['what is the function of chlorophyll?', 'question'],
+  ['what is the capital of France', 'question'],
+  ['How many families of rocks are there?', 'question'],
+  ['when was the university founded', 'question'],
+  ['what is the worst case of quicksort', 'question'],
+  ['why do earthquakes happen?', 'question'],
+  ['in what year did the FAO define human resource development?', 'question'],
+  ['Which gas do plants release during photosynthesis?', 'question'],
+  ['what is the difference between mitosis and meiosis', 'question'],
+  ['hi, what is the role of the nucleus in a cell?', 'question'],
+  ['where does photosynthesis take place', 'question'],
+  ['what did the test results show about the sample size', 'question'],
+  ['What happens during condensation?', 'question'],
+];
+
+const ARABIC: [string, IntentKind][] = [
+  ['السلام عليكم', 'greeting'],
+  ['مرحبا', 'greeting'],
+  ['مرحباً', 'greeting'],
+  ['أهلا', 'greeting'],
+  ['صباح الخير', 'greeting'],
+  ['هلا والله', 'greeting'],
+  ['السلام عليكم ورحمة الله وبركاته', 'greeting'],
+  ['شكرا جزيلا', 'thanks'],
+  ['شكراً', 'thanks'],
+  ['مع السلامة، شكرا على المساعدة', 'thanks'],
+  ['مشكور', 'thanks'],
+  ['يعطيك العافية', 'thanks'],
+  ['جزاك الله خيرا', 'thanks'],
+  ['مرحبا، ممكن تساعدني أذاكر؟', 'capabilities'],
+  ['كيف يمكنك أن تساعدني؟', 'capabilities'],
+  ['في أي مواد تقدر تساعدني؟', 'capabilities'],
+  ['ايش تقدر تسوي', 'capabilities'],
+  ['من انت', 'capabilities'],
+  ['ما المواضيع التي تغطيها؟', 'files'],
+  ['ايش الملفات اللي عندك؟', 'files'],
+  ['ماذا يوجد في ملف matlab_lectures.zip؟', 'files'],
+  ['وش المواضيع اللي في مادة الإرشاد الزراعي؟', 'files'],
+  ['اعرض الملفات', 'files'],
+  ['ما هي الملفات المتوفرة', 'files'],
+  ['شو المواضيع', 'files'],
+  ['لخص الصفحة 1 من ملف المحاضرة الاولى', 'summarize'],
+  ['لخص لي الصفحة 7 من الفصل الخامس', 'summarize'],
+  ['لخصلي الصفحة التانية', 'summarize'],
+  ['أعطني ملخص الصفحة 2 من forallx_ch12.pdf', 'summarize'],
+  ['لَخِّصْ الصَّفْحَةَ ٣', 'summarize'],
+  ['عايز ملخص للملف ده', 'summarize'],
+  ['لخص لي الصورة arabic_text_scan.png', 'summarize'],
+  ['ممكن تلخيص موضوع البناء الضوئي', 'summarize'],
+  ['اهم النقاط في الفصل الخامس', 'summarize'],
+  ['ماذا في الصفحة ٤؟', 'summarize'],
+  ['اختبرني في موضوع النميمة', 'quiz'],
+  ['اسألني ٣ أسئلة عن المصفوفات في ماتلاب', 'quiz'],
+  ['اعمل لي كويز عن جداول الصواب', 'quiz'],
+  ['اختبرني في الكيوبت', 'quiz'],
+  ['اعمل لي اختبار قصير عن سياسة أمن البريد الإلكتروني', 'quiz'],
+  ['اعطيني خمس اسئلة عن الخلية', 'quiz'],
+  ['ابغى اسئلة على الفصل الخامس', 'quiz'],
+  ['امتحني في البناء الضوئي', 'quiz'],
+  ['اختبرنى', 'quiz'],
+  ['اشرح لي معنى التحريش', 'explain'],
+  ['اشرح لي ما هو الاستدلال الصحيح valid', 'explain'],
+  ['ما معنى الدالة function في ماتلاب؟ اشرح', 'explain'],
+  ['اشرح تجربة المستقطبات الثلاثة', 'explain'],
+  ['اشرحلي البناء الضوئي', 'explain'],
+  ['ما هو البناء الضوئي؟', 'explain'],
+  ['ما هي الخلية', 'explain'],
+  ['عرّف التنفس الخلوي', 'explain'],
+  ['يعني ايه الكيوبت', 'explain'],
+  ['وضح مفهوم الحوكمة', 'explain'],
+  ['ما التحريش؟', 'explain'],
+  ['ما هي وظيفة الكلوروفيل؟', 'question'],
+  ['في أي سنة تبنت منظمة الأغذية والزراعة تعريف التنمية المستدامة؟', 'question'],
+  ['كم عدد عائلات الصخور؟', 'question'],
+  ['متى تأسست الجامعة؟', 'question'],
+  ['لماذا تحدث الزلازل؟', 'question'],
+  ['أين تحدث عملية البناء الضوئي؟', 'question'],
+  ['ما الفرق بين الانقسام المتساوي والمنصف', 'question'],
+  ['ما دور النواة في الخلية؟', 'question'],
+  ['كيف تتكون الصخور النارية', 'question'],
+  ['ما هي مراحل التنفس الخلوي', 'question'],
+  ['ما يحدث أثناء التكاثف؟', 'question'],
+];
+
+function accuracy(cases: [string, IntentKind][]): { rate: number; wrong: string[] } {
+  const wrong = cases
+    .map(([text, want]) => ({ text, want, got: classifyIntent(text).kind }))
+    .filter((c) => c.got !== c.want)
+    .map((c) => `${c.text} -> ${c.got} (want ${c.want})`);
+  return { rate: (cases.length - wrong.length) / cases.length, wrong };
+}
+
+describe('classifyIntent', () => {
+  const check = (name: string, cases: [string, IntentKind][]) => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    const { rate, wrong } = accuracy(cases);
+    console.log(`${name} intent accuracy: ${(rate * 100).toFixed(1)}% of ${cases.length}`, wrong);
+    expect(rate).toBeGreaterThanOrEqual(0.95);
+  };
+  it('classifies English study requests and questions at least 95% right', () =>
+    check('English', ENGLISH));
+  it('classifies Arabic study requests and questions at least 95% right', () =>
+    check('Arabic', ARABIC));
+
+  it('reads the page, the file words and the question count out of the request', () => {
+    expect(classifyIntent('summarize page 1 of forallx_ch12.pdf')).toMatchObject({
+      kind: 'summarize',
+      page: 1,
+      subject: 'forallx_ch12.pdf',
+    });
+    expect(classifyIntent('لخص لي الصفحة ٧ من الفصل الخامس')).toMatchObject({
+      kind: 'summarize',
+      language: 'ar',
+      page: 7,
+      subject: 'الفصل الخامس',
+    });
+    expect(classifyIntent('لخصلي الصفحة الثانية')).toMatchObject({ page: 2 });
+    expect(classifyIntent('give me 3 questions about polarizers')).toMatchObject({
+      kind: 'quiz',
+      count: 3,
+      subject: 'polarizers',
+    });
+    expect(classifyIntent('اسألني ٣ أسئلة عن المصفوفات')).toMatchObject({
+      count: 3,
+      subject: 'المصفوفات',
+    });
+    expect(classifyIntent('give me 50 questions on cells').count).toBe(10);
+    expect(classifyIntent('summarize this file')).toMatchObject({ thisFile: true });
+  });
+
+  it('keeps the topic as typed, without the request words and manner phrases', () => {
+    expect(classifyIntent("explain tautology like I'm 12").subject).toBe('tautology');
+    expect(classifyIntent('اشرح لي معنى التحريش').subject).toBe('التحريش');
+    expect(classifyIntent('What is Photosynthesis?').subject).toBe('Photosynthesis');
+    expect(classifyIntent('quiz me on the water cycle please').subject).toBe('water cycle');
+  });
+
+  it('answers in the language of the request words, not of a file name', () => {
+    expect(classifyIntent('لخص لي الصورة arabic_text_scan.png').language).toBe('ar');
+    expect(classifyIntent('summarize page 1 of المحاضرة الاولى.pdf').language).toBe('en');
+  });
+});

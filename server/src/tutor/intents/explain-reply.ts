@@ -1,0 +1,103 @@
+// "explain / what is / define X", "اشرح / ما هو / عرّف X": the passage that defines X ("X is
+// ...", "يُعرَّف X بأنه ...", a glossary line "X: ..."), then the sentences that add to it, each
+// cited. A term the materials never name together, or a long "explain how ..." that names no
+// term, is answered as an ordinary question instead (null): that path also asks across
+// languages and declines with the state of the bot's files.
+import { toSources } from '../compose.js';
+import { Citations, type IntentContext, type IntentReply } from './intent-reply.js';
+import type { MaterialSentence } from './material-sentences.js';
+import { topicCoverage, topicMaterial } from './topic-passages.js';
+import { foldWord } from './request-words.js';
+
+/** A term holds at most this many analyzed words; longer subjects are questions. */
+const MAX_TERM_STEMS = 4;
+const MIN_COVERAGE = 0.6;
+const MAX_COMPANIONS = 3;
+const MAX_CHARS = 1000;
+/** Words (folded) that link a term to its definition right after it. */
+const DEFINING = new Set(
+  (
+    'is are was means mean refers refer denotes describes defined called known consists ' +
+    'هو هي هم يعني تعني عباره يقصد يعرف تعرف يطلق يسمي تسمي'
+  ).split(' '),
+);
+/** Words (folded) that open a sentence defining what follows: "يُعرَّف X بأنه", "we call X". */
+const DEFINING_LEAD = new Set('يعرف تعرف يقصد المقصود نقصد يطلق نسمي we'.split(' '));
+
+/** How strongly a sentence reads as the definition of the term (0 to 1). */
+function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, number>): number {
+  const words = sentence.text.split(/\s+/u).map(foldWord).filter(Boolean);
+  const stems = sentence.stems;
+  const first = stems.findIndex((s) => terms.has(s));
+  if (first < 0) return 0;
+  // The term opens the sentence (within its first words)...
+  const early = first <= 3 ? 1 : 0;
+  // ...followed by "is / means / هو / عبارة عن", a colon or a dash (glossary lines).
+  const linked =
+    words.slice(0, 10).some((w) => DEFINING.has(w)) || /^[^.:]{1,60}[:–—-]\s/u.test(sentence.text)
+      ? 1
+      : 0;
+  const lead = DEFINING_LEAD.has(words[0] ?? '') ? 1 : 0;
+  return 0.5 * early + 0.4 * linked + 0.3 * lead;
+}
+
+export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
+  const { intent } = ctx;
+  const term = intent.subject;
+  const material = await topicMaterial(ctx, term);
+  if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
+  const scored = material.sentences
+    .filter((s) => !s.heading)
+    .map((s) => ({ s, coverage: topicCoverage(s, material.terms) }))
+    .filter((x) => x.coverage >= MIN_COVERAGE);
+  // Nothing on the term here: the question path decides (other language, calibrated decline).
+  if (scored.length === 0) return null;
+
+  const best = [...scored].sort(
+    (a, b) =>
+      b.coverage +
+        definitionScore(b.s, material.terms) -
+        (a.coverage + definitionScore(a.s, material.terms)) ||
+      a.s.chunk - b.s.chunk ||
+      a.s.index - b.s.index,
+  )[0]!.s;
+  // Then what adds to it: the sentence right after the definition, and other sentences on the term.
+  const next = material.sentences.find(
+    (s) => s.chunk === best.chunk && s.index === best.index + 1 && s.content,
+  );
+  const others = scored
+    .map((x) => x.s)
+    .filter((s) => s !== best && s.content && s.text !== best.text)
+    .sort((a, b) => a.chunk - b.chunk || a.index - b.index);
+  const companions: MaterialSentence[] = [];
+  let chars = best.text.length;
+  for (const s of [...(next ? [next] : []), ...others]) {
+    if (companions.length >= MAX_COMPANIONS) break;
+    if (companions.some((c) => c.text === s.text) || chars + s.text.length > MAX_CHARS) continue;
+    companions.push(s);
+    chars += s.text.length;
+  }
+
+  const citations = new Citations();
+  const lines = [`**${term}**`, '', `${best.text} ${citations.marker(best.chunk)}`];
+  // Companions grouped per passage, in reading order, one cited paragraph each.
+  const byPassage = new Map<number, MaterialSentence[]>();
+  for (const s of companions) byPassage.set(s.chunk, [...(byPassage.get(s.chunk) ?? []), s]);
+  for (const [chunk, sentences] of byPassage) {
+    const ordered = sentences
+      .sort((a, b) => a.index - b.index)
+      .map((s) => s.text)
+      .join(' ');
+    lines.push('', `${ordered} ${citations.marker(chunk)}`);
+  }
+  const text = lines.join('\n');
+  return {
+    text,
+    sources: toSources(material.passages, citations.cited, text),
+    grounding: {
+      passages: material.passages,
+      citedPassages: citations.cited,
+      task: `an explanation of "${term}": its definition first, then what the materials add`,
+    },
+  };
+}

@@ -1,0 +1,223 @@
+// The rule set of the intent classifier, written over folded words (request-words.ts: lower
+// case, no Arabic marks, أ/إ/آ -> ا, ة -> ه, ى -> ي, ؤ -> و, ئ -> ي, no punctuation) joined by
+// single spaces. Every pattern is a list of whole words: W(...) adds the word boundaries.
+// Arabic verbs also appear with an attached "لي" (لخصلي) and a leading و/ف; Egyptian, Gulf
+// and Levantine forms are listed beside Modern Standard ones.
+import { NUMBER } from './request-numbers.js';
+
+/**
+ * Rules are written in ordinary spelling; this folds their Arabic letters the way the request's
+ * words are folded (على -> علي, ة -> ه, أ -> ا), so both sides always agree.
+ */
+export function foldPattern(source: string): string {
+  return source
+    .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
+    .replace(/[أإآٱ]/gu, 'ا')
+    .replace(/ى/gu, 'ي')
+    .replace(/ة/gu, 'ه')
+    .replace(/ؤ/gu, 'و')
+    .replace(/ئ/gu, 'ي');
+}
+
+/** Whole-word pattern: the alternatives must start and end at word boundaries. */
+export const W = (body: string): RegExp =>
+  new RegExp(`(?<=^| )(?:${foldPattern(body)})(?= |$)`, 'gu');
+/** Arabic conjunction prefix and an optional attached or separate "لي" / "لنا". */
+const AR_PRE = '(?:و|ف)?';
+const LI = '(?:لي|ليا|لنا|ل)?';
+const AR_LI = '(?: (?:لي|ليا|لنا|معي|معايا))?';
+
+// --- greetings and thanks (whole message, or its first / last words) -----------------------
+export const EN_GREETING =
+  '(?:hi+|hello+|helo|hallo|hey+|heya|hiya|howdy|yo|sup|greetings|hola|salam|salaam|' +
+  'good (?:morning|afternoon|evening|day)|morning|evening|' +
+  '(?:as )?salamu? (?:alaikum|alaykum)|assalamu? (?:alaikum|alaykum)|whats up|what s up)' +
+  '(?: (?:there|all|everyone|bot|tutor|teacher|sir|miss|mr|friend|buddy))?';
+export const AR_GREETING =
+  '(?:و?السلام عليكم(?: و?رحمه الله(?: و?بركاته)?)?|سلام عليكم|السلام|سلام|مرحبا(?: بك)?|مرحبتين|' +
+  'اهلا(?: و ?سهلا)?|اهلين|هلا(?: والله)?|يا هلا|هلو|هاي|صباح (?:الخير|النور|الفل)|مساء (?:الخير|النور)|' +
+  'كيفك|كيف حالك|كيف الحال|ازيك|ازيكم|عامل ايه|شلونك|شخبارك|يا (?:استاذ|استاذه|معلم|بوت|مساعد))';
+export const EN_THANKS =
+  '(?:(?:ok|okay|k|alright|great|awesome|perfect|cool|nice|good)(?: then)?(?: (?:bye|thanks?))?|' +
+  'thank (?:you|u)(?: (?:so|very) much| a lot| again| for (?:the|your|all) (?:help|answer|explanation|summary))*|' +
+  'thanks(?: (?:a lot|so much|a bunch|again|man|bro|buddy|for (?:the|your) (?:help|answer|explanation)))*|' +
+  'thx|thnx|thanx|thnks|tnx|ty|tysm|tyvm|many thanks|cheers|much appreciated|appreciate (?:it|that)|' +
+  'that (?:helped|helps|was (?:very |really )?helpful)(?: a lot| so much)?|(?:very |really )?helpful|got it|understood|' +
+  'bye+|bye bye|goodbye|good bye|see (?:you|ya|u)(?: later| tomorrow)?|later|good ?night|' +
+  'have a (?:nice|good|great) (?:day|night|evening)|thats all|that s all|no thanks)';
+export const AR_THANKS =
+  '(?:شكرا(?: (?:جزيلا|لك|ليك|كثير|كتير|كثيرا|جدا|على (?:المساعده|المساعدة|الشرح|الاجابه|التلخيص)))*|' +
+  'مشكور|مشكوره|يعطيك العافيه|الله يعطيك العافيه|جزاك الله (?:خيرا|خير)|تسلم|تسلمي|تسلم ايدك|ممنون|' +
+  'متشكر|متشكره|ميرسي|الف شكر|مع السلامه|الي اللقاء|باي|وداعا|تصبح علي خير|فهمت|تمام|حلو|ممتاز|' +
+  'اوكي|طيب|ماشي|خلاص)';
+
+// --- what the bot can do -----------------------------------------------------------------------
+const EN_STUDY =
+  '(?:study|studying|learn|learning|revise|revising|review|prepare|with (?:my )?(?:studies|studying|homework|revision|this (?:class|course|subject)|the (?:class|course|exam|test)))';
+export const EN_CAPABILITIES = [
+  `what (?:can|could|do) (?:you|u) (?:do|help(?: me)?(?: with)?|teach(?: me)?|offer)`,
+  `(?:how|in what way) (?:can|could|will|do) (?:you|u) help(?: me)?(?: ${EN_STUDY})?`,
+  `what (?:can|could|should) i ask(?: (?:you|u))?(?: about)?`,
+  `what (?:do|can) (?:you|u) know(?: about)?`,
+  `(?:can|could|will) (?:you|u) help(?: me)?(?: ${EN_STUDY})?`,
+  `help(?: me)?(?: (?:please|pls))?(?: ${EN_STUDY})?`,
+  `(?:who|what) are (?:you|u)`,
+  `what (?:is|s) this bot(?: for)?`,
+  `what do (?:you|u) do`,
+  `i (?:want|need|would like) (?:to|help to|you to help me) ${EN_STUDY}`,
+].join('|');
+export const AR_CAPABILITIES = [
+  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تفيدني|تعمل|تسوي|تقدم|تعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?`,
+  `(?:في|ب)? ?(?:اي|ايش|شو|وش|ايه) (?:مواد|ماده|موضوع|مواضيع|شي|شيء|حاجه) (?:ممكن |تقدر |بتقدر |يمكنك |تستطيع )?(?:ان )?(?:تساعدني|تساعد|تفيدني)(?: (?:فيها|فيه|بها|به))?`,
+  `(?:هل )?(?:ممكن|يمكنك|تقدر|بتقدر|تستطيع|ممكن انك) (?:ان )?(?:تساعدني|تساعدنا)(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|دراسه|المراجعه|اراجع|افهم|الماده|المنهج|الامتحان|الاختبار))?`,
+  `ساعدني(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|المراجعه|اراجع|الماده|المنهج))?`,
+  `(?:من|مين|ما|ايش|شو|وش) (?:انت|انتي)`,
+  `(?:ماذا|ايش|شو|وش|ايه) (?:تفعل|تعمل|بتعمل|تسوي|بتسوي)`,
+  `(?:اريد|ابغي|ابي|بدي|عايز|عاوز|عايزه|عاوزه|حابب) (?:ان )?(?:اذاكر|ادرس|اراجع)`,
+].join('|');
+
+// --- files and topics --------------------------------------------------------------------------
+const EN_MATERIAL =
+  '(?:files?|documents?|docs?|materials?|pdfs?|topics?|subjects?|chapters?|lessons?|units?|lectures?|slides?|sources?|notes?|content|contents|resources?|uploads?)';
+export const EN_FILES = [
+  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?`,
+  `what (?:do|does) (?:you|u|this bot|the bot) (?:cover|contain|include|have)`,
+  `(?:which|what) ${EN_MATERIAL} (?:are|is) (?:there|available|covered|uploaded|included)`,
+  `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:file|zip|pdf|folder|archive|document|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
+  `what does (?:the|this|that) (?:\\S+ )?(?:file|zip|pdf|document|folder|archive) (?:contain|have|include|cover)`,
+].join('|');
+const AR_MATERIAL =
+  '(?:ال)?(?:ملفات|ملف|مواضيع|موضوعات|المواضيع|مواد|ماده|دروس|فصول|محاضرات|مراجع|مصادر|محتوي|محتويات|عناوين|وحدات)';
+export const AR_FILES = [
+  `(?:ما|ماهي|ماذا|ايش|اش|شو|وش|ايه|شنو|اي|ما هي|ايه هي|ايش هي|وين|فين)(?: (?:هي|هو))? ${AR_MATERIAL}(?: (?:و|او) ${AR_MATERIAL})?(?: (?:التي|اللي|الي|يلي|الذي))?(?: (?:عندك|لديك|معك|تغطيها|تغطي|تعرفها|تشملها|فيك|موجوده|متوفره|المتاحه|المرفوعه|المتوفره|المرفقه|تعرفه|تغطيه))?`,
+  `(?:اعرض|اعرضلي|عرض|اذكر|اذكرلي|قائمه|اعطني|اعطيني|عطني|اديني|هات|وريني|ورني|شوفني)(?: لي)?(?: قائمه)? ${AR_MATERIAL}`,
+  `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:يوجد|موجود|في|فيه|يحتوي|يحتوي عليه|بداخل|داخل|يتضمن) (?:في )?(?:ال)?(?:ملف|مجلد|مضغوط|الملف|المحاضره|الفصل)`,
+  `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:تغطي|تشمل|تعرف)`,
+  `${AR_MATERIAL} (?:اللي|التي|الي|يلي) (?:عندك|لديك|معك|تغطيها)`,
+].join('|');
+
+// --- summaries -------------------------------------------------------------------------------
+export const EN_SUMMARIZE = [
+  `s+u+m+[ae]?r+(?:y|ies|i[sz]e|i[sz]ed|i[sz]es|i[sz]ing|ary|ari[sz]e|ari[sz]ation)`,
+  `summ?er(?:y|i[sz]e)|smmary|sumry|sumary|sumarize|summar`,
+  `tl dr|tldr|tl;dr|recap|rundown|overview|gist|synopsis|brief(?:ly)? (?:me|explain)?`,
+  `(?:the )?(?:key|main|important|most important) (?:points|ideas|takeaways|concepts)(?: (?:of|on|in|from))?`,
+  `sum up|in short|shorten|condense|boil down`,
+].join('|');
+export const AR_SUMMARIZE = [
+  `${AR_PRE}(?:لخص|لخصي|لخصلي|لخصيلي|لخصها|لخصه|لخصهالي|لخصولي|تلخيص|ملخص|الملخص|بملخص|اختصر|اختصرلي|اختصار|باختصار|خلاصه|الخلاصه|خلصلي)${LI}`,
+  `(?:اهم|ابرز) (?:النقاط|الافكار|المعلومات|الاشياء)|(?:النقاط|الافكار) (?:الرئيسيه|الاساسيه|المهمه)`,
+].join('|');
+
+// --- quizzes -----------------------------------------------------------------------------------
+const EN_QUESTIONS =
+  '(?:questions?|qs|mcqs?|quiz(?:zes)?|quizes|exercises?|problems?|flash ?cards?|practice|tests?|exam)';
+export const EN_QUIZ = [
+  `qu?i+z+e?(?: me| us)?|quize|quizz|kwiz`,
+  `(?:test|examine|exam|drill|check) (?:me|my (?:knowledge|understanding))`,
+  `ask me(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of))?(?: ${EN_QUESTIONS})?`,
+  `(?:give|make|write|create|generate|prepare|send|set|show|get)(?: me| us)?(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of|a|an|a short|a quick))?(?: (?:practice|quiz|review|test|exam|revision|mcq|multiple choice|short|quick|true false|true or false|fill in the blank|sample))* ${EN_QUESTIONS}`,
+  `(?:${NUMBER}|some|a few|few|more) (?:practice |quiz |review |test |exam |mcq |multiple choice )?${EN_QUESTIONS}(?= (?:on|about|for|from|in|of|regarding)(?: |$))`,
+  `(?:practice|review|revision) ${EN_QUESTIONS}`,
+  `(?:let s|lets) (?:practice|do a quiz|test)`,
+].join('|');
+const AR_QUESTIONS =
+  '(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله)';
+export const AR_QUIZ = [
+  `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
+  `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
+  `(?:${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من)(?: |$))`,
+  `(?:اختبار|امتحان|كويز) (?:قصير|سريع)`,
+].join('|');
+
+// --- explanations ------------------------------------------------------------------------------
+export const EN_EXPLAIN = [
+  `(?:can|could|would) (?:you|u) (?:please )?(?=explain|define|describe|clarify)`,
+  `expl[ae]?i?a?i?n[e]?|explian|expalin|explane|explaine|xplain|explan|explain(?: to)?(?: me| us)?`,
+  `defin(?:e|ition|ation)(?: of)?|def of|meaning of|the meaning of|describe|clarify|elaborate(?: on)?`,
+  `tell me(?: (?:more|something|all))? about|teach me(?: about)?|talk (?:me )?about|help me understand`,
+  `what (?:is|s) meant by|what do (?:you|u|we) mean by|whats meant by`,
+  `(?:what|wat) (?:does|do) (?=.+ mean$)|mean$`,
+].join('|');
+export const AR_EXPLAIN = [
+  `${AR_PRE}(?:اشرح|اشرحلي|اشرحي|اشرحيلي|اشرحها|اشرحه|اشرحهالي|اشرحولي|شرح|وضح|وضحلي|وضحي|وضحيلي|فسر|فسرلي|عرف|عرفلي|فهمني|فهميني|فهمنا)${AR_LI}`,
+  `(?:ما|ماهو|ماهي|ايش|ايه|شو|وش|شنو)? ?(?:هو|هي)? ?(?:تعريف|معني|مفهوم|المقصود ب|المقصود من|المراد ب|المقصود)`,
+  `(?:ماذا|ايش|ايه|شو|وش|شنو) (?:يعني|تعني|نعني ب|نقصد ب)|يعني (?:ايه|ايش|شو|وش|اي)`,
+  `(?:حدثني|كلمني|احكيلي|احكي لي|قولي|قل لي|علمني)(?: (?:عن|شي عن|شيء عن))?`,
+  `(?:اريد|ابغي|ابي|بدي|عايز|عاوز|عايزه) (?:افهم|اعرف|شرح)`,
+].join('|');
+
+/** "what is X", "ما هو X": an explanation when X is a short term, else an ordinary question. */
+export const EN_WHAT_IS =
+  '^(?:(?:what|wat|wht|who) (?:is|are|s|r|was|were)|whats|what s)(?: (?:a|an|the))?';
+/** With a pronoun copula ("ما هو X") any X; bare "ما X" only before a definite noun ("ما التحريش"). */
+export const AR_WHAT_IS =
+  '^(?:(?:ما|ايش|ايه|شو|وش|شنو|من|مين) (?:هو|هي)|ماهو|ماهي|(?:ما|ايش|ايه|شو|وش|شنو)(?= ال))';
+
+/**
+ * Words that make "what is X" a factual question about X, not a request for its meaning:
+ * relations (of, between), question words, and heads like "function", "role", "cause".
+ */
+export const EN_RELATIONAL = new Set(
+  (
+    'of in on at for to from by with between than when where why how which whose does do did can ' +
+    'could will would should was were has have had function functions role roles cause causes reason ' +
+    'reasons purpose effect effects result results difference differences advantage advantages ' +
+    'disadvantage importance number value unit units formula name names type types kind kinds ' +
+    'example examples step steps stage stages part parts main first last best worst largest ' +
+    'smallest output answer use uses job size capital date year happen happens happened during ' +
+    'after before mean means'
+  ).split(' '),
+);
+export const AR_RELATIONAL = new Set(
+  (
+    'في من الي علي عن مع بين عند كم متي اين لماذا كيف هل وظيفه وظائف دور سبب اسباب نتيجه نتائج ' +
+    'فائده فوائد اهميه الفرق فرق عدد اسم قيمه وحده صيغه قانون انواع نوع خصائص خصائص مراحل مرحله ' +
+    'شروط عوامل مكونات اجزاء اقسام مميزات عيوب اضرار امثله مثال خطوات الهدف هدف اهداف ناتج'
+  ).split(' '),
+);
+
+// --- parts of a request that name a page, a file or the request's filler ------------------------
+export const PAGE = [
+  `(?:on |in |from |of |at )?(?:the )?(?:page|pg|p|slide|sheet)(?: (?:number|no|num|#))? (?<n1>${NUMBER})`,
+  `(?:on |in |from |of |at )?(?:the )?(?<n2>${NUMBER}) (?:page|slide)`,
+  `(?:(?:في|من|ل|ب) ?)?(?:ال|لل|بال)?(?:صفحه|صفحة|ص|شريحه|سلايد|ورقه)(?: (?:رقم|نمره))? (?<n3>${NUMBER})`,
+].join('|');
+export const THIS_FILE =
+  '(?:of |in |from )?(?:this|the|that|whole|entire|this whole|the whole|the entire|whole|my)(?: (?:whole|entire))? (?:file|document|doc|pdf|lecture|chapter|material|materials|handout|worksheet|notes|slides|presentation|zip)|' +
+  '(?:هذا|هذه|ذا|هاد|هاذا|هالملف|كل) ?(?:ال)?(?:ملف|محاضره|فصل|مستند|درس|ورقه|شرائح|ماده)(?: (?:كامل|كاملا|كله|كلها|هذا|هذه|ده|دي))?|(?:ال)?(?:ملف|محاضره|فصل|مستند|درس) (?:كامل|كاملا|كله|ده|دي|هذا|هذه)';
+
+/** Words dropped from the edges of what is left (the topic or file name). */
+export const EDGE_FILLER = new Set(
+  (
+    'please pls plz me us to for on about of in from the a an this that some regarding topic ' +
+    'topics subject concept idea term word ' +
+    'briefly simply quickly now again more detail details detailed simple terms words way like ' +
+    'just kindly also and with within using its it is are be as can could would you u i want ' +
+    'need know understand whole entire all okay ok hey so then what s whats tell give make ' +
+    'لي ليا لنا عن حول في من علي على الي هذا هذه ذلك تلك موضوع الموضوع مفهوم فكره ' +
+    'بالتفصيل ببساطه باختصار بسرعه بطريقه سهله مبسطه بشكل مبسط كامل كاملا كله كلها يا ' +
+    'ممكن لو سمحت من فضلك فضلا رجاء بليز اريد ابغي ابي بدي عايز عاوز عايزه عاوزه حابب ' +
+    'و او ثم انا ان هل ما هو هي معني تعريف المقصود meaning definition'
+  ).split(' '),
+);
+/** Phrases of manner ("like I'm 12", "بطريقة سهلة") removed from a topic. */
+export const MANNER =
+  '(?:like|as if) (?:i m|im|i am|iam) (?:a )?(?:\\d{1,2}|five|ten|twelve|kid|child|baby|beginner)(?: years? old)?|' +
+  'in (?:simple|plain|easy|simpler|easier) (?:terms|words|english|language|way)|for (?:a )?(?:beginner|beginners|kid|kids)|' +
+  'step by step|in detail|with examples?|' +
+  '(?:بطريقه|بشكل|باسلوب|بلغه) (?:سهله|مبسطه|بسيطه|مبسط|سهل|بسيط)|كاني طفل|خطوه بخطوه|مع (?:امثله|مثال)';
+
+/** A page question: "what is on page 3", "what does page 2 say", "ماذا في الصفحة 2". */
+export const EN_PAGE_QUESTION =
+  '^(?:what|whats|what s)(?: (?:is|does|do|s))?(?: (?:on|in))?$|^(?:about|say|says|cover|covers|contain|contains|talk about|discuss|discusses)$';
+export const AR_PAGE_QUESTION =
+  '^(?:عن )?(?:ماذا|ايش|اش|شو|وش|ايه|ما|ما الذي)(?: (?:تتحدث|تتكلم|تحكي|يتحدث|يتكلم|فيه|في|بتقول|تقول|يقول|بيقول|يوجد|موجود|تحتوي|تشرح))*(?: عنه)?$';
+
+/** Politeness at the start of a request, dropped before the rules look at it. */
+export const POLITE_PREFIX =
+  '^(?:(?:please|pls|plz|kindly|ok|okay|so|now|and|also|hey|can you|could you|would you|can u|could u|will you|' +
+  'i want you to|i need you to|i would like you to|i d like you to|i want to|i would like to|i d like to|' +
+  'i need to|i want|i need|i would like|let s|lets|' +
+  'لو سمحت|لو سمحتي|من فضلك|فضلا|رجاء|رجاءا|بليز|ممكن|ممكن انك|هل يمكنك|هل تستطيع|هل ممكن|يمكنك|تقدر|بتقدر|' +
+  'عايز|عاوز|عايزه|عاوزه|اريد|اريدك ان|اريد ان|ابغي|ابغاك|ابيك|ابي|بدي|بدي ياك|ودي|حابب|يا ريت|ياريت|طيب|يلا|يالله) )+';

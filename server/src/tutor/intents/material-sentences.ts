@@ -1,0 +1,77 @@
+// The sentences of some chunks of study material, analyzed once for the study requests:
+// summaries rank them by centrality, quizzes blank their key terms, explanations look for a
+// definition among them. Headings (short lines with no closing punctuation) are kept apart:
+// they name topics but are never quoted as content.
+import { analyze } from '../../search/analyzer/analyzer.js';
+import type { LanguageCode } from '../../search/language-codes.js';
+import { splitSentences } from '../sentences.js';
+
+export interface MaterialSentence {
+  text: string;
+  /** Index of the chunk (in the list given) the sentence comes from. */
+  chunk: number;
+  /** Position within its chunk. */
+  index: number;
+  /** Analyzed stems of its words (stopwords dropped), in order. */
+  stems: string[];
+  /** Folded surface form of each stem's word, same order. */
+  surfaces: string[];
+  heading: boolean;
+  /** Reads as a sentence of content: enough words, mostly letters, not a heading. */
+  content: boolean;
+}
+
+const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
+const HEADING_MAX_WORDS = 8;
+const MIN_CONTENT_WORDS = 5;
+const LETTER = /\p{L}/gu;
+
+function isHeadingLine(sentence: string, chunkText: string): boolean {
+  if (SENTENCE_END.test(sentence)) return false;
+  if (sentence.split(/\s+/u).length > HEADING_MAX_WORDS) return false;
+  // A line of its own in the chunk (the splitter also cuts at line breaks).
+  return chunkText.includes(`${sentence}\n`) || chunkText.trimEnd().endsWith(sentence);
+}
+
+function mostlyLetters(text: string): boolean {
+  const letters = text.match(LETTER)?.length ?? 0;
+  return letters >= 0.6 * text.replace(/\s+/gu, '').length;
+}
+
+export function materialSentences(
+  chunks: readonly { text: string }[],
+  languages: readonly LanguageCode[],
+): MaterialSentence[] {
+  const out: MaterialSentence[] = [];
+  chunks.forEach((chunk, c) => {
+    for (const { text, index } of splitSentences(chunk.text)) {
+      const tokens = analyze(text, languages);
+      const heading = isHeadingLine(text, chunk.text);
+      out.push({
+        text,
+        chunk: c,
+        index,
+        stems: tokens.map((t) => t.stem),
+        surfaces: tokens.map((t) => t.surface),
+        heading,
+        content:
+          !heading &&
+          tokens.length >= MIN_CONTENT_WORDS - 2 &&
+          text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
+          mostlyLetters(text),
+      });
+    }
+  });
+  return out;
+}
+
+/** Inverse document frequency of each stem over the given sentences. */
+export function sentenceIdf(sentences: readonly MaterialSentence[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const s of sentences)
+    for (const stem of new Set(s.stems)) df.set(stem, (df.get(stem) ?? 0) + 1);
+  const n = sentences.length;
+  const idf = new Map<string, number>();
+  for (const [stem, d] of df) idf.set(stem, Math.log(1 + n / d));
+  return idf;
+}

@@ -1,0 +1,181 @@
+// Replies that describe the bot instead of quoting it: greetings, thanks, "what can you help
+// with" and "which files / topics do you have". They name the bot's files and the main topics
+// derived from its own text (main-topics.ts), and the state of files not yet usable.
+import type { BotFileState } from '../bot-files.js';
+import { phrase } from './intent-phrases.js';
+import type { IntentContext, IntentReply } from './intent-reply.js';
+import type { IntentLanguage } from './intent.js';
+import { mainTopics, type DocumentTopics } from './main-topics.js';
+import { resolveDocuments } from './resolve-document.js';
+
+const GREETING_TOPICS_PER_FILE = 2;
+const GREETING_FILES = 6;
+
+interface FileOverview {
+  name: string;
+  state?: BotFileState;
+  documents: DocumentTopics[];
+}
+
+/** Indexed documents grouped per uploaded file, with the files that have none (failed, pending). */
+function overview(
+  topics: readonly DocumentTopics[],
+  files: readonly BotFileState[] | undefined,
+): FileOverview[] {
+  const out: FileOverview[] = [];
+  const byFile = new Map<string, FileOverview>();
+  for (const d of topics) {
+    let entry = byFile.get(d.document.fileId);
+    if (!entry) {
+      const state = files?.find((f) => f.fileId === d.document.fileId);
+      const slash = d.document.filename.indexOf('/');
+      entry = {
+        name:
+          state?.filename ??
+          (slash > 0 ? d.document.filename.slice(0, slash) : d.document.filename),
+        state,
+        documents: [],
+      };
+      byFile.set(d.document.fileId, entry);
+      out.push(entry);
+    }
+    entry.documents.push(d);
+  }
+  for (const f of files ?? []) {
+    if (!byFile.has(f.fileId) && f.status !== 'COMPLETED')
+      out.push({ name: f.filename, state: f, documents: [] });
+  }
+  return out;
+}
+
+function stateNote(language: IntentLanguage, state: BotFileState | undefined): string | null {
+  if (state?.status === 'FAILED')
+    return phrase(language, 'failed', { error: state.error ?? '' }).replace(/:\s*$/u, '');
+  if (state?.status === 'PROCESSING') return phrase(language, 'processing');
+  return null;
+}
+
+function pagesLabel(language: IntentLanguage, pages: number): string {
+  return pages === 1 ? phrase(language, 'page1') : phrase(language, 'pages', { n: pages });
+}
+
+/** "name (3 pages): topic, topic" lines, one per file, members of a zip indented below it. */
+export function fileLines(
+  language: IntentLanguage,
+  files: readonly FileOverview[],
+  withTopics: boolean,
+): string[] {
+  const sep = language === 'ar' ? '، ' : ', ';
+  const lines: string[] = [];
+  files.forEach((f, i) => {
+    const note = stateNote(language, f.state);
+    if (note || f.documents.length === 0) {
+      lines.push(`${i + 1}. ${f.name}: ${note ?? phrase(language, 'processing')}`);
+      return;
+    }
+    const single = f.documents.length === 1 && !f.documents[0]!.document.filename.includes('/');
+    if (single) {
+      const d = f.documents[0]!;
+      const topics = withTopics && d.topics.length > 0 ? `: ${d.topics.join(sep)}` : '';
+      lines.push(`${i + 1}. ${f.name} (${pagesLabel(language, d.document.pages)})${topics}`);
+      return;
+    }
+    lines.push(`${i + 1}. ${f.name}, ${phrase(language, 'members')}:`);
+    for (const d of f.documents) {
+      const member = d.document.filename.slice(d.document.filename.indexOf('/') + 1);
+      const topics = withTopics && d.topics.length > 0 ? `: ${d.topics.join(sep)}` : '';
+      lines.push(`   - ${member} (${pagesLabel(language, d.document.pages)})${topics}`);
+    }
+  });
+  return lines;
+}
+
+/** The list used when a file or page cannot be found ("which file do you mean?"). */
+export async function availableFilesList(
+  ctx: IntentContext,
+  language: IntentLanguage,
+): Promise<string> {
+  const topics = await mainTopics(ctx.reader, ctx.botId, ctx.languages);
+  return fileLines(language, overview(topics, ctx.files), false).join('\n');
+}
+
+function exampleTopic(topics: readonly DocumentTopics[], language: IntentLanguage): string {
+  const topic = topics.flatMap((d) => d.topics).find((t) => t.split(/\s+/u).length <= 4);
+  return topic ?? phrase(language, 'theMaterials');
+}
+
+export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
+  const { intent } = ctx;
+  const language = intent.language;
+  const topics = await mainTopics(ctx.reader, ctx.botId, ctx.languages);
+  const files = overview(topics, ctx.files);
+  const usable = files.some((f) => f.documents.length > 0);
+  const bot = ctx.botName;
+  const reply = (text: string): IntentReply => ({ text, sources: [] });
+
+  if (intent.kind === 'thanks') return reply(phrase(language, 'welcome'));
+
+  if (intent.kind === 'files') {
+    const named = intent.subject
+      ? resolveDocuments(
+          intent.subject,
+          topics.map((t) => t.document),
+        )
+      : null;
+    const shown = named
+      ? overview(
+          topics.filter((t) => named.documents.includes(t.document)),
+          undefined,
+        )
+      : files;
+    if (!usable && !named)
+      return reply(
+        files.length > 0
+          ? [phrase(language, 'noFilesYet'), '', ...fileLines(language, files, false)].join('\n')
+          : phrase(language, 'noFilesYet'),
+      );
+    return reply(
+      [
+        named ? '' : phrase(language, 'filesTitle', { bot }),
+        ...fileLines(language, shown, true),
+        '',
+        phrase(language, 'tryAsking', {
+          topic: exampleTopic(
+            named ? topics.filter((t) => named.documents.includes(t.document)) : topics,
+            language,
+          ),
+        }),
+      ]
+        .filter((line, i) => i > 0 || line)
+        .join('\n'),
+    );
+  }
+
+  // Greeting or "what can you help with": short, naming the files and a few topics each.
+  const opening =
+    intent.kind === 'greeting'
+      ? phrase(language, 'hello', { bot })
+      : phrase(language, 'canHelp', { bot });
+  if (!usable) {
+    const lines = files.length > 0 ? ['', ...fileLines(language, files, false)] : [];
+    return reply([opening, phrase(language, 'noFilesYet'), ...lines].join('\n'));
+  }
+  const brief = files.slice(0, GREETING_FILES).map((f) => ({
+    ...f,
+    documents: f.documents.map((d) => ({
+      ...d,
+      topics: d.topics.slice(0, GREETING_TOPICS_PER_FILE),
+    })),
+  }));
+  const more = files.length > GREETING_FILES ? [`…(+${files.length - GREETING_FILES})`] : [];
+  return reply(
+    [
+      opening,
+      phrase(language, 'covers'),
+      ...fileLines(language, brief, true),
+      ...more,
+      '',
+      phrase(language, 'tryAsking', { topic: exampleTopic(topics, language) }),
+    ].join('\n'),
+  );
+}

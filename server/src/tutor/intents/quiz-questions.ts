@@ -1,0 +1,72 @@
+// One quiz question from one sentence of the materials, answerable from that sentence alone:
+// a definition ("X is ...", "X هو ...") becomes "What is meant by X?"; any other sentence
+// becomes a cloze with its key term blanked (the rarest content word the material uses more
+// than once, never a word of the quiz's own topic, which would give every answer away).
+import { EN_STOPWORDS_FOR_QUIZ } from './quiz-stopwords.js';
+import { phrase } from './intent-phrases.js';
+import type { IntentLanguage } from './intent.js';
+import type { MaterialSentence } from './material-sentences.js';
+import { foldWord } from './request-words.js';
+
+export interface QuizQuestion {
+  prompt: string;
+  answer: string;
+  sentence: MaterialSentence;
+}
+
+const BLANK = '_____';
+const DEFINING = new Set('is are means refers denotes هو هي عباره يعني تعني'.split(' '));
+const ARTICLE = new Set(['a', 'an', 'the']);
+const MAX_TERM_WORDS = 5;
+const MIN_OTHER_WORDS = 4;
+
+function definitionTerm(words: readonly string[]): string | null {
+  const folded = words.map(foldWord);
+  const link = folded.findIndex((w, i) => i >= 1 && i <= MAX_TERM_WORDS && DEFINING.has(w));
+  if (link < 1 || folded.length - link < MIN_OTHER_WORDS) return null;
+  const term = words.slice(ARTICLE.has(folded[0]!) ? 1 : 0, link);
+  if (term.length === 0 || !term.some((w) => /\p{L}{3}/u.test(w))) return null;
+  if (term.some((w) => /[,;:،]$/u.test(w))) return null;
+  return term.join(' ').replace(/[,:;،]+$/u, '');
+}
+
+export function quizQuestion(
+  sentence: MaterialSentence,
+  weight: (stem: string) => number,
+  avoid: ReadonlySet<string>,
+  language: IntentLanguage,
+): QuizQuestion | null {
+  const words = sentence.text.split(/\s+/u);
+  const term = definitionTerm(words);
+  if (
+    term &&
+    !foldWord(term)
+      .split(' ')
+      .every((w) => avoid.has(w))
+  ) {
+    return { prompt: phrase(language, 'whatIsMeant', { term }), answer: term, sentence };
+  }
+  // Cloze: the best-weighted content word of the sentence, found again among its typed words.
+  let best: { word: number; score: number } | null = null;
+  sentence.stems.forEach((stem, t) => {
+    if (avoid.has(stem) || /^\d+$/u.test(stem)) return;
+    const surface = sentence.surfaces[t]!;
+    if (surface.length < (/\p{Script=Arabic}/u.test(surface) ? 3 : 4)) return;
+    if (EN_STOPWORDS_FOR_QUIZ.has(surface)) return;
+    const word = words.findIndex(
+      (w) => foldWord(w).toLowerCase() === surface || foldWord(w).toLowerCase().endsWith(surface),
+    );
+    if (word < 0) return;
+    const score = weight(stem);
+    if (!best || score > best.score) best = { word, score };
+  });
+  if (!best || words.length - 1 < MIN_OTHER_WORDS) return null;
+  const { word } = best as { word: number };
+  const typed = words[word]!;
+  const trailing = /[\p{P}]+$/u.exec(typed)?.[0] ?? '';
+  const leading = /^[\p{P}]+/u.exec(typed)?.[0] ?? '';
+  const answer = typed.slice(leading.length, typed.length - trailing.length);
+  if (!/\p{L}{2}/u.test(answer)) return null;
+  const blanked = words.map((w, i) => (i === word ? `${leading}${BLANK}${trailing}` : w)).join(' ');
+  return { prompt: `${phrase(language, 'fillBlank')} "${blanked}"`, answer, sentence };
+}

@@ -1,0 +1,153 @@
+// "quiz me / give me N questions on X / اختبرني": N questions (default 4, at most 10) built
+// from the materials' sentences about X (or about a named page or file), numbered, with an
+// "Answers" section after them quoting and citing the sentence each answer comes from.
+import { toSources } from '../compose.js';
+import { declineMessage } from '../decline-messages.js';
+import type { SearchHit } from '../../search/search-index.js';
+import type { MaterialDocument } from '../study-material-reader.js';
+import { centralityScores } from './central-sentences.js';
+import { phrase } from './intent-phrases.js';
+import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
+import { materialSentences, sentenceIdf, type MaterialSentence } from './material-sentences.js';
+import { quizQuestion, type QuizQuestion } from './quiz-questions.js';
+import { resolveDocuments } from './resolve-document.js';
+import { topicCoverage, topicMaterial } from './topic-passages.js';
+import { EDGE_FILLER } from './intent-rules.js';
+import { foldWord } from './request-words.js';
+
+const DEFAULT_QUESTIONS = 4;
+const MAX_QUESTIONS = 10;
+const SAMPLE_CHUNKS = 40;
+const TOPIC_PASSAGES = 12;
+const MIN_TOPIC_COVERAGE = 0.5;
+const MIN_WORDS = 6;
+const MAX_WORDS = 45;
+
+function trimFiller(text: string): string {
+  const words = text.split(/\s+/u).filter(Boolean);
+  while (words.length > 0 && EDGE_FILLER.has(foldWord(words[0]!))) words.shift();
+  while (words.length > 0 && EDGE_FILLER.has(foldWord(words[words.length - 1]!))) words.pop();
+  return words.join(' ');
+}
+
+async function scopedMaterial(
+  ctx: IntentContext,
+  documents: readonly MaterialDocument[],
+): Promise<{ passages: SearchHit[]; sentences: MaterialSentence[] }> {
+  const page = ctx.intent.page;
+  const per = Math.max(4, Math.floor(SAMPLE_CHUNKS / Math.max(1, documents.length)));
+  const chunks = (
+    await Promise.all(
+      documents.map((d) =>
+        ctx.reader.documentChunks(
+          ctx.botId,
+          d,
+          page !== undefined ? { page, limit: 20 } : { limit: per },
+        ),
+      ),
+    )
+  ).flat();
+  const passages = chunks.map(chunkToHit);
+  return { passages, sentences: materialSentences(passages, ctx.languages) };
+}
+
+export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
+  const { intent } = ctx;
+  const language = intent.language;
+  const count = Math.min(intent.count ?? DEFAULT_QUESTIONS, MAX_QUESTIONS);
+  const documents = await ctx.reader.documents(ctx.botId);
+  if (documents.length === 0) return { text: phrase(language, 'noFilesYet'), sources: [] };
+
+  // "quiz me on the logic glossary terms": the glossary file; a topic otherwise.
+  const named = intent.subject ? resolveDocuments(intent.subject, documents, 0.6) : null;
+  const topic = trimFiller(named ? named.rest : intent.subject);
+  let passages: SearchHit[];
+  let candidates: MaterialSentence[];
+  let avoid = new Set<string>();
+  let boost: Map<string, number> | undefined;
+  if (
+    topic &&
+    !(
+      named && /^(?:terms?|definitions?|words?|vocabulary|مصطلحات|المصطلحات|تعريفات)$/iu.test(topic)
+    )
+  ) {
+    const material = await topicMaterial(
+      ctx,
+      topic,
+      TOPIC_PASSAGES,
+      named ? new Set(named.documents.map((d) => d.filename)) : undefined,
+    );
+    passages = material.passages;
+    candidates = material.sentences.filter(
+      (s) => topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
+    );
+    avoid = new Set(material.terms.keys());
+    boost = material.terms;
+  } else {
+    const scope =
+      named?.documents ??
+      (intent.page !== undefined ? documents.filter((d) => d.pages >= intent.page!) : documents);
+    ({ passages, sentences: candidates } = await scopedMaterial(ctx, scope.slice(0, 8)));
+  }
+  const all = candidates.filter((s) => {
+    const n = s.text.split(/\s+/u).length;
+    return s.content && n >= MIN_WORDS && n <= MAX_WORDS;
+  });
+  if (all.length === 0) return { text: declineMessage(language), sources: [] };
+
+  // Central sentences first: they carry the material's main ideas.
+  const scores = centralityScores(all, boost);
+  const ranked = all
+    .map((s, i) => ({ s, score: scores[i]! }))
+    .sort((a, b) => b.score - a.score)
+    .map((x) => x.s);
+  const idf = sentenceIdf(all);
+  const tf = new Map<string, number>();
+  for (const s of all) for (const stem of s.stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
+  // A key term: used more than once in the material, yet not everywhere.
+  const weight = (stem: string): number =>
+    (idf.get(stem) ?? 0) * ((tf.get(stem) ?? 0) >= 2 ? 1.5 : 1);
+  const questions: QuizQuestion[] = [];
+  const answers = new Set<string>();
+  for (const s of ranked) {
+    if (questions.length >= count) break;
+    const q = quizQuestion(s, weight, avoid, language);
+    if (!q || answers.has(foldWord(q.answer))) continue;
+    answers.add(foldWord(q.answer));
+    questions.push(q);
+  }
+  if (questions.length === 0) return { text: declineMessage(language), sources: [] };
+  // Reading order reads like the lesson.
+  questions.sort(
+    (a, b) => a.sentence.chunk - b.sentence.chunk || a.sentence.index - b.sentence.index,
+  );
+
+  const title = topic || (named ? named.documents[0]!.filename.split('/')[0]! : ctx.botName);
+  const citations = new Citations();
+  const lines = [
+    phrase(language, questions.length === 1 ? 'quizTitleOne' : 'quizTitle', {
+      topic: title,
+      n: questions.length,
+    }),
+    '',
+    ...questions.map((q, i) => `${i + 1}. ${q.prompt}`),
+    '',
+    phrase(language, 'answers'),
+    ...questions.map(
+      (q, i) =>
+        `${i + 1}. **${q.answer}**: ${q.sentence.text} ${citations.marker(q.sentence.chunk)}`,
+    ),
+  ];
+  if (questions.length < count && intent.count !== undefined)
+    lines.push('', phrase(language, 'quizTooFew', { n: questions.length }));
+  const text = lines.join('\n');
+  return {
+    text,
+    sources: toSources(passages, citations.cited, text),
+    grounding: {
+      passages,
+      citedPassages: citations.cited,
+      task: `a quiz of ${questions.length} questions on "${title}" with the answers after them`,
+    },
+  };
+}

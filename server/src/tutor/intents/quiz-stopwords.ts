@@ -1,0 +1,10 @@
+// Words too plain to be a quiz answer even when they are rare in one set of passages.
+export const EN_STOPWORDS_FOR_QUIZ = new Set(
+  (
+    'also than then there these those this that with from into onto over under which while where ' +
+    'when what about after before because being between both could does doing each every have ' +
+    'having here just like many more most much must only other same should some such their ' +
+    'them they very were will would your example following used using uses called make makes ' +
+    'made will shall first second third another always never often'
+  ).split(' '),
+);

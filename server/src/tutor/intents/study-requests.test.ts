@@ -1,0 +1,183 @@
+// Study requests end to end through the chat API: real SQLite, real search index, the
+// extractive tutor. The material is a short biology lesson in English (two pages with
+// headings) and Arabic, plus a file that FAILED, as the files table would hold them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatReplyDto } from '@edubot/common';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+
+const LESSON = { id: 'file-lesson', name: 'plants-lesson.pdf' };
+const ARABIC = { id: 'file-ar', name: 'الخلية.pdf' };
+const BROKEN = {
+  id: 'file-broken',
+  name: 'old-book.pdf',
+  error: 'The PDF has more than 500 pages',
+};
+
+const LESSON_PAGES = [
+  {
+    page: 1,
+    text:
+      'Photosynthesis in green plants\n' +
+      'Photosynthesis is the process by which green plants make glucose from carbon dioxide and water using light energy. ' +
+      'It takes place in the chloroplasts of leaf cells. Chlorophyll is the green pigment that absorbs the light energy. ' +
+      'Oxygen is released as a by-product of photosynthesis.',
+  },
+  {
+    page: 2,
+    text:
+      'The pondweed experiment\n' +
+      'In the pondweed experiment, a piece of pondweed is placed in water under a lamp. ' +
+      'The pondweed gives off bubbles of oxygen while it photosynthesises. ' +
+      'Moving the lamp closer increases the number of bubbles per minute, because the light intensity rises. ' +
+      'Counting the bubbles therefore measures the rate of photosynthesis.',
+  },
+];
+const ARABIC_PAGES = [
+  {
+    page: 1,
+    text:
+      'الخلية ومكوناتها\n' +
+      'الخلية هي الوحدة الأساسية في بناء جميع الكائنات الحية. ' +
+      'تحتوي الخلية على النواة التي تحمل المادة الوراثية. ' +
+      'الميتوكوندريا هي مصانع الطاقة في الخلية حيث يحدث التنفس الخلوي.',
+  },
+];
+
+describe('study requests through the chat API', () => {
+  let t: TestApp;
+  let student: Account;
+  let botId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ student, botId } = await enrolledClass(t.app, {
+      name: 'Biology 9',
+      supported_languages: ['Arabic - English'],
+    }));
+    const languages = ['ara', 'eng'] as const;
+    await t.ctx.search.replaceFileChunks(
+      botId,
+      LESSON.id,
+      LESSON_PAGES.map((p) => ({ ...p, filename: LESSON.name })),
+      languages,
+    );
+    await t.ctx.search.replaceFileChunks(
+      botId,
+      ARABIC.id,
+      ARABIC_PAGES.map((p) => ({ ...p, filename: ARABIC.name })),
+      languages,
+    );
+    const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
+    const row = (f: { id: string; name: string }, n: number, failed = false) => ({
+      id: f.id,
+      bot_id: botId,
+      filename: f.name,
+      kind: 'pdf',
+      size: 100,
+      blob_key: `blob-${f.id}`,
+      status: failed ? ('FAILED' as const) : ('COMPLETED' as const),
+      error: failed ? BROKEN.error : null,
+      chunk_count: failed ? 0 : 1,
+      created_at: at(n),
+      updated_at: at(n),
+    });
+    await t.ctx.db
+      .insertInto('files')
+      .values([row(LESSON, 1), row(ARABIC, 2), row(BROKEN, 3, true)])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const ask = async (text: string): Promise<ChatReplyDto> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bots/${botId}/chat/`,
+      headers: bearer(student.token),
+      payload: { user_query: text },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ChatReplyDto>();
+  };
+
+  it('greets in the student language, naming the files and their topics, without citations', async () => {
+    const en = await ask('hi');
+    expect(en.result).toMatch(/^Hello!/u);
+    expect(en.result).toContain('plants-lesson.pdf');
+    expect(en.result).toContain('The pondweed experiment');
+    expect(en.result).not.toMatch(/do not cover/u);
+    expect(en.sources).toEqual([]);
+    const ar = await ask('السلام عليكم');
+    expect(ar.result).toMatch(/^أهلًا بك/u);
+    expect(ar.result).toContain('الخلية.pdf');
+    const thanks = await ask('thank you!');
+    expect(thanks.result).toMatch(/welcome/u);
+  });
+
+  it('lists the files, with the one that could not be read and why', async () => {
+    const reply = await ask('which files do you have?');
+    expect(reply.result).toContain('1. plants-lesson.pdf (2 pages)');
+    expect(reply.result).toContain('2. الخلية.pdf (1 page)');
+    expect(reply.result).toContain(`3. old-book.pdf: could not be read: ${BROKEN.error}`);
+    const ar = await ask('ايش الملفات اللي عندك؟');
+    expect(ar.result).toContain('تعذّرت قراءته');
+  });
+
+  it('summarizes a page with cited sentences of that page only', async () => {
+    const reply = await ask('summarize page 2 of the plants lesson');
+    expect(reply.result).toMatch(/^\*\*Summary of page 2 of plants-lesson\.pdf\*\*/u);
+    expect(reply.result).toContain('bubbles');
+    expect(reply.result).toMatch(/\[1\]/u);
+    expect(reply.sources.length).toBeGreaterThan(0);
+    for (const s of reply.sources) expect(s).toMatchObject({ filename: LESSON.name, page: 2 });
+  });
+
+  it('says when a page does not exist and lists the pages there are', async () => {
+    const reply = await ask('summarize page 9 of plants-lesson.pdf');
+    expect(reply.result).toBe('plants-lesson.pdf has no page 9: it has 2 pages.');
+    expect(reply.sources).toEqual([]);
+  });
+
+  it('summarizes an Arabic page in Arabic', async () => {
+    const reply = await ask('لخص لي الصفحة ١ من ملف الخلية');
+    expect(reply.result).toMatch(/^\*\*ملخص الصفحة 1 من الخلية\.pdf\*\*/u);
+    expect(reply.result).toContain('الوحدة الأساسية');
+    expect(reply.sources[0]).toMatchObject({ filename: ARABIC.name, page: 1 });
+  });
+
+  it('builds a numbered quiz on a topic with the answers after it, cited', async () => {
+    const reply = await ask('give me 2 questions about photosynthesis');
+    const [questions, answers] = reply.result.split('**Answers**');
+    expect(questions).toMatch(/\n1\. .+\n2\. .+/u);
+    expect(questions).not.toMatch(/\n3\. /u);
+    expect(answers).toMatch(/\n1\. \*\*.+\*\*: .+ \[\d\]/u);
+    expect(reply.sources.length).toBeGreaterThan(0);
+    expect(reply.sources.every((s) => s.filename === LESSON.name)).toBe(true);
+  });
+
+  it('explains a term with its defining sentence first', async () => {
+    const reply = await ask('what is photosynthesis?');
+    expect(reply.result).toMatch(
+      /^\*\*photosynthesis\*\*\n\nPhotosynthesis is the process by which green plants make glucose/u,
+    );
+    expect(reply.sources[0]).toMatchObject({ filename: LESSON.name, page: 1 });
+    const pondweed = await ask('explain the pondweed experiment');
+    expect(pondweed.result).toContain('a piece of pondweed is placed in water under a lamp');
+    expect(pondweed.sources[0]).toMatchObject({ page: 2 });
+    const ar = await ask('ما هي الخلية؟');
+    expect(ar.result).toContain('الخلية هي الوحدة الأساسية');
+  });
+
+  it('declines to explain a term the materials never mention, in the student language', async () => {
+    const en = await ask('explain quantum teleportation');
+    expect(en.result).toMatch(/do not cover this question/u);
+    expect(en.sources).toEqual([]);
+    const ar = await ask('اشرح لي أحكام الزكاة');
+    expect(ar.result).toMatch(/لا تغطي المواد الدراسية/u);
+  });
+
+  it('still answers ordinary questions as before', async () => {
+    const reply = await ask('Where does photosynthesis take place?');
+    expect(reply.result).toContain('chloroplasts');
+  });
+});

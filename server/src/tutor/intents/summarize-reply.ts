@@ -1,0 +1,185 @@
+// "summarize page 2 / this file / <file name> / topic X": the most central sentences of that
+// page, file or topic (central-sentences.ts), in reading order, each cited. A page or file that
+// does not exist gets a plain answer listing what does.
+import { toSources } from '../compose.js';
+import { declineMessage } from '../decline-messages.js';
+import type { MaterialChunk, MaterialDocument } from '../study-material-reader.js';
+import { centralSentences } from './central-sentences.js';
+import { phrase } from './intent-phrases.js';
+import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
+import { materialSentences, type MaterialSentence } from './material-sentences.js';
+import { availableFilesList } from './overview-reply.js';
+import { resolveDocuments } from './resolve-document.js';
+import { topicCoverage, topicMaterial } from './topic-passages.js';
+import type { SearchHit } from '../../search/search-index.js';
+
+const PAGE_SENTENCES = 5;
+const FILE_SENTENCES = 7;
+const TOPIC_SENTENCES = 5;
+const FILE_SAMPLE_CHUNKS = 40;
+const PAGE_CHUNKS = 20;
+const MAX_CHARS = 1400;
+/** A topic summary needs sentences holding at least this share of the topic's terms. */
+const MIN_TOPIC_COVERAGE = 0.5;
+
+const displayName = (d: MaterialDocument): string => d.filename;
+
+/** "- sentence [n]" lines for chosen sentences, and the reply's sources. */
+export function citedList(
+  chosen: readonly MaterialSentence[],
+  passages: readonly SearchHit[],
+): {
+  lines: string[];
+  citedPassages: number[];
+  sourcesFor: (text: string) => ReturnType<typeof toSources>;
+} {
+  const citations = new Citations();
+  const lines = chosen.map((s) => `- ${s.text} ${citations.marker(s.chunk)}`);
+  return {
+    lines,
+    citedPassages: citations.cited,
+    sourcesFor: (text) => toSources(passages, citations.cited, text),
+  };
+}
+
+function summaryOf(
+  title: string,
+  chunks: readonly MaterialChunk[] | readonly SearchHit[],
+  chosen: readonly MaterialSentence[],
+  task: string,
+): IntentReply {
+  const passages = chunks.map((c) => ('score' in c ? c : chunkToHit(c)));
+  const { lines, citedPassages, sourcesFor } = citedList(chosen, passages);
+  const text = [title, '', ...lines].join('\n');
+  return { text, sources: sourcesFor(text), grounding: { passages, citedPassages, task } };
+}
+
+/** Content sentences, or when a page has none (a slide of short lines), its longer lines. */
+function pick(sentences: readonly MaterialSentence[], count: number): MaterialSentence[] {
+  const chosen = centralSentences(sentences, { maxSentences: count, maxChars: MAX_CHARS });
+  if (chosen.length > 0) return chosen;
+  return sentences
+    .filter((s) => !s.heading && s.text.split(/\s+/u).length >= 3 && /\p{L}{3}/u.test(s.text))
+    .slice(0, count);
+}
+
+async function summarizePage(
+  ctx: IntentContext,
+  document: MaterialDocument,
+  page: number,
+): Promise<IntentReply> {
+  const language = ctx.intent.language;
+  const file = displayName(document);
+  const chunks = await ctx.reader.documentChunks(ctx.botId, document, { page, limit: PAGE_CHUNKS });
+  if (chunks.length === 0) {
+    const pages =
+      document.pages === 1
+        ? phrase(language, 'page1')
+        : phrase(language, 'pages', { n: document.pages });
+    return { text: phrase(language, 'noSuchPage', { file, page, pages }), sources: [] };
+  }
+  const chosen = pick(materialSentences(chunks, ctx.languages), PAGE_SENTENCES);
+  if (chosen.length === 0)
+    return { text: phrase(language, 'nothingToSummarize', { file, page }), sources: [] };
+  return summaryOf(
+    phrase(language, 'summaryOfPage', { page, file }),
+    chunks,
+    chosen,
+    `a summary of page ${page} of ${file}`,
+  );
+}
+
+async function summarizeDocuments(
+  ctx: IntentContext,
+  documents: readonly MaterialDocument[],
+): Promise<IntentReply> {
+  const language = ctx.intent.language;
+  const perDocument = Math.max(4, Math.floor(FILE_SAMPLE_CHUNKS / documents.length));
+  const chunks = (
+    await Promise.all(
+      documents.map((d) => ctx.reader.documentChunks(ctx.botId, d, { limit: perDocument })),
+    )
+  ).flat();
+  const file =
+    documents.length === 1 ? displayName(documents[0]!) : documents[0]!.filename.split('/')[0]!;
+  const chosen = pick(materialSentences(chunks, ctx.languages), FILE_SENTENCES);
+  if (chosen.length === 0) return { text: declineMessage(language), sources: [] };
+  return summaryOf(
+    phrase(language, 'summaryOfFile', { file }),
+    chunks,
+    chosen,
+    `a summary of the file ${file}`,
+  );
+}
+
+async function summarizeTopic(ctx: IntentContext, topic: string): Promise<IntentReply> {
+  const language = ctx.intent.language;
+  const material = await topicMaterial(ctx, topic);
+  const about = material.sentences.filter(
+    (s) => s.content && topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
+  );
+  if (about.length === 0) return { text: declineMessage(language), sources: [] };
+  const chosen = centralSentences(about, {
+    maxSentences: TOPIC_SENTENCES,
+    maxChars: MAX_CHARS,
+    boost: material.terms,
+  });
+  return summaryOf(
+    phrase(language, 'summaryOfTopic', { topic }),
+    material.passages,
+    chosen,
+    `a summary of what the materials say about "${topic}"`,
+  );
+}
+
+async function askWhichFile(
+  ctx: IntentContext,
+  key: 'whichFile' | 'notFound',
+  name = '',
+): Promise<IntentReply> {
+  const language = ctx.intent.language;
+  return {
+    text: [phrase(language, key, { name }), await availableFilesList(ctx, language)].join('\n'),
+    sources: [],
+  };
+}
+
+export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | null> {
+  const { intent } = ctx;
+  const documents = await ctx.reader.documents(ctx.botId);
+  if (documents.length === 0) return { text: phrase(intent.language, 'noFilesYet'), sources: [] };
+  const named = intent.subject ? resolveDocuments(intent.subject, documents) : null;
+  const oneFile = new Set(documents.map((d) => d.fileId)).size === 1;
+  let scope: MaterialDocument[] | null = named?.documents ?? null;
+
+  if (!scope && intent.subject && intent.page === undefined && !intent.thisFile) {
+    return summarizeTopic(ctx, intent.subject);
+  }
+  if (!scope && oneFile) scope = documents;
+  if (!scope && intent.page !== undefined) {
+    const withPage = documents.filter((d) => d.pages >= intent.page!);
+    if (withPage.length === 0) return askWhichFile(ctx, 'notFound', intent.subject);
+    if (withPage.length === 1) scope = withPage;
+  }
+  if (!scope)
+    return intent.subject
+      ? askWhichFile(ctx, 'notFound', intent.subject)
+      : askWhichFile(ctx, 'whichFile');
+
+  if (intent.page === undefined) return summarizeDocuments(ctx, scope);
+  const withPage = scope.filter((d) => d.pages >= intent.page!);
+  if (withPage.length === 1 || (scope.length === 1 && withPage.length === 0)) {
+    return summarizePage(ctx, withPage[0] ?? scope[0]!, intent.page);
+  }
+  if (withPage.length === 0) {
+    const language = intent.language;
+    return {
+      text: [
+        phrase(language, 'noSuchPageAny', { page: intent.page }),
+        await availableFilesList(ctx, language),
+      ].join('\n'),
+      sources: [],
+    };
+  }
+  return askWhichFile(ctx, 'whichFile');
+}

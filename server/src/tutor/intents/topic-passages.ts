@@ -1,0 +1,45 @@
+// Passages about a topic the student named, with the topic's terms weighted like the extractive
+// tutor weighs a question's: a rare term counts for more than a common one. The share of that
+// weight a sentence holds says whether the materials really speak about the topic.
+import { analyze } from '../../search/analyzer/analyzer.js';
+import type { SearchHit } from '../../search/search-index.js';
+import type { IntentContext } from './intent-reply.js';
+import { materialSentences, type MaterialSentence } from './material-sentences.js';
+
+export interface TopicMaterial {
+  passages: SearchHit[];
+  sentences: MaterialSentence[];
+  /** Topic stems and their weights (sum 1). */
+  terms: Map<string, number>;
+}
+
+const TOPIC_PASSAGES = 8;
+
+export async function topicMaterial(
+  ctx: IntentContext,
+  topic: string,
+  limit = TOPIC_PASSAGES,
+  onlyFiles?: ReadonlySet<string>,
+): Promise<TopicMaterial> {
+  const found = await ctx.search.search(ctx.botId, topic, { limit, languages: ctx.languages });
+  const passages = onlyFiles ? found.filter((p) => onlyFiles.has(p.filename)) : found;
+  const sentences = materialSentences(passages, ctx.languages);
+  const stems = [...new Set(analyze(topic, ctx.languages).map((t) => t.stem))];
+  const n = sentences.length;
+  const raw = stems.map((stem) => {
+    const df = sentences.filter((s) => s.stems.includes(stem)).length;
+    return Math.log(1 + (n + 1) / (df + 0.5));
+  });
+  const total = raw.reduce((a, b) => a + b, 0) || 1;
+  return { passages, sentences, terms: new Map(stems.map((s, i) => [s, raw[i]! / total])) };
+}
+
+/** Weighted share of the topic's terms a sentence holds (0-1). */
+export function topicCoverage(
+  sentence: MaterialSentence,
+  terms: ReadonlyMap<string, number>,
+): number {
+  let covered = 0;
+  for (const [stem, weight] of terms) if (sentence.stems.includes(stem)) covered += weight;
+  return covered;
+}
