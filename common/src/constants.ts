@@ -7,6 +7,8 @@ export const TEACHER_DEFAULT_PROFILE = { bot_limit: 3, current_bots: 0 } as cons
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 6;
+/** New passwords (register, profile change) need more than spec §9's 6 (issue 8); sign-in keeps 6. */
+export const MIN_NEW_PASSWORD_LENGTH = 8;
 export const SHORT_BOT_ID_LENGTH = 8;
 
 export const FREE_TRIAL_DAYS = 14;

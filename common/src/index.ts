@@ -8,3 +8,4 @@ export * from './schemas/users.js';
 export * from './schemas/bots.js';
 export * from './schemas/chat.js';
 export * from './text/normalize.js';
+export * from './text/common-passwords.js';

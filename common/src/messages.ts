@@ -14,4 +14,9 @@ export const MSG = {
   languagesRequired: 'Please select at least one language',
   nameRequired: 'Name is required',
   botIdRequired: 'Please enter a Bot ID',
+  // Additions of issue 8 (not in spec §5): rules for new passwords and profile changes.
+  passwordNewMin: 'Password must be at least 8 characters',
+  passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
+  currentPasswordRequired: 'Enter your current password to change your email or password',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;

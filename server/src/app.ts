@@ -29,7 +29,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandling(app);
-  registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users });
+  registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users, revoked: ctx.revokedTokens });
   await registerSecurity(app);
   noStoreApiAnswers(app);
   await registerRateLimiting(app);

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordHasher, STRONG_HASH_COST, type HashCost } from './modules/auth/password-hasher.js';
+import { RevokedTokens } from './modules/auth/revoked-tokens.js';
 import { TokenService } from './modules/auth/token.service.js';
 import { createBotHooks, type BotHooks } from './modules/bots/bot-hooks.js';
 import { BotsRepository } from './modules/bots/bots.repository.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   config: ReadyConfig;
   db: Db;
   tokens: TokenService;
+  /** Tokens signed out with POST /api/auth/logout. */
+  revokedTokens: RevokedTokens;
   users: UsersRepository;
   auth: AuthService;
   usersService: UsersService;
@@ -73,6 +76,7 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
     config,
     db,
     tokens,
+    revokedTokens: new RevokedTokens(db),
     users,
     auth: new AuthService(users, passwords, tokens),
     usersService: new UsersService(users, passwords, tokens),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, TEACHER_DEFAULT_PROFILE } from '../constants.js';
 import { MSG } from '../messages.js';
-import { emailField, fullNameField, passwordField } from './fields.js';
+import { emailField, fullNameField, newPasswordField, passwordField } from './fields.js';
 
 export const teacherProfileSchema = z.strictObject({
   bot_limit: z.literal(TEACHER_DEFAULT_PROFILE.bot_limit),
@@ -12,7 +12,7 @@ export const teacherProfileSchema = z.strictObject({
 export const registerSchema = z.strictObject({
   name: fullNameField,
   email: emailField,
-  password: passwordField,
+  password: newPasswordField,
   role: z.enum(ROLES, { error: MSG.roleRequired }),
   teacher_profile: teacherProfileSchema.optional(),
 });

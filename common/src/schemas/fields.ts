@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { MIN_NAME_LENGTH, MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { isCommonPassword } from '../text/common-passwords.js';
 import { MSG } from '../messages.js';
 
 /** The "standard email pattern" of spec §5. */
@@ -18,6 +19,14 @@ export const passwordField = z
   .min(MIN_PASSWORD_LENGTH, MSG.passwordMin)
   // Argon2 input stays bounded; 256 is far past any real password.
   .max(256, 'Password must be at most 256 characters');
+
+/**
+ * A password being chosen (register, profile change): spec §5's rules, then at least 8
+ * characters and not on the common-password list. Forms and routes share this one rule.
+ */
+export const newPasswordField = passwordField
+  .min(MIN_NEW_PASSWORD_LENGTH, MSG.passwordNewMin)
+  .refine((p) => !isCommonPassword(p), MSG.passwordCommon);
 
 export const fullNameField = z
   .string({ error: MSG.fullNameRequired })

@@ -80,6 +80,12 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** Signed-out tokens (issue 8): SHA-256 of the token, kept until its expiry (seconds). */
+export interface RevokedTokensTable {
+  token_hash: string;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   bots: BotsTable;
@@ -87,4 +93,5 @@ export interface Database {
   files: FilesTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  revoked_tokens: RevokedTokensTable;
 }

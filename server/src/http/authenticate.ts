@@ -1,9 +1,11 @@
 // Every route but register, login and health needs a valid token; roles are checked per route.
 // The check is an onRequest hook: it runs before the body is read or parsed, so a stranger's
 // large or deeply nested body costs no parsing before the 401 (issue 8).
-// A token stops working when its user is deleted or deactivated, or the password changed since.
+// A token stops working when its user is deleted or deactivated, the password changed since, or
+// it was signed out (POST /api/auth/logout).
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@edubot/common';
+import type { RevokedTokens } from '../modules/auth/revoked-tokens.js';
 import type { TokenService } from '../modules/auth/token.service.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -27,17 +29,22 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The bearer token of a request, if it sent one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { tokens: TokenService; users: UsersRepository },
+  deps: { tokens: TokenService; users: UsersRepository; revoked: RevokedTokens },
 ): void {
   app.decorateRequest('authUser', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) throw unauthorized('Not authenticated');
-    const claims = await deps.tokens.verify(match[1]!);
-    if (!claims) throw unauthorized();
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Not authenticated');
+    const claims = await deps.tokens.verify(token);
+    if (!claims || (await deps.revoked.isRevoked(token))) throw unauthorized();
     const user = await deps.users.findById(claims.userId);
     if (!user || user.is_active !== 1 || user.token_version !== claims.tokenVersion) {
       throw unauthorized();

@@ -4,10 +4,12 @@ import * as core from './001-core.js';
 import * as search from './003-search.js';
 import * as glossary from './004-xlang-glossary.js';
 import * as isoAttempts from './005-iso-attempts.js';
+import * as revokedTokens from './006-guard-revoked-tokens.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '003-search': search,
   '004-xlang-glossary': glossary,
   '005-iso-attempts': isoAttempts,
+  '006-guard-revoked-tokens': revokedTokens,
 };

@@ -92,6 +92,10 @@ describe('POST /api/auth/register', () => {
     [{ email: 'not-an-email' }, 'email', MSG.emailInvalid],
     [{ password: '' }, 'password', MSG.passwordRequired],
     [{ password: '12345' }, 'password', MSG.passwordMin],
+    [{ password: 'abc1234' }, 'password', MSG.passwordNewMin],
+    [{ password: '123456' }, 'password', MSG.passwordNewMin],
+    [{ password: '12345678' }, 'password', MSG.passwordCommon],
+    [{ password: 'Password1' }, 'password', MSG.passwordCommon],
     [{ role: 'admin' }, 'role', MSG.roleRequired],
     [{ role: 'TEACHERS' }, 'role', MSG.roleRequired],
   ])('rejects %j with 422 at %s', async (override, field, msg) => {

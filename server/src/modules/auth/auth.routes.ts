@@ -1,7 +1,9 @@
-// POST /api/auth/register and /api/auth/login: the only calls without a token.
+// POST /api/auth/register and /api/auth/login (the only calls without a token), and
+// POST /api/auth/logout.
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '@edubot/common';
+import { bearerToken } from '../../http/authenticate.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { AccountLimiter } from '../../http/rate-limit-accounts.js';
 import {
@@ -87,4 +89,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
     },
   );
+
+  // Ends the session it is called with (issue 8); other devices stay signed in.
+  app.post('/auth/logout', { onRequest: app.requireAuth() }, async (request, reply) => {
+    const token = bearerToken(request)!;
+    const claims = await ctx.tokens.verify(token);
+    if (claims) await ctx.revokedTokens.revoke(token, claims.expiresAt);
+    return reply.code(204).send();
+  });
 }

@@ -3,6 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { bearer, nextIp, signUp, type Account } from '../../../test/helpers/accounts.js';
+import { RevokedTokens } from './revoked-tokens.js';
 
 describe('access tokens', () => {
   let t: TestApp;
@@ -112,7 +113,12 @@ describe('access tokens', () => {
       method: 'PUT',
       url: '/api/users/me',
       headers: bearer(user.token),
-      payload: { name: user.user.name, email: user.email, password: 'brand-new-pass' },
+      payload: {
+        name: user.user.name,
+        email: user.email,
+        password: 'brand-new-pass',
+        current_password: user.password,
+      },
     });
     expect(change.statusCode).toBe(200);
     const fresh = change.json().access_token as string;
@@ -140,5 +146,36 @@ describe('access tokens', () => {
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).not.toHaveProperty('access_token');
     expect((await me(user.token)).statusCode).toBe(200);
+  });
+
+  it('POST /api/auth/logout ends the token it is called with, also after a restart', async () => {
+    const user = await signUp(t.app, 'student');
+    const otherDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: user.ip,
+    });
+    const otherToken = otherDevice.json().access_token as string;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(user.token),
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(user.token)).statusCode).toBe(401);
+    // Signing out here does not sign the other device out.
+    expect((await me(otherToken)).statusCode).toBe(200);
+    // The revocation is stored: a fresh server over the same database still refuses it.
+    expect(await new RevokedTokens(t.ctx.db).isRevoked(user.token)).toBe(true);
+    expect(await new RevokedTokens(t.ctx.db).isRevoked(otherToken)).toBe(false);
+    // Logging out again, or without a token, is a 401 like any other call.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(user.token),
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 // Signed access tokens. One algorithm pinned (HS256), issuer and audience checked, expiry required.
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '@edubot/common';
 
@@ -46,15 +47,21 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
+      // Two sign-ins in the same second must still get different tokens: one can be signed out
+      // (POST /api/auth/logout) without the other.
+      .setJti(randomUUID())
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
   }
 
-  /** Returns the claims, or undefined for any token that is not ours, expired or malformed. */
-  async verify(token: string): Promise<TokenClaims | undefined> {
+  /**
+   * Returns the claims and the expiry (seconds since the epoch), or undefined for any token that
+   * is not ours, expired or malformed.
+   */
+  async verify(token: string): Promise<(TokenClaims & { expiresAt: number }) | undefined> {
     const known = this.verified.get(token);
     if (known) {
-      if (Math.floor(Date.now() / 1000) < known.exp) return { ...known.claims };
+      if (Math.floor(Date.now() / 1000) < known.exp) return { ...known.claims, expiresAt: known.exp };
       this.verified.delete(token);
       return undefined;
     }
@@ -75,7 +82,7 @@ export class TokenService {
       }
       const claims: TokenClaims = { userId: sub, role, tokenVersion: tv };
       this.remember(token, claims, exp!);
-      return { ...claims };
+      return { ...claims, expiresAt: exp! };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return undefined;
       throw err;

@@ -46,7 +46,11 @@ describe('/api/users/me', () => {
   it('PUT changes name and email (lowercased) and answers the updated user', async () => {
     const student = await signUp(t.app, 'student');
     const email = uniqueEmail('New.Address');
-    const res = await put(student, { name: '  Karim Nabil ', email });
+    const res = await put(student, {
+      name: '  Karim Nabil ',
+      email,
+      current_password: student.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       _id: student.user._id,
@@ -66,7 +70,11 @@ describe('/api/users/me', () => {
   it("PUT to another account's email answers 409 Email already registered", async () => {
     const a = await signUp(t.app, 'student');
     const b = await signUp(t.app, 'teacher');
-    const res = await put(a, { name: 'Taken', email: b.email.toUpperCase() });
+    const res = await put(a, {
+      name: 'Taken',
+      email: b.email.toUpperCase(),
+      current_password: a.password,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Email already registered' });
     expect((await get(a)).json().email).toBe(a.email);
@@ -86,9 +94,57 @@ describe('/api/users/me', () => {
       MSG.emailRequired,
     ]);
     const short = await put(student, { name: 'Ok Name', email: student.email, password: '123' });
-    expect(short.json().detail).toEqual([
-      { loc: ['body', 'password'], msg: MSG.passwordMin, type: expect.any(String) },
-    ]);
+    expect(short.json().detail[0]).toEqual({
+      loc: ['body', 'password'],
+      msg: MSG.passwordMin,
+      type: expect.any(String),
+    });
+  });
+
+  it('PUT refuses a new password under 8 characters or on the common list, with a clear message', async () => {
+    const student = await signUp(t.app, 'student');
+    for (const [password, msg] of [
+      ['abc1234', MSG.passwordNewMin],
+      ['password123', MSG.passwordCommon],
+    ] as const) {
+      const res = await put(student, {
+        name: 'Ok Name',
+        email: student.email,
+        password,
+        current_password: student.password,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'password'], msg });
+    }
+  });
+
+  it('PUT changing email or password needs current_password: 422 without it, 403 when wrong', async () => {
+    const student = await signUp(t.app, 'student');
+    const changes = [
+      { name: 'Same', email: uniqueEmail('moved') },
+      { name: 'Same', email: student.email, password: 'a-brand-new-one' },
+    ];
+    for (const change of changes) {
+      const missing = await put(student, change);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().detail).toEqual([
+        { loc: ['body', 'current_password'], msg: MSG.currentPasswordRequired, type: 'missing' },
+      ]);
+      const wrong = await put(student, { ...change, current_password: 'not-my-password' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ detail: MSG.currentPasswordWrong });
+    }
+    // Nothing changed, and the old password still signs in.
+    expect((await get(student)).json()).toEqual(student.user);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: student.email, password: student.password },
+      remoteAddress: student.ip,
+    });
+    expect(login.statusCode).toBe(200);
+    // A name-only edit needs no password.
+    expect((await put(student, { name: 'Renamed', email: student.email })).statusCode).toBe(200);
   });
 
   it('PUT never sets role, is_active, teacher_profile or ids (422, nothing changed)', async () => {

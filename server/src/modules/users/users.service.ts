@@ -1,6 +1,6 @@
 // The signed-in user's own profile (spec §7 GET|PUT /api/users/me).
-import type { ProfileUpdateInput, UserDto } from '@edubot/common';
-import { conflict, unauthorized } from '../../http/errors.js';
+import { MSG, type ProfileUpdateInput, type UserDto } from '@edubot/common';
+import { ValidationError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { EMAIL_TAKEN } from '../auth/auth.service.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
@@ -30,11 +30,16 @@ export class UsersService {
     const current = await this.users.findById(userId);
     if (!current) throw unauthorized();
     const email = input.email.toLowerCase();
+    const passwordChanged = input.password !== undefined;
+    // A stolen session must not be enough to take the account over (issue 8); checked first,
+    // so the 409 below tells only the owner which emails are taken.
+    if (email !== current.email || passwordChanged) {
+      await this.confirmCurrentPassword(current.password_hash, input.current_password);
+    }
     if (email !== current.email) {
       const owner = await this.users.findByEmail(email);
       if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN);
     }
-    const passwordChanged = input.password !== undefined;
     const tokenVersion = passwordChanged ? current.token_version + 1 : current.token_version;
     // Only name, email and password are ever written from this call.
     const saved = await this.users.update(userId, {
@@ -51,5 +56,14 @@ export class UsersService {
     // The session that changed the password may carry on with a fresh token.
     const access_token = await this.tokens.issue({ userId, role: dto.role, tokenVersion });
     return { ...dto, access_token };
+  }
+
+  private async confirmCurrentPassword(hash: string, given: string | undefined): Promise<void> {
+    if (!given) {
+      throw new ValidationError([
+        { loc: ['body', 'current_password'], msg: MSG.currentPasswordRequired, type: 'missing' },
+      ]);
+    }
+    if (!(await this.passwords.verify(hash, given))) throw forbidden(MSG.currentPasswordWrong);
   }
 }
