@@ -39,7 +39,7 @@ describe('teacher journey', () => {
   let browser: Browser;
   let page: Page;
   const stamp = Date.now();
-  const teacher = { name: 'Nour Samir', email: `nour${stamp}@school.eg`, password: 'secret12' };
+  const teacher = { name: 'Nour Samir', email: `nour${stamp}@school.eg`, password: 'quiet-owl-12' };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -99,7 +99,7 @@ describe('teacher journey', () => {
     const student = {
       name: 'Sara Ali',
       email: `sara${stamp}@x.eg`,
-      password: 'secret12',
+      password: 'quiet-owl-12',
       role: 'student',
     };
     expect((await api('/api/auth/register', { json: student })).status).toBe(201);

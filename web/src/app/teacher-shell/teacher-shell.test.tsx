@@ -20,7 +20,8 @@ function signedIn(bots: unknown[] = []) {
   setUser({ name: 'Ahmed', email: 'a@x.eg', role: 'teacher' });
   localStorage.setItem('refreshToken', 'r');
   localStorage.setItem('registeredRole', 'teacher');
-  mockApi({
+  return mockApi({
+    'POST /api/auth/logout': () => ({ status: 204 }),
     'GET /api/users/me': () => ({
       body: {
         _id: 'u1',
@@ -59,8 +60,8 @@ describe('teacher shell', () => {
     expect(JSON.parse(probe.dataset.state!)).toEqual({ defaultTab: 'settings', botId: 'bot-7' });
   });
 
-  it('logs out: clears the session keys, toasts and goes to /login', async () => {
-    signedIn();
+  it('logs out: ends the token on the server, clears the session keys, toasts and goes to /login', async () => {
+    const api = signedIn();
     const user = userEvent.setup();
     renderScreen(<TeacherShell />, '/teacher-page');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -68,5 +69,8 @@ describe('teacher shell', () => {
     expect(await screen.findByText('Logged out successfully 👋')).toBeInTheDocument();
     for (const k of ['userToken', 'userData', 'refreshToken', 'registeredRole'])
       expect(localStorage.getItem(k)).toBeNull();
+    const logout = api.calls.find((c) => c.path === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.Authorization).toBe('Bearer tok');
   });
 });

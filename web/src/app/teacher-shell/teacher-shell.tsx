@@ -7,6 +7,7 @@ import { CreateBotWizard } from '@/features/create-bot';
 import { TeacherDashboard } from '@/features/teacher-dashboard';
 import { TeacherProfile } from '@/features/teacher-profile';
 import { clearTeacherSession } from '@/lib/session';
+import { endServerSession } from '@/lib/sign-out';
 import { getStored } from '@/lib/storage-keys';
 import { LOGGED_OUT_TEACHER } from '@/lib/toast-messages';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
@@ -43,6 +44,7 @@ export function TeacherShell() {
   }
 
   function logout() {
+    endServerSession();
     navigate('/login', { replace: true });
     clearTeacherSession();
     toast.success(LOGGED_OUT_TEACHER);

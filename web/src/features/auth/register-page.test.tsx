@@ -36,13 +36,27 @@ describe('register page', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
+  it('applies the new-password rule of the server: 8 characters, not a common password', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, '/register');
+    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'abc1234' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), '12345678');
+    await user.tab();
+    expect(
+      await screen.findByText('This password is too common. Please choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+  });
+
   it('registers a teacher with the default teacher profile, caches the role and goes to /login', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'POST /api/auth/register': () => ({ status: 201, body: { _id: 'u1' } }),
     });
     renderScreen(<RegisterPage />, '/register');
-    await fill(user, { name: 'Mona Adel', email: 'Mona@School.eg', password: 'secret1' });
+    await fill(user, { name: 'Mona Adel', email: 'Mona@School.eg', password: 'river-otter-7' });
     await user.click(screen.getByLabelText(/Teacher/));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
@@ -52,7 +66,7 @@ describe('register page', () => {
     expect(call.body).toEqual({
       name: 'Mona Adel',
       email: 'Mona@School.eg',
-      password: 'secret1',
+      password: 'river-otter-7',
       role: 'teacher',
       teacher_profile: { bot_limit: 3, current_bots: 0 },
     });
@@ -64,14 +78,14 @@ describe('register page', () => {
     const user = userEvent.setup();
     const api = mockApi({ 'POST /api/auth/register': () => ({ status: 201, body: {} }) });
     renderScreen(<RegisterPage />, '/register');
-    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'secret1' });
+    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'river-otter-7' });
     await user.click(screen.getByLabelText(/Student/));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByTestId('location');
     expect(api.calls[0]!.body).toEqual({
       name: 'Sara Ali',
       email: 'sara@x.eg',
-      password: 'secret1',
+      password: 'river-otter-7',
       role: 'student',
     });
   });
@@ -89,7 +103,7 @@ describe('register page', () => {
       }),
     });
     renderScreen(<RegisterPage />, '/register');
-    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'secret1' });
+    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'river-otter-7' });
     await user.click(screen.getByLabelText(/Student/));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
@@ -105,7 +119,7 @@ describe('register page', () => {
       }),
     });
     renderScreen(<RegisterPage />, '/register');
-    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'secret1' });
+    await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'river-otter-7' });
     await user.click(screen.getByLabelText(/Student/));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();

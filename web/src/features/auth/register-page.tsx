@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerFieldErrors, serverMessage } from '@/lib/form-errors';
+import { NEW_PASSWORD_HINT } from '@/lib/profile-form';
 import { cacheRole } from '@/lib/role';
 import { setStored } from '@/lib/storage-keys';
 import { useRegister, type RegisterForm } from './api/register';
@@ -70,7 +71,8 @@ export function RegisterPage() {
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder="At least 8 characters"
+          hint={NEW_PASSWORD_HINT}
           error={errors.password?.message}
           {...register('password')}
         />

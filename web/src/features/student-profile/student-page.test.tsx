@@ -16,6 +16,7 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 let calls: Call[];
 let requestStatus: number;
@@ -48,10 +49,16 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const method = (init.method ?? 'GET').toUpperCase();
-      calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        method,
+        path,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
       if (path === '/api/users/me' && method === 'GET') return meStatus === 200 ? json(200, USER) : json(meStatus, { detail: 'x' });
       if (path === '/api/users/me' && method === 'PUT') return json(200, { ok: true });
       if (path === '/api/memberships/my') return json(200, memberships());
+      if (path === '/api/auth/logout' && method === 'POST') return json(204);
       if (path.startsWith('/api/memberships/request/')) {
         return requestStatus === 200 ? json(201, { _id: 'r3' }) : json(requestStatus, { detail: 'Already requested' });
       }
@@ -157,11 +164,21 @@ describe('student shell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
     expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
     await user.clear(email);
-    await user.type(email, 'omar@example.org');
+    await user.type(email, 'omar.h@example.org');
     await user.type(name, 'Omar H.');
+    // A new email needs the current password (issue 8).
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(
+      await within(dialog).findByText('Enter your current password to change your email or password'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Current password'), 'my-old-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Omar H.', email: 'omar@example.org' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Omar H.',
+      email: 'omar.h@example.org',
+      current_password: 'my-old-pass',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Omar H.' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userData')!).name).toBe('Omar H.');
@@ -186,7 +203,10 @@ describe('student shell', () => {
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(calls.some((c) => c.path.includes('logout'))).toBe(false);
+    // The server ends the token too (issue 8), called with the token being logged out.
+    const logout = calls.find((c) => c.path === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.Authorization).toMatch(/^Bearer .+/);
   });
 
   it('shows each newly chosen tab from its top, not at the old scroll position', async () => {

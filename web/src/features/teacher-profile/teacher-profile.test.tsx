@@ -65,13 +65,16 @@ describe('teacher profile', () => {
     const user = userEvent.setup();
     renderScreen(<TeacherProfile />, '/teacher-page');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.type(within(screen.getByRole('dialog')).getByLabelText('Password'), 'newpass1');
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password'), 'newpass1');
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-pass-1');
     await user.click(screen.getByRole('button', { name: 'Save Updates' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       name: 'Ahmed Hassan',
       email: 'ahmed@x.eg',
       password: 'newpass1',
+      current_password: 'old-pass-1',
     });
     expect(localStorage.getItem('userToken')).toBe('fresh');
   });
@@ -91,8 +94,36 @@ describe('teacher profile', () => {
     dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Password'), 'newpass1');
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
     expect(await screen.findByText('Email already in use')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the new-password rule and asks for the current password before calling the server', async () => {
+    const api = mockApi({
+      'GET /api/users/me': () => ({ body: me }),
+      'PUT /api/users/me': () => ({ body: me }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<TeacherProfile />, '/teacher-page');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('At least 8 characters, and not a common password.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Password'), 'abc1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter your current password to change your email or password'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.type(within(dialog).getByLabelText('Password'), 'password123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(
+      await within(dialog).findByText(
+        'This password is too common. Please choose one that is harder to guess.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

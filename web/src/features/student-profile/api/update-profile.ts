@@ -3,19 +3,14 @@ import type { UserDto } from '@edubot/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { currentUserKey } from '@/lib/current-user';
+import { profilePayload, type ProfileFormValues } from '@/lib/profile-form';
 import { getUser, setUser } from '@/lib/session';
 
-export interface ProfileUpdate {
-  name: string;
-  email: string;
-  password?: string;
-}
+export type ProfileUpdate = ProfileFormValues;
 
 export function updateProfile(input: ProfileUpdate): Promise<unknown> {
-  const body: ProfileUpdate = { name: input.name.trim(), email: input.email.trim() };
-  // Spec §5: the password is sent only when filled.
-  if (input.password) body.password = input.password;
-  return api.put('/api/users/me', body);
+  // Spec §5: the password (and the current one, issue 8) is sent only when filled.
+  return api.put('/api/users/me', profilePayload(input));
 }
 
 export function updateProfileErrorText(err: unknown): string {

@@ -1,24 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { EMAIL_PATTERN, MSG } from '@edubot/common';
 import { Button, Modal, TextField } from '@/components/ui';
+import { PasswordInput } from '@/components/ui/password-input';
+import { NEW_PASSWORD_HINT, profileFormResolver, type ProfileFormValues } from '@/lib/profile-form';
 import { updateProfileErrorText, useUpdateProfile } from '../api/update-profile';
 
-interface EditValues {
-  name: string;
-  email: string;
-  password: string;
-}
-
-// Spec §5 Profile edit: name and email required, email format; the password is optional and
-// has no length rule of its own on this screen (the server still applies its own).
-const RULES = {
-  name: { validate: (v: string) => (v.trim() ? true : MSG.nameRequired) },
-  email: {
-    validate: (v: string) => (!v.trim() ? MSG.emailRequired : EMAIL_PATTERN.test(v.trim()) || MSG.emailInvalid),
-  },
-} as const;
+// Spec §5 Profile edit (name and email required, email format, password optional) through the
+// same schema the server applies, with issue 8's new-password rule and current password.
 
 export function EditProfileModal({
   open,
@@ -37,11 +26,14 @@ export function EditProfileModal({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<EditValues>({ defaultValues: { name, email, password: '' } });
+  } = useForm<ProfileFormValues>({
+    resolver: useMemo(() => profileFormResolver(email), [email]),
+    defaultValues: { name, email, password: '', current_password: '' },
+  });
 
-  // Opening (or cancelling) starts from the current values with the password cleared.
+  // Opening (or cancelling) starts from the current values with the passwords cleared.
   useEffect(() => {
-    if (open) reset({ name, email, password: '' });
+    if (open) reset({ name, email, password: '', current_password: '' });
   }, [open, name, email, reset]);
 
   const onSubmit = handleSubmit((values) => {
@@ -72,20 +64,29 @@ export function EditProfileModal({
       }
     >
       <form id="edit-profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Name" autoComplete="name" data-autofocus error={errors.name?.message} {...register('name', RULES.name)} />
+        <TextField label="Name" autoComplete="name" data-autofocus error={errors.name?.message} {...register('name')} />
         <TextField
           label="Email address"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', RULES.email)}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
+          hint={NEW_PASSWORD_HINT}
+          error={errors.password?.message}
           {...register('password')}
+        />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          placeholder="Needed to change your email or password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
         />
       </form>
     </Modal>

@@ -2,17 +2,12 @@
 import type { ProfileUpdateInput } from '@edubot/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { profilePayload, type ProfileFormValues } from '@/lib/profile-form';
 
-export interface ProfileForm {
-  name: string;
-  email: string;
-  password: string;
-}
+export type ProfileForm = ProfileFormValues;
 
 export function buildProfilePayload(form: ProfileForm): ProfileUpdateInput {
-  const body: ProfileUpdateInput = { name: form.name.trim(), email: form.email.trim() };
-  if (form.password) body.password = form.password;
-  return body;
+  return profilePayload(form);
 }
 
 /** The server answers a password change with a fresh token (docs/decisions/002): older ones stop working. */

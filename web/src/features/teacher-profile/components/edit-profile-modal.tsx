@@ -1,22 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema } from '@edubot/common';
-import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { PasswordInput } from '@/components/ui/password-input';
+import { NEW_PASSWORD_HINT, profileFormResolver } from '@/lib/profile-form';
 import type { ProfileForm } from '../api/update-profile';
-
-const schemaResolver = zodResolver(profileUpdateSchema);
-// The password box may stay empty (spec §5: optional, sent only when filled), so an empty
-// value is validated as absent.
-const resolver: Resolver<ProfileForm> = (values, ctx, options) =>
-  schemaResolver(
-    { ...values, password: values.password || undefined },
-    ctx,
-    options as never,
-  ) as ReturnType<Resolver<ProfileForm>>;
 
 export function EditProfileModal({
   open,
@@ -37,13 +26,14 @@ export function EditProfileModal({
     reset,
     formState: { errors },
   } = useForm<ProfileForm>({
-    resolver,
-    defaultValues: { ...initial, password: '' },
+    // The shared rule of the server (common/), plus the current password for credential changes.
+    resolver: useMemo(() => profileFormResolver(initial.email), [initial.email]),
+    defaultValues: { ...initial, password: '', current_password: '' },
   });
 
-  // Opening (or cancelling) always starts from the current values with an empty password.
+  // Opening (or cancelling) always starts from the current values with empty passwords.
   useEffect(() => {
-    if (open) reset({ ...initial, password: '' });
+    if (open) reset({ ...initial, password: '', current_password: '' });
   }, [open, initial.name, initial.email]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -80,8 +70,16 @@ export function EditProfileModal({
           label="Password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
+          hint={NEW_PASSWORD_HINT}
           error={errors.password?.message}
           {...register('password')}
+        />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          placeholder="Needed to change your email or password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
         />
       </form>
     </Modal>
