@@ -18,6 +18,17 @@ export interface TutorQuestion {
   termStats?: TermStats;
   /** The bot's files and their state: a decline names a file that failed or is still processing. */
   files?: readonly BotFileState[];
+  /** A study request (tutor/intents/): the passages are the ones its reply was built from. */
+  studyRequest?: StudyRequestTask;
+}
+
+export interface StudyRequestTask {
+  /** greeting, summarize, quiz, explain, ... (tutor/intents/intent.ts). */
+  intent: string;
+  /** What to write from the passages, e.g. 'a summary of page 2 of notes.pdf'. */
+  task: string;
+  /** The reply built from the materials alone: what a provider gives when it cannot do better. */
+  extractive: TutorAnswer;
 }
 
 export interface TutorAnswer {

@@ -16,6 +16,8 @@ import {
 } from './glossary/cross-language.js';
 import { imageNote, planImageQuestion } from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
+import type { Intent } from './intents/intent.js';
+import type { IntentReply } from './intents/intent-reply.js';
 import type { StudyRequests } from './intents/study-requests.js';
 import {
   CODE_TO_LANGUAGE,
@@ -92,6 +94,9 @@ export class TutorService {
             languages: request.botLanguages,
             files: request.files,
           });
+      if (reply?.grounding && this.provider.name !== EXTRACTIVE) {
+        return this.studyRequestByModel(request, intent, reply.text, reply.grounding, signal);
+      }
       if (reply) return { text: reply.text, sources: reply.sources, provider: this.provider.name };
     }
     // The student's own words decide the language; OCR text only when they wrote nothing.
@@ -119,6 +124,33 @@ export class TutorService {
       fallback ??= told;
     }
     return fallback!;
+  }
+
+  /** A model writes the study request from the passages its extractive reply was built from. */
+  private async studyRequestByModel(
+    request: TutorRequest,
+    intent: Intent,
+    extractiveText: string,
+    grounding: NonNullable<IntentReply['grounding']>,
+    signal?: AbortSignal,
+  ): Promise<TutorReply> {
+    const answer = await this.provider.answer(
+      {
+        ...this.question(request.text, intent.language, request),
+        passages: grounding.passages,
+        studyRequest: {
+          intent: intent.kind,
+          task: grounding.task,
+          extractive: { text: extractiveText, citedPassages: grounding.citedPassages },
+        },
+      },
+      signal,
+    );
+    return {
+      text: answer.text,
+      sources: toSources(grounding.passages, answer.citedPassages, answer.text),
+      provider: this.provider.name,
+    };
   }
 
   /** The question as asked; on a bilingual bot, again with its glossary terms translated (glossary/cross-language.ts). */

@@ -89,18 +89,24 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     return parseCitations(content, question.passages.length);
   }
 
+  /** A study request falls back to its own reply from the materials, a question to the fallback provider. */
+  const fallbackAnswer = (question: TutorQuestion, signal?: AbortSignal): Promise<TutorAnswer> =>
+    question.studyRequest
+      ? Promise.resolve(question.studyRequest.extractive)
+      : fallback.answer(question, signal);
+
   return {
     name: 'openai-compatible',
     async answer(question, signal) {
       // Nothing retrieved: there is nothing to ground an answer in, so no model call at all.
-      if (question.passages.length === 0) return fallback.answer(question, signal);
+      if (question.passages.length === 0) return fallbackAnswer(question, signal);
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {
         return await generate(question, combined);
       } catch (err) {
         options.onFallback?.(err instanceof Error ? err.message : String(err));
-        return fallback.answer(question, signal);
+        return fallbackAnswer(question, signal);
       }
     },
   };
