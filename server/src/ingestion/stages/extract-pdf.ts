@@ -1,6 +1,7 @@
 // PDF -> text per page. The text layer is read with pdf.js and put back in reading order
-// (Arabic included); a page with no or too little text (a scan, a photo of a page) is rendered
-// and OCR'd, so mixed and fully scanned PDFs both work.
+// (Arabic included); a page with no or too little text (a scan, a photo of a page) or a garbled
+// one (a broken font map) is rendered and OCR'd, so mixed and fully scanned PDFs both work. A good
+// text layer is never replaced by OCR: on a sparse page with a picture OCR only adds the picture's text.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { IngestionError, INGESTION_MESSAGES } from '../ingestion-error.js';
 import type { IngestionLimits } from '../ingestion-limits.js';
@@ -10,6 +11,8 @@ import { imagePaintOps, openPdf, type PDFDocumentProxy } from '../pdfjs.js';
 import { repairArabicPage } from './arabic-order.js';
 import type { OcrEngine } from './ocr.js';
 import { LigatureOrderRepair } from './pdf-glyph-runs.js';
+import { judgeTextLayer } from '../clean/garbled-text.js';
+import { supplementLayerWithOcr } from '../clean/ocr-supplement.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
 import { layoutLines, type PositionedText } from './pdf-text-layout.js';
 
@@ -124,14 +127,21 @@ async function paintsImage(page: PdfPage): Promise<boolean> {
   return list.fnArray.some((fn) => ops.has(fn));
 }
 
-async function needsOcr(
+/**
+ * What OCR does for a page: nothing (a good text layer), replace (no text layer, or a garbled
+ * one), or supplement (a good but sparse layer on a page with a picture: the layer is kept, the
+ * picture's text is added).
+ */
+async function ocrRole(
   page: PdfPage,
   layerText: string,
+  ctx: IngestContext,
   limits: IngestionLimits,
-): Promise<boolean> {
+): Promise<'none' | 'replace' | 'supplement'> {
   const chars = meaningfulCharCount(layerText);
-  if (chars < limits.minPageTextChars) return true;
-  return chars < SPARSE_PAGE_CHARS && (await paintsImage(page));
+  if (chars < limits.minPageTextChars) return 'replace';
+  if (judgeTextLayer(layerText, ctx.languages).garbled) return 'replace';
+  return chars < SPARSE_PAGE_CHARS && (await paintsImage(page)) ? 'supplement' : 'none';
 }
 
 export async function extractPdf(
@@ -154,11 +164,17 @@ export async function extractPdf(
       const page = await pdf.getPage(number);
       const layerText = await ligatures.repair(page, await pageTextLayer(page));
       texts[number - 1] = layerText;
-      if (await needsOcr(page, layerText, deps.limits)) {
+      const role = await ocrRole(page, layerText, ctx, deps.limits);
+      if (role !== 'none') {
         const image = await renderPageImage(pdf, page);
         const index = number - 1;
+        // A garbled layer is never indexed, even when OCR finds nothing better.
+        if (role === 'replace' && meaningfulCharCount(layerText) >= deps.limits.minPageTextChars)
+          texts[index] = '';
         const job: Promise<void> = ocrPage(pdf, page, image, ctx, deps).then((ocrText) => {
-          if (meaningfulCharCount(ocrText) > meaningfulCharCount(layerText)) texts[index] = ocrText;
+          if (role === 'supplement') texts[index] = supplementLayerWithOcr(layerText, ocrText);
+          else if (meaningfulCharCount(ocrText) > meaningfulCharCount(texts[index]!))
+            texts[index] = ocrText;
         });
         job.catch(() => undefined); // observed below; avoids an unhandled rejection while waiting on others
         inFlight.add(job);
