@@ -65,3 +65,22 @@ describe('chunking', () => {
     ]);
   });
 });
+
+describe('chunking: tables and headings', () => {
+  const prose = (n: number) => Array.from({ length: n }, (_, i) => sentence(i)).join(' ');
+
+  it('keeps each table row on one line, whole, even when a cell ends with a full stop', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `Plant ${i} | grows ${i} cm. | in spring`);
+    const chunks = chunkPage(`${prose(3)}\n${rows.join('\n')}`);
+    const lines = chunks.flatMap((c) => c.split('\n'));
+    for (const row of rows) expect(lines).toContain(row);
+  });
+
+  it('starts a section chunk with its heading instead of ending the previous chunk with it', () => {
+    const page = `${prose(8)}\n\nThe Calvin cycle\n${prose(4)}`;
+    const chunks = chunkPage(page);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]!.startsWith('The Calvin cycle\nSentence number 0')).toBe(true);
+    expect(chunks.every((c) => c !== 'The Calvin cycle')).toBe(true);
+  });
+});

@@ -3,7 +3,14 @@
 // often one word or one glyph at a time drawn right to left, or left to right.
 // Items are grouped into lines in stream order (that keeps columns apart), then ordered by
 // position following the line's direction, with left-to-right islands kept in an RTL line.
+import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
+
+/**
+ * A gap this many line heights wide between two items of one line separates table cells (or
+ * side-by-side text boxes): word spaces, even in justified text, stay well under it.
+ */
+const CELL_GAP_HEIGHTS = 2;
 
 export interface PositionedText {
   str: string;
@@ -78,21 +85,36 @@ function lineText(line: Line): string {
   const { arabic, latin } = countScripts(visual.map((i) => i.str).join(''));
   const rtl = arabic > 0 && arabic >= latin;
   const logical = rtl ? logicalOrder([...visual].reverse(), 'rtl') : logicalOrder(visual, 'ltr');
+  const inked = visual.filter((i) => i.str.trim() !== '');
+  const visualIndex = new Map(inked.map((item, index) => [item, index]));
   let text = '';
   let previous: PositionedText | null = null;
   for (const item of logical) {
+    // A space item spans the gap it fills: gaps are measured between the inked items around it.
+    if (item.str.trim() === '') {
+      if (text && !/\s$/.test(text)) text += ' ';
+      continue;
+    }
     if (previous) {
       const gap =
         item.x >= previous.x
           ? item.x - (previous.x + previous.width)
           : previous.x - (item.x + item.width);
       const spaced = /\s$/.test(text) || /^\s/.test(item.str);
-      if (!spaced && gap > 0.15 * line.height) text += ' ';
+      // Only side by side items can be cells: logical neighbours across a change of direction
+      // (a Latin term inside an Arabic line) are not neighbours on the page.
+      const adjacent = Math.abs(visualIndex.get(item)! - visualIndex.get(previous)!) === 1;
+      if (adjacent && gap > CELL_GAP_HEIGHTS * line.height)
+        text = `${text.trimEnd()}${CELL_SEPARATOR}`;
+      else if (!spaced && gap > 0.15 * line.height) text += ' ';
     }
     text += item.str;
     previous = item;
   }
-  return text.replace(/[ \t\u00a0]+/g, ' ').trim();
+  return text
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .trim()
+    .replace(/^\|\s*|\s*\|$/g, '');
 }
 
 /** Lines of one page in reading order; an empty string marks a paragraph gap. */
