@@ -8,7 +8,7 @@ import {
 } from './image-question.js';
 
 const WORKSHEET = [
-  'Science worksheet - Unit 3',
+  'Science worksheet, Unit 3',
   '1. What gas do plants release during photosynthesis?',
   '2) Where does cellular respiration happen in the cell?',
   'Hint: think of the mitochondria.',
@@ -70,9 +70,16 @@ describe('image questions', () => {
     ]);
     expect(planImageQuestion('solve question 1', WORKSHEET)).toEqual([
       {
-        query: '1. What gas do plants release during photosynthesis?',
+        query: 'What gas do plants release during photosynthesis?',
         imageText: '1. What gas do plants release during photosynthesis?',
       },
+    ]);
+    // A word read from the image stands in for "this"; OCR debris is dropped.
+    expect(planImageQuestion('what is this?', "!' Stomata : |")).toEqual([
+      { query: 'what is Stomata?', imageText: 'Stomata' },
+    ]);
+    expect(planImageQuestion('ما هذا؟', 'الفولتميتر')).toEqual([
+      { query: 'ما الفولتميتر؟', imageText: 'الفولتميتر' },
     ]);
     expect(planImageQuestion('', WORKSHEET)).toEqual([{ query: WORKSHEET, imageText: WORKSHEET }]);
     expect(planImageQuestion('what is this?', '')).toEqual([

@@ -231,17 +231,46 @@ export function questionInImage(imageText: string, n: number): string | null {
   return text || null;
 }
 
+/** OCR text without its debris: tokens with no letter or digit, and lines left with no letter. */
+export function cleanImageText(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/\s+/u)
+        .filter((token) => /[\p{L}\p{N}]/u.test(token))
+        .join(' '),
+    )
+    .filter((line) => /\p{L}/u.test(line))
+    .join('\n');
+}
+
+/** A worksheet question without its label ("Q1.", "2)", "س١:"): the label only adds noise to search. */
+function withoutLabel(part: string): string {
+  return part.replace(
+    new RegExp(`^\\s*(?:${QUESTION_WORD}\\s*)?[\\d\\u0660-\\u0669]{1,2}\\s*[).:\\-–]\\s*`, 'iu'),
+    '',
+  );
+}
+
+const POINTER = /\b(?:this|these|that|it)\b|هذا|هذه|ذلك|تلك/iu;
+const SHORT_IMAGE_WORDS = 4;
+
 /** What to ask, in order: the first attempt that finds an answer is used. */
 export function planImageQuestion(typed: string, imageText: string): QuestionAttempt[] {
   const question = typed.trim();
-  const image = imageText.trim();
+  const image = cleanImageText(imageText).trim();
   if (!image) return question ? [{ query: question, imageText: null }] : [];
-  if (!question) return [{ query: image, imageText: image }];
+  if (!question) return [{ query: withoutLabel(image), imageText: image }];
   const topic = deicticTopic(question);
   if (topic) {
     const n = namedQuestionNumber(question);
     const part = (n === null ? null : questionInImage(image, n)) ?? image;
-    return [{ query: [...topic, part].join('\n'), imageText: part }];
+    // A word or two read from the image takes the pointer's place: "what is this?" + "Stomata"
+    // is asked as "what is Stomata?", so the question keeps its kind (what is / explain / ...).
+    if (n === null && part.split(/\s+/u).length <= SHORT_IMAGE_WORDS && POINTER.test(question))
+      return [{ query: question.replace(POINTER, part.replace(/\s+/gu, ' ')), imageText: part }];
+    return [{ query: [...topic, withoutLabel(part)].join('\n'), imageText: part }];
   }
   return [
     { query: question, imageText: null },

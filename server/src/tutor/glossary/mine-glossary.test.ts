@@ -63,6 +63,7 @@ describe('mineGlossary', () => {
       'Photosynthesis | البناء الضوئي',
       'الكلوروفيل Chlorophyll',
       'Stomata الثغور Cellular respiration التنفس الخلوي الميتوكوندريا Mitochondria',
+      'الكلوروفيل )اليخضور( Chlorophyll Pondweed (Elodea) نبات الإيلوديا',
     ].join('\n');
     expect(pairs(table, 4)).toEqual([
       ['المصطلحات', 'Glossary', 'line'],
@@ -71,6 +72,7 @@ describe('mineGlossary', () => {
       ['الثغور', 'Stomata', 'line'],
       ['التنفس الخلوي', 'Cellular respiration', 'line'],
       ['الميتوكوندريا', 'Mitochondria', 'line'],
+      ['نبات الإيلوديا', 'Pondweed', 'line'],
     ]);
   });
 

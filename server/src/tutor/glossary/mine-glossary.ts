@@ -242,7 +242,7 @@ function splitOrder(n: number, partnerWords: number): number[] {
  * one language side by side ("... التنفس الخلوي البلاستيدات الخضراء Chloroplasts ..."): such a run
  * is split where the rest of the line still pairs up. Null when the line is not term rows.
  */
-function pairRuns(runs: readonly Run[], budget = { calls: 200 }): [Run, Run][] | null {
+function pairRuns(runs: readonly Run[], budget = { calls: 400 }): [Run, Run][] | null {
   if (runs.length === 0) return [];
   if (--budget.calls < 0 || runs.length < 2) return null;
   const [a, b, ...rest] = runs as [Run, Run, ...Run[]];
@@ -264,8 +264,11 @@ function lineEntries(line: string, page: number | null, out: GlossaryEntry[]): v
   const trimmed = line
     .replace(/^\s*(?:[-•▪*]|\d{1,3}[.)-])\s*/u, '')
     .replace(HEADING_NUMBER, ' ')
+    // A bracketed synonym in a table cell ("Pondweed (Elodea)", "الكلوروفيل )اليخضور("): the
+    // bracket pass reads it; the row is paired without it.
+    .replace(/\s*[()][^()\n]{1,40}[()]/gu, ' ')
     .trim();
-  if (trimmed.length < 6 || trimmed.length > 400) return;
+  if (trimmed.length < 6 || trimmed.length > 1200) return;
   const runs: Run[] = [];
   let cursor = 0;
   const pushLatin = (segment: string): boolean => {
@@ -283,7 +286,7 @@ function lineEntries(line: string, page: number | null, out: GlossaryEntry[]): v
     cursor = m.index + m[0].length;
   }
   if (!pushLatin(trimmed.slice(cursor))) return;
-  if (runs.length < 2 || runs.length > 40) return;
+  if (runs.length < 2 || runs.length > 80) return;
   const pairs = pairRuns(runs);
   if (!pairs) return;
   const entries: GlossaryEntry[] = [];

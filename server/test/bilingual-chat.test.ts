@@ -1,0 +1,104 @@
+// Cross-language questions and image questions through the real chat API, on a bilingual bot
+// whose notes were uploaded as a generated PDF (real pdf.js ingestion, glossary mined at indexing)
+// and a generated worksheet photo read by the real OCR engine (tesseract.js, offline).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatReplyDto } from '@edubot/common';
+import { bilingualNotesPdf, worksheetPng } from './fixtures/bilingual-class.js';
+import { multipartFile, uploadFile, waitForFile } from './fixtures/ingestion-upload.js';
+import { bearer, enrolledClass, type Account } from './helpers/accounts.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+describe('a bilingual class through the chat API', () => {
+  let t: TestApp;
+  let student: Account;
+  let botId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const cls = await enrolledClass(t.app, { supported_languages: ['Arabic - English'] });
+    ({ student, botId } = cls);
+    const upload = await uploadFile(
+      t.app,
+      cls.teacher.token,
+      botId,
+      'biology-notes.pdf',
+      bilingualNotesPdf(),
+      'application/pdf',
+    );
+    expect(upload.statusCode).toBe(201);
+    const status = await waitForFile(
+      t.app,
+      cls.teacher.token,
+      upload.json<{ file_id: string }>().file_id,
+    );
+    expect(status.status).toBe('COMPLETED');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const ask = async (user_query: string): Promise<ChatReplyDto> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bots/${botId}/chat/`,
+      headers: bearer(student.token),
+      payload: { user_query },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ChatReplyDto>();
+  };
+
+  const askWithPhoto = async (user_query: string, photo: Uint8Array): Promise<ChatReplyDto> => {
+    const { payload, headers } = multipartFile('worksheet.png', photo, 'image/png', 'image', {
+      user_query,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bots/${botId}/chat/`,
+      headers: { ...bearer(student.token), ...headers },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<ChatReplyDto>();
+  };
+
+  it('answers an Arabic question from the English notes, introduced in Arabic', async () => {
+    const reply = await ask('ما هو البناء الضوئي؟');
+    expect(reply.sources[0]).toMatchObject({ filename: 'biology-notes.pdf', page: 1 });
+    expect(reply.result).toContain(
+      'Photosynthesis is the process by which green plants make glucose',
+    );
+    expect(reply.result.split('\n')[0]).toBe(
+      'وجدت الإجابة في ملفات معلمك باللغة الإنجليزية، و«البناء الضوئي» فيها هو «Photosynthesis»:',
+    );
+  });
+
+  it('answers an English question from the Arabic notes, introduced in English', async () => {
+    const reply = await ask('What is evaporation?');
+    expect(reply.sources[0]).toMatchObject({ filename: 'biology-notes.pdf', page: 3 });
+    expect(reply.result.split('\n')[0]).toBe("Your teacher's files answer this in Arabic:");
+    expect(reply.result).toContain('تحول الماء السائل إلى بخار');
+  });
+
+  it('still answers a typed question the same way with a worksheet photo attached', async () => {
+    const question = 'Where does cellular respiration happen?';
+    const alone = await ask(question);
+    expect(alone.result).toContain('mitochondria');
+    const withPhoto = await askWithPhoto(question, worksheetPng());
+    expect(withPhoto.result).toBe(alone.result);
+    expect(withPhoto.sources).toEqual(alone.sources);
+  }, 60_000);
+
+  it('asks the named question of the photo and says what it read', async () => {
+    const reply = await askWithPhoto('solve question 2', worksheetPng());
+    expect(reply.result.split('\n')[0]).toMatch(
+      /^From your image I read: “2\. Where does cellular respiration happen\?”$/,
+    );
+    expect(reply.result).toContain('inside the mitochondria of every cell');
+    expect(reply.sources.map((s) => s.page)).toContain(1);
+
+    const arabic = await askWithPhoto('حل السؤال الثاني', worksheetPng());
+    expect(arabic.result.split('\n')[0]).toBe(
+      'قرأت من صورتك: «2. Where does cellular respiration happen?»',
+    );
+    expect(arabic.result).toContain('mitochondria');
+  }, 60_000);
+});
