@@ -20,6 +20,7 @@ import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
 import { BotGlossaries } from './tutor/glossary/bot-glossaries.js';
 import { GlossaryRepository } from './tutor/glossary/glossary.repository.js';
+import { createLlmQueryTranslator } from './tutor/glossary/query-translator.js';
 import { createTutorProvider } from './tutor/provider-registry.js';
 import { TutorService } from './tutor/tutor.service.js';
 import { StudyRequests } from './tutor/intents/study-requests.js';
@@ -70,6 +71,7 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
   const tutor = new TutorService(search, createTutorProvider(config), search, {
     glossaries: glossary,
     studyRequests: new StudyRequests(new SqliteMaterialReader(db), search),
+    translator: config.llm ? createLlmQueryTranslator(config.llm) : undefined,
   });
   const files = createFilesModule({ config, db, botsRepository, botHooks, search, glossary });
   return {

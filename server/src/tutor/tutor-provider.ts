@@ -20,6 +20,8 @@ export interface TutorQuestion {
   files?: readonly BotFileState[];
   /** A study request (tutor/intents/): the passages are the ones its reply was built from. */
   studyRequest?: StudyRequestTask;
+  /** Glossary terms of the bot's files that the question names, with their translation. */
+  glossary?: readonly { term: string; translation: string }[];
 }
 
 export interface StudyRequestTask {

@@ -7,13 +7,15 @@ import type { BotFileState } from './bot-files.js';
 import { toSources } from './compose.js';
 import { unreadableImageMessage } from './decline-messages.js';
 import type { ExtractiveOffload } from './extractive-offload.js';
-import type { BotGlossaries } from './glossary/bot-glossaries.js';
+import { isBilingual, type BotGlossaries } from './glossary/bot-glossaries.js';
 import type { CompiledGlossary, GlossaryMatch } from './glossary/compiled-glossary.js';
 import {
   answerBearsOnTerms,
   crossLanguageLeadIn,
+  interleaveHits,
   translatedQuery,
 } from './glossary/cross-language.js';
+import type { QueryTranslator } from './glossary/query-translator.js';
 import { imageNote, planImageQuestion } from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
@@ -49,6 +51,8 @@ export interface TutorOptions {
   glossaries?: BotGlossaries;
   /** Greetings, summaries, quizzes, explanations, file lists (tutor/intents/). */
   studyRequests?: StudyRequests;
+  /** With a model configured: translates a bilingual bot's questions into its other language. */
+  translator?: QueryTranslator;
 }
 
 export interface TutorReply {
@@ -161,8 +165,9 @@ export class TutorService {
     glossary: CompiledGlossary | null,
     signal?: AbortSignal,
   ): Promise<TutorReply> {
+    if (this.provider.name !== EXTRACTIVE)
+      return this.answerWithModel(query, questionLanguage, request, glossary, signal);
     const direct = await this.answerOnce(query, questionLanguage, request, signal);
-    if (this.provider.name !== EXTRACTIVE) return direct;
     const matches = glossary?.match(query) ?? [];
     if (
       glossary &&
@@ -196,6 +201,51 @@ export class TutorService {
       }
     }
     return this.withLeadIn(direct, questionLanguage, request);
+  }
+
+  /**
+   * A generative provider on a bilingual bot gets the passages found for the question as asked
+   * and for its translation (by the model, and by the glossary), interleaved, plus the glossary
+   * terms it names; it answers in the student's language and cites as always.
+   */
+  private async answerWithModel(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    glossary: CompiledGlossary | null,
+    signal?: AbortSignal,
+  ): Promise<TutorReply> {
+    const options = { limit: RETRIEVAL_LIMIT, languages: request.botLanguages };
+    const matches = glossary?.match(query) ?? [];
+    const translator = isBilingual(request.botLanguages) ? this.options.translator : undefined;
+    const [asked, translation] = await Promise.all([
+      this.search.search(request.botId, query, options),
+      translator?.translate(query, questionLanguage === 'ar' ? 'en' : 'ar', matches, signal) ??
+        null,
+    ]);
+    const other = [translation, matches.length > 0 ? translatedQuery(query, matches) : '']
+      .filter(Boolean)
+      .join('\n');
+    const passages = other
+      ? interleaveHits(
+          asked,
+          await this.search.search(request.botId, other, options),
+          RETRIEVAL_LIMIT,
+        )
+      : asked;
+    const answer = await this.provider.answer(
+      {
+        ...this.question(query, questionLanguage, request),
+        passages,
+        glossary: matches.map((m) => ({ term: m.term, translation: m.translation })),
+      },
+      signal,
+    );
+    return {
+      text: answer.text,
+      sources: toSources(passages, answer.citedPassages, answer.text),
+      provider: this.provider.name,
+    };
   }
 
   private withLeadIn(

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createBot, signUp } from '../../../test/helpers/accounts.js';
+import { indexStudyFile } from '../../../test/helpers/study-files.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { ChunkInput } from '../../search/search-index.js';
 import { createExtractiveProvider } from '../providers/extractive.provider.js';
@@ -67,27 +68,7 @@ describe('cross-language questions on a bilingual bot', () => {
       ['file-glossary', GLOSSARY_TABLE],
       ['file-ar-notes', ARABIC_NOTES],
     ];
-    const at = new Date().toISOString();
-    for (const [id, chunks] of files) {
-      await t.ctx.db
-        .insertInto('files')
-        .values({
-          id,
-          bot_id: botId,
-          filename: chunks[0]!.filename,
-          kind: 'pdf',
-          size: 1,
-          blob_key: id,
-          status: 'COMPLETED',
-          error: null,
-          chunk_count: chunks.length,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await t.ctx.search.replaceFileChunks(botId, id, chunks, LANGUAGES);
-      await t.ctx.glossary.indexFile(botId, id, chunks);
-    }
+    for (const [id, chunks] of files) await indexStudyFile(t.ctx, botId, id, chunks);
     withGlossary = t.ctx.tutor;
     withoutGlossary = new TutorService(t.ctx.search, createExtractiveProvider());
   });

@@ -5,6 +5,7 @@
 // question is asked again with the term's translation, and the answer is introduced in the
 // student's language by a one-line lead-in (written templates, no machine translation).
 import type { SourceDto } from '@edubot/common';
+import type { SearchHit } from '../../search/search-index.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { QuestionLanguage } from '../question-language.js';
@@ -114,4 +115,22 @@ export function crossLanguageLeadIn(
   if (language !== 'ar' && script === 'ar')
     return fill(LEAD_IN_ARABIC_QUOTES[language][match ? 1 : 0]);
   return null;
+}
+
+/** Two result lists taken in turn (a[0], b[0], a[1], ...), each chunk once, at most `limit`. */
+export function interleaveHits(
+  a: readonly SearchHit[],
+  b: readonly SearchHit[],
+  limit: number,
+): SearchHit[] {
+  const out: SearchHit[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < Math.max(a.length, b.length) && out.length < limit; i++) {
+    for (const hit of [a[i], b[i]]) {
+      if (!hit || seen.has(hit.chunkId) || out.length >= limit) continue;
+      seen.add(hit.chunkId);
+      out.push(hit);
+    }
+  }
+  return out;
 }

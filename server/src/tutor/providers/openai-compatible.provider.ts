@@ -4,6 +4,7 @@
 // grounded in the materials, or an honest decline.
 import type { LlmConfig } from '../../config.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
+import { chatCompletion, LlmError } from './chat-completion.js';
 import { parseCitations } from './citations.js';
 import { buildMessages } from './prompt.js';
 
@@ -16,22 +17,6 @@ export interface OpenAiCompatibleOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-class LlmError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly body?: string,
-  ) {
-    super(message);
-  }
-}
-
-interface CompletionBody {
-  choices?: { message?: { content?: unknown } }[];
-}
-
-const MAX_ERROR_BODY = 2000;
-
 /** Servers without vision answer 400 and name the image in their message; then we retry without it. */
 function rejectsImage(error: unknown): boolean {
   return (
@@ -43,39 +28,14 @@ function rejectsImage(error: unknown): boolean {
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): TutorProvider {
   const { config, fallback } = options;
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function complete(
-    question: TutorQuestion,
-    withImage: boolean,
-    signal: AbortSignal,
-  ): Promise<string> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-    };
-    if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        model: config.model,
-        messages: buildMessages(question, withImage),
-        temperature: 0.2,
-        stream: false,
-      }),
+  function complete(question: TutorQuestion, withImage: boolean, signal: AbortSignal) {
+    return chatCompletion({
+      config,
+      messages: buildMessages(question, withImage),
       signal,
+      fetch: options.fetch,
     });
-    if (!response.ok) {
-      const body = (await response.text().catch(() => '')).slice(0, MAX_ERROR_BODY);
-      throw new LlmError(`LLM answered HTTP ${response.status}`, response.status, body);
-    }
-    const json = (await response.json()) as CompletionBody;
-    const content = json.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || content.trim() === '')
-      throw new LlmError('LLM reply has no text');
-    return content;
   }
 
   async function generate(question: TutorQuestion, signal: AbortSignal): Promise<TutorAnswer> {
