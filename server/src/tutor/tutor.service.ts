@@ -237,6 +237,8 @@ export class TutorService {
       {
         ...this.question(query, questionLanguage, request),
         passages,
+        // For the extractive fallback: how rare each word of the question is in this bot.
+        termStats: await this.search.termStats?.(request.botId, query, request.botLanguages),
         glossary: matches.map((m) => ({ term: m.term, translation: m.translation })),
       },
       signal,
