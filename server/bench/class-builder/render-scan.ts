@@ -4,7 +4,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { FONT_FAMILY, fixtureFont } from '../../test/fixtures/ingestion-fixtures.js';
-import type { LaidOutPage } from './layout.js';
+import { wrapText, type LaidOutPage } from './layout.js';
+import { skiaMeasure } from './render-pdf.js';
 
 /** Small deterministic PRNG (mulberry32). */
 function random(seed: number): () => number {
@@ -80,15 +81,18 @@ export async function imageOnlyPdf(
 
 /** A phone photo of a worksheet question: a few lines, slightly turned, on grey-white paper. */
 export function worksheetPhoto(lines: string[], rtl = false): Uint8Array {
-  const size = 16;
+  // A single word is a label card or a close-up, photographed larger.
+  const size = lines.length === 1 && lines[0]!.length < 24 ? 28 : 14;
   const width = 595;
-  const height = Math.round(60 + lines.length * size * 2);
-  const runs = lines.map((text, i) => ({
+  const margin = 40;
+  const wrapped = lines.flatMap((line) => wrapText(line, size, width - 2 * margin, skiaMeasure));
+  const height = Math.round(2 * margin + wrapped.length * size * 1.8);
+  const runs = wrapped.map((text, i) => ({
     text,
-    x: rtl ? width - 40 : 40,
-    y: 40 + (i + 1) * size * 1.8,
+    x: rtl ? width - margin : margin,
+    y: margin + (i + 1) * size * 1.8,
     size,
     rtl,
   }));
-  return scanImage({ width, height, runs }, { angle: -1.2, seed: lines.join().length });
+  return scanImage({ width, height, runs }, { angle: -0.5, seed: lines.join().length });
 }
