@@ -25,6 +25,7 @@ import {
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
+import { sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { similarWord } from '../answer/similar-word.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
@@ -79,6 +80,12 @@ interface SentenceInfo {
   stems: string[];
   lights: string[];
   hasDigit: boolean;
+  /** Heading, footer, contents line, table header or row, or text (answer/line-roles.ts). */
+  role: LineRole;
+  /** For a table row: the index of its header sentence, else -1. */
+  header: number;
+  /** Ends without closing punctuation, or with a colon: the thought goes on in the next one. */
+  open: boolean;
 }
 
 interface Candidate extends SentenceInfo {
@@ -116,7 +123,9 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   const cacheKey = `${languages.join(',')}\u0000${text}`;
   const cached = sentenceCache.get(cacheKey);
   if (cached) return cached;
-  const sentences = splitSentences(text).map(({ text: sentence, index }) => {
+  const split = splitSentences(text);
+  const roles = sentenceRoles(text, split);
+  const sentences = split.map(({ text: sentence, index }, i) => {
     const tokens: AnalyzedToken[] = analyze(sentence, languages);
     return {
       index,
@@ -124,6 +133,9 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
       stems: tokens.map((t) => t.stem),
       lights: tokens.map((t) => t.light),
       hasDigit: DIGIT.test(sentence),
+      role: roles[i]!.role,
+      header: roles[i]!.header,
+      open: OPEN_END.test(sentence),
     };
   });
   const info: PassageInfo = {
@@ -183,28 +195,18 @@ function buildCandidates(
   const out: Candidate[] = [];
   passages.forEach((hit, passage) => {
     const infos = passageInfo(hit.text, languages).sentences;
-    infos.forEach((info, i) => {
-      if (i < infos.length - 1 && isHeading(info.text, hit.text)) return;
+    for (const info of infos) {
+      if (!QUOTABLE.has(info.role)) continue;
       out.push({ ...info, passage, matches: [], coverage: 0, score: 0 });
-    });
+    }
   });
   return out;
 }
 
-const SENTENCE_END = /[.!?؟…]["'”»)\]]*$/u;
-const HEADING_MAX_WORDS = 8;
-
-/**
- * A short line of its own with no closing punctuation ("Lesson 1: Photosynthesis") names a
- * section; it matches the question's words but answers nothing, so it is never quoted.
- */
-function isHeading(sentence: string, passage: string): boolean {
-  return (
-    !SENTENCE_END.test(sentence) &&
-    sentence.split(/\s+/u).length <= HEADING_MAX_WORDS &&
-    passage.includes(`${sentence}\n`)
-  );
-}
+/** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
+const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
+/** No closing punctuation, or a colon: the sentence continues on the next line or sentence. */
+const OPEN_END = /(?:[:：]|[^.!?؟…"'”»)\]])$/u;
 
 function queryTerms(
   query: string,
@@ -288,6 +290,11 @@ function pick(
   }
   const chosen = [best];
   let chars = best.text.length;
+  // A sentence cut at a line break or ending in a colon goes on in the next one: quote both.
+  if (best.open && next && best.role === 'text' && chars + next.text.length <= tuning.maxChars) {
+    chosen.push(next);
+    chars += next.text.length;
+  }
   for (const c of ranked.slice(1)) {
     if (chosen.length >= tuning.maxSentences) break;
     if (c.score < tuning.companionRatio * best.score || c.coverage === 0) break;
@@ -300,14 +307,30 @@ function pick(
   return chosen;
 }
 
-/** Cited passages numbered in order of first use; sentences of one passage in reading order. */
-function compose(chosen: readonly Candidate[]): TutorAnswer {
+/**
+ * Cited passages numbered in order of first use; sentences of one passage in reading order. A
+ * table row is quoted under its table's header line, each on its own line.
+ */
+function compose(
+  chosen: readonly Candidate[],
+  sentencesOf: (passage: number) => readonly SentenceInfo[],
+): TutorAnswer {
   const citedPassages: number[] = [];
   for (const c of chosen) if (!citedPassages.includes(c.passage)) citedPassages.push(c.passage);
   const parts: string[] = [];
   citedPassages.forEach((passage, i) => {
     const sentences = chosen.filter((c) => c.passage === passage).sort((a, b) => a.index - b.index);
-    parts.push(`${sentences.map((s) => s.text).join(' ')} [${i + 1}]`);
+    const pieces: string[] = [];
+    let lastHeader = -1;
+    for (const s of sentences) {
+      if (s.role === 'row' && s.header >= 0 && s.header !== lastHeader) {
+        const header = sentencesOf(passage)[s.header];
+        if (header) pieces.push(`${pieces.length > 0 ? '\n' : ''}${header.text}\n`);
+        lastHeader = s.header;
+      }
+      pieces.push(s.role === 'row' ? `${s.text}\n` : `${s.text} `);
+    }
+    parts.push(`${pieces.join('').trim()} [${i + 1}]`);
   });
   return { text: parts.join(' '), citedPassages };
 }
@@ -382,7 +405,10 @@ export function extractiveAnswer(
     );
   });
   if (chosen[0]!.coverage < tuning.minCoverage) return decline;
-  return compose(chosen);
+  return compose(
+    chosen,
+    (passage) => passageInfo(question.passages[passage]!.text, languages).sentences,
+  );
 }
 
 export function createExtractiveProvider(tuning: Partial<ExtractiveTuning> = {}): TutorProvider {

@@ -1,0 +1,114 @@
+// What each sentence of a passage is, from the lines it sits on (issue 7 §2): an answer quotes
+// lesson text, never a heading, a table-of-contents line or a page footer, and it quotes a
+// table row together with the table's header line. Rules, per line of the passage:
+//   footer   - "Page 3 of 5", "صفحة ٢ من ٢", a bare page number;
+//   contents - a table-of-contents line: dot leaders, or "2.1 Partial truth tables 4";
+//   heading  - a short line without closing punctuation that opens the passage or follows the
+//              end of a paragraph ("Lesson 1: Photosynthesis", "5.2 Strong and weak acids"),
+//              unless every line of the passage is like that (a diagram's labels, a slide of
+//              bullet points): then each line is content;
+//   header / row - a run of three or more lines without closing punctuation, at least two of
+//              them holding a number or a cell separator: the first is the table's header.
+import { foldText } from '@edubot/common';
+import type { Sentence } from '../sentences.js';
+
+export type LineRole = 'text' | 'heading' | 'contents' | 'footer' | 'header' | 'row';
+
+export interface SentenceRole {
+  role: LineRole;
+  /** The sentence is its whole line (or the rest of it). */
+  wholeLine: boolean;
+  /** The line the sentence sits on (0-based), -1 when not found. */
+  line: number;
+  /** For a table row: the sentence index of its header line, or -1. */
+  header: number;
+}
+
+const SENTENCE_END = /[.!?؟…]["'”»)\]]*$/u;
+const SHORT_LINE_WORDS = 8;
+const FOOTER =
+  /^(?:-\s*)?(?:(?:page|p\.|pg\.?|صفحه|الصفحه|ص)\s*)?\d{1,4}(?:\s*(?:of|\/|من|-)\s*\d{1,4})?(?:\s*-)?$/iu;
+const DOT_LEADERS = /(?:\.\s?){4,}|…{2,}|_{4,}/u;
+const NUMBERED_CONTENTS = /^(?:\d+(?:\.\d+)*|[ivx]+\.?)\s+\D{2,80}?\s+\d{1,4}$/iu;
+const CELL_SEPARATOR = /\t|\s\|\s|\s{3,}/u;
+const DIGIT = /\d/u;
+const MIN_TABLE_LINES = 3;
+
+function isShortOpen(line: string): boolean {
+  return !SENTENCE_END.test(line) && line.split(/\s+/u).length <= SHORT_LINE_WORDS;
+}
+
+function lineRolesOf(lines: readonly string[]): LineRole[] {
+  const folded = lines.map((l) => foldText(l).trim());
+  const roles: LineRole[] = lines.map(() => 'text');
+  const open = lines.map((l) => !SENTENCE_END.test(l));
+  // Tables: runs of open lines with numbers or cell separators.
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end < lines.length && open[end]) end++;
+    const run = lines.slice(start, end);
+    const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
+    if (run.length >= MIN_TABLE_LINES && tableLike >= 2) {
+      roles[start] = 'header';
+      for (let i = start + 1; i < end; i++) roles[i] = 'row';
+    }
+    start = Math.max(end, start + 1);
+  }
+  const allShort = lines.length >= 2 && lines.every(isShortOpen);
+  lines.forEach((line, i) => {
+    if (FOOTER.test(folded[i]!)) roles[i] = 'footer';
+    else if (DOT_LEADERS.test(line) || (NUMBERED_CONTENTS.test(folded[i]!) && open[i]))
+      roles[i] = 'contents';
+    else if (roles[i] === 'text' && !allShort && isShortOpen(line)) {
+      const opensParagraph = i === 0 || SENTENCE_END.test(lines[i - 1]!);
+      if (opensParagraph) roles[i] = 'heading';
+    }
+  });
+  return roles;
+}
+
+const squash = (s: string) => s.replace(/\s+/gu, ' ').trim();
+
+/** The role of each sentence of `passage` (sentences from splitSentences, in order). */
+export function sentenceRoles(passage: string, sentences: readonly Sentence[]): SentenceRole[] {
+  const lines = passage
+    .split('\n')
+    .map(squash)
+    .filter((l) => l.length > 0);
+  const roles = lineRolesOf(lines);
+  const firstSentenceOfLine = new Map<number, number>();
+  const out: SentenceRole[] = [];
+  let line = 0;
+  let offset = 0;
+  for (const sentence of sentences) {
+    let at = -1;
+    while (line < lines.length) {
+      at = lines[line]!.indexOf(sentence.text, offset);
+      if (at >= 0) break;
+      line++;
+      offset = 0;
+    }
+    if (at < 0) {
+      out.push({ role: 'text', wholeLine: false, line: -1, header: -1 });
+      line = 0;
+      offset = 0;
+      continue;
+    }
+    const text = lines[line]!;
+    const wholeLine = at === 0 && sentence.text.length === text.length;
+    if (!firstSentenceOfLine.has(line)) firstSentenceOfLine.set(line, sentence.index);
+    const role = roles[line]!;
+    // A sentence that is only part of a line is text unless its line is a footer or contents.
+    const own: LineRole =
+      wholeLine || role === 'footer' || role === 'contents' || role === 'row' ? role : 'text';
+    let header = -1;
+    if (own === 'row') {
+      let h = line;
+      while (h > 0 && roles[h] === 'row') h--;
+      header = roles[h] === 'header' ? (firstSentenceOfLine.get(h) ?? -1) : -1;
+    }
+    out.push({ role: own, wholeLine, line, header });
+    offset = at + sentence.text.length;
+  }
+  return out;
+}
