@@ -40,12 +40,17 @@ function isShortOpen(line: string): boolean {
 
 function lineRolesOf(lines: readonly string[]): LineRole[] {
   const folded = lines.map((l) => foldText(l).trim());
-  const roles: LineRole[] = lines.map(() => 'text');
   const open = lines.map((l) => !SENTENCE_END.test(l));
-  // Tables: runs of open lines with numbers or cell separators.
+  const roles: LineRole[] = lines.map((line, i) => {
+    if (FOOTER.test(folded[i]!)) return 'footer';
+    if (DOT_LEADERS.test(line) || (NUMBERED_CONTENTS.test(folded[i]!) && open[i]))
+      return 'contents';
+    return 'text';
+  });
+  // Tables: runs of open lines (footers and contents lines cut a run) with numbers or cell separators.
   for (let start = 0; start < lines.length;) {
     let end = start;
-    while (end < lines.length && open[end]) end++;
+    while (end < lines.length && open[end] && roles[end] === 'text') end++;
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
     if (run.length >= MIN_TABLE_LINES && tableLike >= 2) {
@@ -56,13 +61,11 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   }
   const allShort = lines.length >= 2 && lines.every(isShortOpen);
   lines.forEach((line, i) => {
-    if (FOOTER.test(folded[i]!)) roles[i] = 'footer';
-    else if (DOT_LEADERS.test(line) || (NUMBERED_CONTENTS.test(folded[i]!) && open[i]))
-      roles[i] = 'contents';
-    else if (roles[i] === 'text' && !allShort && isShortOpen(line)) {
-      const opensParagraph = i === 0 || SENTENCE_END.test(lines[i - 1]!);
-      if (opensParagraph) roles[i] = 'heading';
-    }
+    if (roles[i] !== 'text' || allShort || !isShortOpen(line)) return;
+    const before = roles[i - 1];
+    const opensParagraph =
+      i === 0 || SENTENCE_END.test(lines[i - 1]!) || before === 'contents' || before === 'footer';
+    if (opensParagraph) roles[i] = 'heading';
   });
   return roles;
 }

@@ -277,7 +277,8 @@ function pick(
   const best = ranked[0]!;
   const share = Math.min(tuning.nextSentenceShare, 0.999);
   const next = candidates.find((c) => c.passage === best.passage && c.index === best.index + 1);
-  if (next && share * best.score > next.score) {
+  // The row under a table row is another record, not the rest of the answer.
+  if (next && best.role === 'text' && share * best.score > next.score) {
     // Re-rank the follower as if it scored that share of the best sentence.
     ranked.splice(ranked.indexOf(next), 1);
     const lifted = share * best.score;
@@ -301,6 +302,8 @@ function pick(
     if (chars + c.text.length > tuning.maxChars) continue;
     if (chosen.some((x) => x.text === c.text)) continue;
     if (c.passage !== best.passage && !companionAllowed(c.passage)) continue;
+    // One record of a table answers a one-fact question; its neighbours only share words.
+    if (best.role === 'row' && c.role === 'row' && c.passage === best.passage) continue;
     chosen.push(c);
     chars += c.text.length;
   }

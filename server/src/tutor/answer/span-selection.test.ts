@@ -1,0 +1,100 @@
+// Which text an extractive answer quotes: the span that answers, not the line that shares the
+// question's words (issue 7 §2). Passages are written as the ingestion pipeline leaves them.
+import { describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../search/search-index.js';
+import { extractiveAnswer } from '../providers/extractive.provider.js';
+import type { TutorQuestion } from '../tutor-provider.js';
+
+const hit = (text: string, filename = 'notes.pdf', page = 1, score = 5): SearchHit => ({
+  chunkId: `${filename}#${page}`,
+  fileId: filename,
+  filename,
+  page,
+  text,
+  score,
+});
+
+const ask = (query: string, passages: SearchHit[]): string =>
+  extractiveAnswer({
+    query,
+    questionLanguage: 'en',
+    botName: 'Class',
+    botLanguages: ['ara', 'eng'],
+    passages,
+  } satisfies TutorQuestion).text;
+
+describe('span selection', () => {
+  it('goes on into the next line when the matching sentence stops before the answer', () => {
+    const passage = hit(
+      'Sorting algorithms compared\nThe worst case of insertion sort is\nquadratic in the number of items, because every item may move past all the others.\nMerge sort is always n log n.',
+    );
+    const answer = ask('What is the worst case of insertion sort?', [passage]);
+    expect(answer).toContain('The worst case of insertion sort is');
+    expect(answer).toContain('quadratic in the number of items');
+  });
+
+  it('quotes what follows a colon, not the lead-in alone', () => {
+    const passage = hit(
+      'Enzymes are proteins. The three factors that affect enzyme activity are:\ntemperature, pH and substrate concentration.\nEach enzyme works best at its optimum.',
+    );
+    const answer = ask('Which factors affect enzyme activity?', [passage]);
+    expect(answer).toContain('temperature, pH and substrate concentration.');
+  });
+
+  it('quotes a table row with the header line that names its columns', () => {
+    const passage = hit(
+      'Science lab timetable, Term 2. Each cell gives the class and the teacher.\nPeriod Sunday Monday Tuesday\n1 (8:00) 9A Chemistry 9C Physics 9B Biology\n2 (8:50) 9B Physics 9A Biology 9D Physics\n3 (9:40) 9D Biology 9B Chemistry 9A Chemistry',
+      'timetable.pdf',
+    );
+    const answer = ask('Which class has biology in period 1 (8:00)?', [passage]);
+    expect(answer).toContain(
+      'Period Sunday Monday Tuesday\n1 (8:00) 9A Chemistry 9C Physics 9B Biology',
+    );
+    expect(answer).not.toContain('2 (8:50)');
+  });
+
+  it('finds a diagram by one of its labels and quotes the label with the one after it', () => {
+    const diagram = hit(
+      'Intermembrane space: high concentration of H+ ions\nInner mitochondrial membrane\nATP synthase\nenzyme that makes ATP from ADP and phosphate\nRotor: spins as the protons pass',
+      'atp-synthase.svg',
+    );
+    const answer = ask('What does ATP synthase do?', [diagram]);
+    expect(answer).toContain('ATP synthase enzyme that makes ATP from ADP and phosphate [1]');
+    expect(ask('Where is the concentration of H+ ions high?', [diagram])).toContain(
+      'Intermembrane space: high concentration of H+ ions',
+    );
+  });
+
+  it('never quotes a heading, a table-of-contents line or a page footer', () => {
+    const passage = hit(
+      'Contents\n2.1 Partial truth tables 4\n2.2 Complete truth tables ........ 7\nPartial truth tables\nA partial truth table checks only the lines that could make the argument invalid.\nPage 3 of 10',
+      'logic.pdf',
+    );
+    const answer = ask('What is a partial truth table?', [passage]);
+    expect(answer).toContain(
+      'A partial truth table checks only the lines that could make the argument invalid.',
+    );
+    expect(answer).not.toMatch(/2\.1|\.\.\.\.|Page 3|^Partial truth tables/u);
+  });
+
+  it('gives a one-fact question one passage, with nothing from an unrelated file', () => {
+    const passages = [
+      hit(
+        'The boiling point of water at sea level is 100 °C. It falls on a mountain.',
+        'physics.pdf',
+        2,
+        9,
+      ),
+      hit(
+        'Water is a resource that cities must manage carefully at every level.',
+        'geography.pdf',
+        5,
+        6,
+      ),
+    ];
+    const answer = ask('What is the boiling point of water at sea level?', passages);
+    expect(answer).toContain('The boiling point of water at sea level is 100 °C.');
+    expect(answer).not.toContain('cities');
+    expect(answer).not.toContain('[2]');
+  });
+});
