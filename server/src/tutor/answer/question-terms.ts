@@ -15,12 +15,14 @@ export interface WeightedTerm {
 }
 
 // Question words the analyzer keeps because they are glued to a particle or written as one word
-// ("ماهي", "بماذا", "لمن"): they are in no lesson, so they must not count as missing vocabulary.
+// ("ماهي", "بماذا", "لمن", "whats"), or are spoken forms students type ("شو", "مين", "ليش"):
+// they are in no lesson, so they must not count as missing vocabulary.
 // Folded like the text (foldText), so every spelling is covered.
 const QUESTION_FORMS = new Set(
   `ماهي ماهو ماهى ماذا بماذا لماذا وماذا فماذا عماذا لمن ولمن بمن ممن عمن واين فاين ومتى فمتى
    وكيف فكيف وكم فكم بكم لكم وهل فهل ماهم ماهما ايهما ايهم اذكر عرف عرّف اشرح وضح وضّح بين
-   explain define describe give tell`
+   مين شو ايش إيش وش ليش وين فين امتى إمتى قديش كيفاش يعني
+   whats hows wheres whos whens whys explain define describe give tell`
     .split(/\s+/u)
     .filter(Boolean)
     .map((w) => foldText(w)),

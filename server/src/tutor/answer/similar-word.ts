@@ -1,8 +1,11 @@
 // Spelling slips between a student's word and the word in the notes ("Christchruch",
-// "اظطراب" for "اضطراب"): one edit in a word of 5-8 letters, two in a
+// "اظطراب" for "اضطراب", "ثامر" for "تامر"): one edit in a word of 5-8 letters (4-8 in Arabic), two in a
 // longer one, the transposition of two neighbours counting as one. Used only for question words
 // no file holds, against the words of the retrieved passages, so the cost stays small.
+// Arabic writes no short vowels, so its words are shorter: 4 letters there, 5 in Latin script.
+const MIN_LENGTH_ARABIC = 4;
 const MIN_LENGTH = 5;
+const ARABIC = /\p{Script=Arabic}/u;
 
 function maxEdits(length: number): number {
   return length >= 9 ? 2 : 1;
@@ -33,7 +36,8 @@ function editDistance(a: string, b: string, limit: number): number {
 
 export function similarWord(a: string, b: string): boolean {
   if (a === b) return true;
-  if (a.length < MIN_LENGTH || b.length < MIN_LENGTH) return false;
+  const min = ARABIC.test(a) ? MIN_LENGTH_ARABIC : MIN_LENGTH;
+  if (a.length < min || b.length < min) return false;
   const limit = maxEdits(Math.min(a.length, b.length));
   return editDistance(a, b, limit) <= limit;
 }
