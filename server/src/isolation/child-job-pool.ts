@@ -9,7 +9,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { CHILD_READY, type ChildJobRequest, type ChildJobResponse } from './child-job-protocol.js';
+import {
+  CHILD_NICENESS_ENV,
+  CHILD_READY,
+  type ChildJobRequest,
+  type ChildJobResponse,
+} from './child-job-protocol.js';
 import { residentBytes } from './process-memory.js';
 
 export type KillReason = 'time' | 'memory' | 'crash';
@@ -47,7 +52,7 @@ export interface ChildJobPoolOptions {
   memoryLimitBytes: number;
   /** An idle child exits after this long (default 60 s). */
   idleMs?: number;
-  /** Added niceness of the children (default 10: the API wins the CPU). */
+  /** Niceness added to the server's for the children (default 10: the API wins the CPU). */
   niceness?: number;
   /** How often the watchdog reads a busy child's memory (default 100 ms). */
   watchIntervalMs?: number;
@@ -149,7 +154,10 @@ export class ChildJobPool {
 
   private spawn(): Child {
     const heapMb = Math.max(64, Math.floor(this.options.memoryLimitBytes / (1024 * 1024)));
+    // The child applies it to itself too (CHILD_NICENESS_ENV), for the threads it starts.
+    const niceness = Math.min(19, os.getPriority() + (this.options.niceness ?? 10));
     const proc = fork(fileURLToPath(this.options.entry), this.options.args ?? [], {
+      env: { ...process.env, [CHILD_NICENESS_ENV]: String(niceness) },
       // Not the parent's flags (a test runner's loaders): only the heap cap.
       execArgv: [`--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
@@ -158,7 +166,7 @@ export class ChildJobPool {
     const child: Child = { process: proc, ready: Promise.resolve(), stderrTail: '', exited: false };
     this.live.add(child);
     try {
-      if (proc.pid) os.setPriority(proc.pid, this.options.niceness ?? 10);
+      if (proc.pid) os.setPriority(proc.pid, niceness);
     } catch {
       // Not permitted on this system: the child runs at normal priority.
     }

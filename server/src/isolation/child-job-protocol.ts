@@ -12,3 +12,6 @@ export type ChildJobResponse =
 
 /** First message of a child: its handlers are listening. */
 export const CHILD_READY = 'ready';
+
+/** Environment variable carrying the niceness the child sets for itself at start. */
+export const CHILD_NICENESS_ENV = 'EDUBOT_JOB_CHILD_NICENESS';

@@ -4,12 +4,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import { TesseractOcrEngine, type OcrEngine } from '../ingestion/stages/ocr.js';
-import { CHILD_READY, type ChildJobRequest, type ChildJobResponse } from './child-job-protocol.js';
+import {
+  CHILD_NICENESS_ENV,
+  CHILD_READY,
+  type ChildJobRequest,
+  type ChildJobResponse,
+} from './child-job-protocol.js';
 import { heavyJobHandlers } from './heavy-jobs.js';
 
 try {
   // Threads started from here on (OCR workers, libuv's pool) inherit this lower priority.
-  os.setPriority(Math.min(19, os.getPriority() + 10));
+  const niceness = Number(process.env[CHILD_NICENESS_ENV] ?? 10);
+  if (niceness > os.getPriority()) os.setPriority(niceness);
 } catch {
   // not permitted: normal priority
 }
