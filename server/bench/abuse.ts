@@ -197,6 +197,10 @@ const percentile = (values: number[], p: number) => {
 };
 const median = (values: number[]) => percentile(values, 50);
 
+/** The phase running now, so the worst health latency can be told per phase. */
+let phase = 'set-up';
+const worstByPhase: Record<string, number> = {};
+
 function healthProbe() {
   let worst = 0;
   let count = 0;
@@ -209,7 +213,9 @@ function healthProbe() {
       } catch {
         // counted as its latency
       }
-      worst = Math.max(worst, performance.now() - started);
+      const ms = performance.now() - started;
+      worst = Math.max(worst, ms);
+      worstByPhase[phase] = Math.max(worstByPhase[phase] ?? 0, ms);
       count++;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -286,7 +292,9 @@ async function runPhases(
   { teacher, botId }: Setup,
   fixtures: Record<string, Uint8Array>,
 ): Promise<Phases> {
+  phase = 'quiet';
   const quiet = await classmatesChat(teacher, botId);
+  phase = 'flood';
 
   const flooder = await enrol(teacher, botId);
   const flood: Record<number, number> = {};
@@ -301,6 +309,7 @@ async function runPhases(
   const duringFlood = await classmatesChat(teacher, botId);
   await flooding;
 
+  phase = 'hostile';
   const ids = new Map<string, string>();
   for (const [name, bytes] of Object.entries(fixtures)) {
     if (!name.endsWith('.webp')) ids.set(name, await upload(teacher, botId, name, bytes));
@@ -374,6 +383,11 @@ try {
         `(x${(result.floodP95 / result.quietP95).toFixed(2)}), hostile ${result.hostileP95.toFixed(0)} ms; ` +
         `peak memory ${result.peakMb.toFixed(0)} MB`,
     );
+    const perPhase = Object.entries(worstByPhase).map(
+      ([name, ms]) => `${name} ${ms.toFixed(0)} ms`,
+    );
+    console.log(`  worst health by phase: ${perPhase.join(', ')}`);
+    for (const name of Object.keys(worstByPhase)) delete worstByPhase[name];
     console.log(`  flood answers by status: ${JSON.stringify(result.flood)}`);
     console.log(`  photos 6300x6300 WebP x4: ${result.photos.join(', ')}`);
     for (const line of result.files) console.log(`  ${line}`);
