@@ -19,6 +19,8 @@ export interface IngestContext {
   languages: readonly LanguageCode[];
   /** Aborted when the file's time budget runs out or the job is cancelled (file deleted). */
   signal: AbortSignal;
+  /** Display name of the document being extracted (a diagram's text names it). */
+  fileName?: string;
 }
 
 export type DetectedKind = StudyFileKind | 'unsupported';

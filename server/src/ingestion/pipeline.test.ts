@@ -57,9 +57,20 @@ describe('ingestFile: study files', () => {
       'leaf.svg',
       svgWithText('Leaf structure', ['Stomata', 'Chloroplast']),
     );
-    expect(labelled[0]!.text).toBe('Leaf structure\nDiagram for the lesson\nStomata\nChloroplast');
+    // One quotable sentence names the diagram and its labels (a label alone reads as a heading).
+    expect(labelled[0]!.text).toBe(
+      'Diagram: Leaf structure (leaf.svg), labelled: Stomata, Chloroplast.\nDiagram for the lesson.',
+    );
     const outlined = await run('title.svg', svgOutlinedText('Photosynthesis makes sugar'));
     expect(outlined[0]!.text).toMatch(/Photosynthesis makes sugar/);
+  });
+
+  it('names an untitled Arabic diagram by its file and lists its labels in Arabic', async () => {
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text>الميتوكندريا</text><text>إنزيم ATP</text></svg>',
+    );
+    const chunks = await run('خلية.svg', svg);
+    expect(chunks[0]!.text).toBe('رسم توضيحي: خلية، عليه: الميتوكندريا، إنزيم ATP.');
   });
 
   it('processes every allowed file of a zip under its own name', async () => {

@@ -45,7 +45,7 @@ async function ingestDocument(
   deps: StageDeps,
   chunking: ChunkOptions,
 ): Promise<ChunkInput[]> {
-  const pages = await EXTRACTORS[kind](file.bytes, ctx, deps);
+  const pages = await EXTRACTORS[kind](file.bytes, { ...ctx, fileName: file.name }, deps);
   return chunkPages(file.name, cleanPages(pages), chunking);
 }
 

@@ -7,6 +7,7 @@ import type { IngestionLimits } from '../ingestion-limits.js';
 import type { IngestContext, PageText } from '../ingestion-types.js';
 import { assertSvgRenderable } from '../limits/svg-limits.js';
 import type { OcrEngine } from './ocr.js';
+import { diagramText } from '../clean/diagram-text.js';
 import { parseSvg } from './svg-parse.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
 
@@ -55,7 +56,7 @@ export async function extractSvg(
   } catch {
     throw new IngestionError(INGESTION_MESSAGES.badSvg);
   }
-  const labelText = parsed.labels.join('\n\n'); // each label is its own paragraph
+  const labelText = diagramText(ctx.fileName, parsed.entries);
   if (meaningfulCharCount(labelText) > 0) return [{ page: 1, text: labelText }];
   ctx.signal.throwIfAborted();
   assertSvgRenderable(parsed.sanitized, deps.limits.maxImagePixels);

@@ -17,9 +17,17 @@ const DROPPED_ELEMENTS = new Set([
 ]);
 const MAX_PARSE_ERRORS = 50;
 
+export interface SvgLabel {
+  /** 'title' and 'desc' name or describe the diagram; 'label' is text drawn on it. */
+  kind: 'title' | 'desc' | 'label';
+  text: string;
+}
+
 export interface ParsedSvg {
   /** One entry per <text>/<title>/<desc>/<foreignObject> label, in document order. */
   labels: string[];
+  /** The same labels with what they are. */
+  entries: SvgLabel[];
   /** The SVG re-serialized from the parse with only local references kept. */
   sanitized: string;
 }
@@ -64,6 +72,8 @@ function safeAttributes(attributes: Record<string, string>, maxPixels: number): 
 export function parseSvg(source: string, maxImagePixels: number): ParsedSvg {
   const parser = new SaxesParser({ xmlns: false, position: false });
   const labels: string[] = [];
+  const entries: SvgLabel[] = [];
+  let labelKind: SvgLabel['kind'] = 'label';
   const stack: string[] = [];
   let label: string[] | null = null;
   let labelDepth = -1;
@@ -86,6 +96,7 @@ export function parseSvg(source: string, maxImagePixels: number): ParsedSvg {
     if (!label && LABEL_ELEMENTS.has(name)) {
       label = [];
       labelDepth = stack.length;
+      labelKind = name === 'title' || name === 'desc' ? name : 'label';
     } else if (label && (name === 'tspan' || name === 'br' || name === 'p' || name === 'div')) {
       label.push(' ');
     }
@@ -98,7 +109,10 @@ export function parseSvg(source: string, maxImagePixels: number): ParsedSvg {
     if (dropDepth === stack.length) dropDepth = -1;
     if (label && labelDepth === stack.length) {
       const text = label.join('').replace(/\s+/g, ' ').trim();
-      if (text) labels.push(text);
+      if (text) {
+        labels.push(text);
+        entries.push({ kind: labelKind, text });
+      }
       label = null;
       labelDepth = -1;
     }
@@ -107,5 +121,5 @@ export function parseSvg(source: string, maxImagePixels: number): ParsedSvg {
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.write(source).close();
-  return { labels, sanitized: out };
+  return { labels, entries, sanitized: out };
 }
