@@ -54,6 +54,8 @@ export interface FilesTable {
   updated_at: string;
   /** Processing runs started (migration 005-iso-attempts); bounded, survives restarts. */
   attempts: Generated<number>;
+  /** EXTRACTION_VERSION that made its chunks (migration 007-extract-version); 0 before versions. */
+  extraction_version: Generated<number>;
 }
 
 export interface ChatsTable {

@@ -91,5 +91,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sources', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('messages_chat_idx').on('messages').columns(['chat_id', 'seq']).execute();
+  await db.schema
+    .createIndex('messages_chat_idx')
+    .on('messages')
+    .columns(['chat_id', 'seq'])
+    .execute();
 }

@@ -5,6 +5,7 @@ import * as search from './003-search.js';
 import * as glossary from './004-xlang-glossary.js';
 import * as isoAttempts from './005-iso-attempts.js';
 import * as revokedTokens from './006-guard-revoked-tokens.js';
+import * as extractVersion from './007-extract-version.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '004-xlang-glossary': glossary,
   '005-iso-attempts': isoAttempts,
   '006-guard-revoked-tokens': revokedTokens,
+  '007-extract-version': extractVersion,
 };

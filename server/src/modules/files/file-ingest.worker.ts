@@ -3,6 +3,7 @@
 // again replaces its chunks, so files left PROCESSING by a crash or restart are run again at
 // start, but at most MAX_FILE_ATTEMPTS times in all (the count is in the files table).
 import { LANGUAGE_CODES, type SupportedLanguage } from '@edubot/common';
+import { EXTRACTION_VERSION } from '../../ingestion/extraction-version.js';
 import { IngestionError, INGESTION_MESSAGES } from '../../ingestion/ingestion-error.js';
 import type { IngestionLimits } from '../../ingestion/ingestion-limits.js';
 import { ChildJobKilledError } from '../../isolation/child-job-pool.js';
@@ -11,6 +12,7 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import type { ChunkInput, SearchIndex } from '../../search/search-index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
+import { reextractCompletedFile } from './file-reextract.js';
 import type { FilesRepository } from './files.repository.js';
 
 /** Runs of one file before it is given up: a crash may be bad luck once, not three times. */
@@ -65,6 +67,8 @@ export class FileIngestWorker {
   async process(fileId: string, signal: AbortSignal): Promise<void> {
     const { files, blobs, search } = this.deps;
     const row = await files.findForJob(fileId);
+    if (row?.status === 'COMPLETED' && row.extraction_version < EXTRACTION_VERSION)
+      return reextractCompletedFile(this.deps, row, botLanguages(row.supported_languages), signal);
     if (!row || row.status !== 'PROCESSING') return;
     const languages = botLanguages(row.supported_languages);
     const fail = async (reason: string) => {
@@ -97,6 +101,7 @@ export class FileIngestWorker {
           error: null,
           chunkCount: count,
           at: nowIso(),
+          extractionVersion: EXTRACTION_VERSION,
         });
         // Deleted while its chunks were being written: take them out again.
         if (!finished) await search.removeFile(row.bot_id, row.id);

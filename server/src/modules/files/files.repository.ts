@@ -78,6 +78,8 @@ export class FilesRepository {
       error: string | null;
       chunkCount: number;
       at: string;
+      /** The extraction that made the chunks (COMPLETED files). */
+      extractionVersion?: number;
     },
   ): Promise<boolean> {
     const result = await this.db
@@ -87,9 +89,42 @@ export class FilesRepository {
         error: update.error,
         chunk_count: update.chunkCount,
         updated_at: update.at,
+        ...(update.extractionVersion === undefined
+          ? {}
+          : { extraction_version: update.extractionVersion }),
       })
       .where('id', '=', fileId)
       .where('status', '=', 'PROCESSING')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** COMPLETED files whose chunks an older extraction made, oldest first. */
+  async listIdsExtractedBefore(version: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('files')
+      .select('id')
+      .where('status', '=', 'COMPLETED')
+      .where('extraction_version', '<', version)
+      .orderBy('created_at', 'asc')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Stamps a COMPLETED file re-extracted (new chunks, or kept ones); false when it is gone or no longer COMPLETED. */
+  async finishReextraction(
+    fileId: string,
+    update: { chunkCount: number | null; extractionVersion: number; at: string },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('files')
+      .set({
+        extraction_version: update.extractionVersion,
+        updated_at: update.at,
+        ...(update.chunkCount === null ? {} : { chunk_count: update.chunkCount }),
+      })
+      .where('id', '=', fileId)
+      .where('status', '=', 'COMPLETED')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

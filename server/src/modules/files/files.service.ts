@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { FileDto, FileStatusDto, UploadResponse } from '@edubot/common';
 import { HttpError, TooManyRequestsError, notFound } from '../../http/errors.js';
+import { EXTRACTION_VERSION } from '../../ingestion/extraction-version.js';
 import { INGESTION_MESSAGES } from '../../ingestion/ingestion-error.js';
 import type { IngestionLimits } from '../../ingestion/ingestion-limits.js';
 import { detectKind } from '../../ingestion/stages/detect.js';
@@ -152,10 +153,12 @@ export class FilesService {
     await this.deps.search.removeBot(botId);
   }
 
-  /** Files left PROCESSING by a crash or restart go back into the queue. */
+  /** Files left PROCESSING by a crash or restart go back into the queue, then outdated ones. */
   async resumeProcessing(): Promise<number> {
     const ids = await this.deps.files.listIdsByStatus('PROCESSING');
-    for (const id of ids) this.deps.queue.enqueue({ id, data: {} });
-    return ids.length;
+    // Then files an older extraction indexed: they stay COMPLETED while extracted again.
+    const outdated = await this.deps.files.listIdsExtractedBefore(EXTRACTION_VERSION);
+    for (const id of [...ids, ...outdated]) this.deps.queue.enqueue({ id, data: {} });
+    return ids.length + outdated.length;
   }
 }

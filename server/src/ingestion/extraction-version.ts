@@ -1,0 +1,7 @@
+// The version of what extraction makes of a file. Bump it when a change to extraction, cleaning
+// or chunking should reach files already indexed: at start, COMPLETED files stamped with an
+// older version are extracted again (modules/files/file-reextract.ts).
+//   1: before versions were stored (files of earlier releases carry 0).
+//   2: clean stage (page furniture, reversed ligatures, Arabic marks, hyphens), garbled layers
+//      OCR'd, good layers kept, table rows and headings, diagram sentences.
+export const EXTRACTION_VERSION = 2;
