@@ -19,8 +19,11 @@ export interface Verdict {
   notes: string[];
 }
 
-/** Longest reply still called short for a greeting or thanks. */
-export const GREETING_MAX_CHARS = 600;
+/**
+ * Longest reply still called short for a greeting or thanks: about 150 words, room for the
+ * list of the bot's files and main topics the issue asks a greeting to give, not for passages.
+ */
+export const GREETING_MAX_CHARS = 1000;
 
 export function groupOf(item: BenchItem): Group {
   if (item.kind === 'request') return 'request';

@@ -77,6 +77,7 @@ describe('study requests are judged by behaviour', () => {
     expect(judge(asked(greeting, DECLINE)).pass).toBe(false);
     expect(judge(asked(greeting, 'Hi [1]', [source(NOTES, 1)])).pass).toBe(false);
     expect(judge(asked(greeting, 'Hello! '.repeat(200))).pass).toBe(false);
+    expect(judge(asked(greeting, 'Hello! '.repeat(100))).pass).toBe(true);
   });
 
   it('a summary must cite only the requested file and page', () => {
