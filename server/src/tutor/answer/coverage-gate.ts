@@ -5,7 +5,7 @@
 //   - the key word: the question's most specific word. When no file of the bot holds it at all
 //     (document frequency 0), the question is about something the files do not name, and only a
 //     passage holding nearly everything else may answer.
-// Thresholds come from `npm run bench:retrieval` (docs/decisions/011).
+// Thresholds come from `npm run bench:retrieval` (docs/decisions/012).
 import { keyTerm, type WeightedTerm } from './question-terms.js';
 
 export interface CoverageTuning {

@@ -2,7 +2,7 @@
 // bot's files. The weight depends only on a word's document frequency in the bot (how many
 // chunks hold it), never on the size of the index: a word no file holds weighs 1, a word in one
 // chunk 0.5, in 15 chunks 0.2, in 1,000 chunks 0.09. So the same question about the same file
-// is judged the same in a bot of 5 pages and in a bot of 1,000 pages (docs/decisions/011).
+// is judged the same in a bot of 5 pages and in a bot of 1,000 pages (docs/decisions/012).
 import { foldText } from '@edubot/common';
 import type { TermStats } from '../../search/term-stats.js';
 

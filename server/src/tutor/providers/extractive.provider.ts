@@ -14,7 +14,7 @@
 // are in the bot's files (document frequencies from the index, answer/question-terms.ts) and
 // asks how much of that vocabulary the quoted passage holds, and whether the question's key word
 // is in the bot's files at all; the best sentence must also cover enough of the question.
-// Thresholds come from docs/decisions/004-tutor-providers.md and 011.
+// Thresholds come from docs/decisions/004-tutor-providers.md and 012.
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchHit } from '../../search/search-index.js';
