@@ -7,7 +7,7 @@ import {
   createExtractiveProvider,
   type ExtractiveTuning,
 } from '../src/tutor/providers/extractive.provider.js';
-import { TutorService } from '../src/tutor/tutor.service.js';
+import { TutorService, type TutorOptions } from '../src/tutor/tutor.service.js';
 
 export interface BenchReply {
   text: string;
@@ -24,8 +24,11 @@ export function createAnswerer(
   index: SearchIndex,
   languages: readonly LanguageCode[],
   tuning: Partial<ExtractiveTuning> = {},
+  glossaries?: TutorOptions['glossaries'],
 ): Answerer {
-  const tutor = new TutorService(index, createExtractiveProvider(tuning));
+  const tutor = new TutorService(index, createExtractiveProvider(tuning), undefined, {
+    glossaries,
+  });
   return {
     name: `tutor (${tutor.providerName} provider)`,
     async answer(botId, question) {

@@ -24,6 +24,7 @@ import { up as createSearchTables } from '../src/db/migrations/003-search.js';
 import { chunkPages } from '../src/ingestion/stages/chunk.js';
 import type { LanguageCode } from '../src/search/language-codes.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
+import { MinedGlossaries } from './mined-glossaries.js';
 import { createAnswerer, type BenchReply } from './retrieval-answerer.js';
 import { Bm25Baseline } from './retrieval-baseline.js';
 import { KNOWN_SETS, loadSet, setFile, spread, type BenchSet } from './retrieval-sets.js';
@@ -67,6 +68,7 @@ async function runSet(set: BenchSet, options: Options): Promise<void> {
     await createSearchTables(db);
     const index = new SqliteFtsIndex(db, jsonEnv('EDUBOT_BENCH_TUNING'));
     const baseline = new Bm25Baseline();
+    const glossaries = new MinedGlossaries();
     /** `${fileId}#${page}` -> paragraph id, and baseline document -> paragraph id. */
     const paragraphOfPage = new Map<string, number>();
     const paragraphOfDoc: number[] = [];
@@ -82,7 +84,11 @@ async function runSet(set: BenchSet, options: Options): Promise<void> {
       }
       const chunks = chunkPages(`${article.title}.pdf`, article.pages);
       chunkCount += await index.replaceFileChunks('all', fileId, chunks, LANGUAGES);
-      if (a % 2 === 0) await index.replaceFileChunks('half', fileId, chunks, LANGUAGES);
+      glossaries.indexFile('all', fileId, chunks);
+      if (a % 2 === 0) {
+        await index.replaceFileChunks('half', fileId, chunks, LANGUAGES);
+        glossaries.indexFile('half', fileId, chunks);
+      }
     }
     const indexMs = performance.now() - startIndex;
 
@@ -91,7 +97,15 @@ async function runSet(set: BenchSet, options: Options): Promise<void> {
       set.questions.filter((q) => q.article % 2 === 1),
       options.limit,
     );
-    const answerer = createAnswerer(index, LANGUAGES, jsonEnv('EDUBOT_BENCH_ANSWER_TUNING'));
+    const answerer = createAnswerer(
+      index,
+      LANGUAGES,
+      jsonEnv('EDUBOT_BENCH_ANSWER_TUNING'),
+      MinedGlossaries.enabled() ? glossaries : undefined,
+    );
+    console.log(
+      `  glossary: ${MinedGlossaries.enabled() ? `${glossaries.size('all')} entries mined` : 'off'}`,
+    );
 
     const at = { 1: 0, 5: 0, 20: 0 };
     const base = { 1: 0, 5: 0 };

@@ -48,7 +48,7 @@ export interface TutorRequest {
 
 export interface TutorOptions {
   /** Per-bot glossaries for cross-language questions on bilingual bots. */
-  glossaries?: BotGlossaries;
+  glossaries?: Pick<BotGlossaries, 'forBot'>;
   /** Greetings, summaries, quizzes, explanations, file lists (tutor/intents/). */
   studyRequests?: StudyRequests;
   /** With a model configured: translates a bilingual bot's questions into its other language. */
