@@ -41,9 +41,11 @@ describe('OpenAI-compatible provider', () => {
   let fake: FakeLlm;
   const fallbacks: string[] = [];
   const extractive = createExtractiveProvider();
-  const provider = () =>
+  // A generous timeout for answers the fake gives at once (a busy CI machine can take longer
+  // than 300 ms for a loopback request); the hang test uses a short one.
+  const provider = (timeoutMs = 10_000) =>
     createOpenAiCompatibleProvider({
-      config: { baseUrl: fake.baseUrl, model: 'fake-model', apiKey: 'sk-test', timeoutMs: 300 },
+      config: { baseUrl: fake.baseUrl, model: 'fake-model', apiKey: 'sk-test', timeoutMs },
       fallback: extractive,
       onFallback: (reason) => fallbacks.push(reason),
     });
@@ -127,7 +129,7 @@ describe('OpenAI-compatible provider', () => {
     // A minute-long hang against a 300 ms timeout: the bound below separates the two on any machine.
     fake.respond = () => ({ kind: 'hang', ms: 60_000 });
     const started = Date.now();
-    const answer = await provider().answer(question());
+    const answer = await provider(300).answer(question());
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(answer).toEqual(await extractive.answer(question()));
     expect(fallbacks).toHaveLength(1);
