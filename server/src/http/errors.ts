@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ValidationIssueDto } from '@edubot/common';
+import { MALFORMED_MULTIPART, isMalformedMultipart } from './multipart-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -86,6 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = frameworkDetail(error);
     if (known) return reply.code(known.status).send({ detail: known.detail });
+    if (isMalformedMultipart(error)) return reply.code(400).send({ detail: MALFORMED_MULTIPART });
     // Unknown failures are logged in full but never shown: no stack traces in answers.
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error' });

@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
-import { bearer, createBot, nextIp, registerBody, signUp } from '../../test/helpers/accounts.js';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  bearer,
+  createBot,
+  enrolledClass,
+  nextIp,
+  registerBody,
+  signUp,
+} from '../../test/helpers/accounts.js';
+import { MALFORMED_MULTIPART } from './multipart-errors.js';
 import { JSON_TOO_DEEP } from './security.js';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -177,12 +187,68 @@ describe('HTTP hardening', () => {
     const student = await signUp(t.app, 'student');
     const answers = {
       health: await t.app.inject({ method: 'GET', url: '/api/health' }),
-      me: await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(student.token) }),
+      me: await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(student.token),
+      }),
       unauthenticated: await t.app.inject({ method: 'GET', url: '/api/users/me' }),
       unknown: await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
     };
     for (const [name, res] of Object.entries(answers)) {
       expect(res.headers['cache-control'], name).toBe('no-store');
     }
+  });
+
+  it('answers 400 for a malformed or cut-short multipart body, and keeps no half-written file', async () => {
+    const { teacher, student, botId } = await enrolledClass(t.app);
+    const cut = (field: string) =>
+      `--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n' +
+      'x'.repeat(10_000);
+    const cases = [
+      {
+        who: teacher,
+        url: `/api/files/upload?bot_id=${botId}`,
+        type: 'multipart/form-data',
+        body: 'abc',
+      },
+      {
+        who: teacher,
+        url: `/api/files/upload?bot_id=${botId}`,
+        type: 'multipart/form-data; boundary=x',
+        body: 'no parts here',
+      },
+      {
+        who: teacher,
+        url: `/api/files/upload?bot_id=${botId}`,
+        type: 'multipart/form-data; boundary=x',
+        body: cut('file'),
+      },
+      {
+        who: student,
+        url: `/api/bots/${botId}/chat/`,
+        type: 'multipart/form-data; boundary=x',
+        body: 'no parts here',
+      },
+      {
+        who: student,
+        url: `/api/bots/${botId}/chat/`,
+        type: 'multipart/form-data; boundary=x',
+        body: cut('image'),
+      },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: c.url,
+        headers: { ...bearer(c.who.token), 'content-type': c.type },
+        payload: c.body,
+      });
+      expect(res.statusCode, `${c.url} ${c.body.slice(0, 20)}`).toBe(400);
+      expect(res.json()).toEqual({ detail: MALFORMED_MULTIPART });
+    }
+    const uploads = await readdir(path.join(t.dataDir, 'uploads')).catch(() => [] as string[]);
+    expect(uploads.filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 });
