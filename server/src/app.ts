@@ -5,6 +5,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { noStoreApiAnswers, registerSecurity } from './http/security.js';
+import { loggerOptions } from './http/log-redaction.js';
 import { registerSpa } from './http/spa.js';
 import { serverTimeoutOptions } from './http/timeouts.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -17,11 +18,13 @@ import { usersRoutes } from './modules/users/users.routes.js';
 
 export interface BuildAppOptions {
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger: options.logger ? loggerOptions(ctx.config.logLevel, options.logStream) : false,
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions(ctx.config.timeouts),
     // Ids in logs are random, so a request cannot be guessed from another.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { closeContext, createContext, type AppContext } from '../../src/context.js';
 import { databasePath, prepareDataDir } from '../../src/data-dir.js';
@@ -17,14 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  appOptions: BuildAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-test-'));
   const config = prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dataDir, ...env }));
   const db = openSqliteDatabase(databasePath(config));
   await migrateToLatest(db);
   // Hundreds of accounts per run: a light Argon2 cost here only; main.ts keeps the strong one.
   const ctx = createContext(config, db, { passwordHashCost: FAST_TEST_HASH_COST });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, appOptions);
   await app.ready();
   return {
     app,
