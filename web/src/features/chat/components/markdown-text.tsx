@@ -33,18 +33,27 @@ function renderInline(nodes: Inline[]): ReactNode[] {
             {n.text}
           </code>
         );
-      case 'link':
+      case 'link': {
+        // The link text may say anything; where it leads is always shown (issue 8).
+        const showsHost = plainText(n.children).toLowerCase().includes(n.host.toLowerCase());
         return (
           <a
             key={i}
             href={n.href}
+            title={n.href}
             target="_blank"
             rel="noopener noreferrer nofollow"
             className="font-medium text-indigo-600 underline underline-offset-2 hover:text-indigo-800"
           >
             {renderInline(n.children)}
+            {!showsHost && (
+              <span dir="ltr" className="ms-1 text-xs font-normal text-slate-500 no-underline">
+                ({n.host})
+              </span>
+            )}
           </a>
         );
+      }
     }
   });
 }

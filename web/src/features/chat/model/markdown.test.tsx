@@ -39,4 +39,23 @@ describe('bot answer markdown', () => {
       { kind: 'paragraph', children: [{ kind: 'text', text: 'use snake_case_name and 2 * 3 * 4' }] },
     ]);
   });
+
+  it('shows where every link leads and opens it without referrer or ranking credit', () => {
+    const { container } = render(
+      <MarkdownText
+        text={'See [the official exam guide](https://phish.example/login?next=1) and https://www.moe.gov.eg/guide or [moe.gov.eg notes](https://moe.gov.eg/n).'}
+      />,
+    );
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.map((a) => a.textContent)).toEqual([
+      'the official exam guide(phish.example)',
+      'https://www.moe.gov.eg/guide',
+      'moe.gov.eg notes',
+    ]);
+    for (const a of links) {
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('title')).toBe(a.getAttribute('href'));
+    }
+  });
 });

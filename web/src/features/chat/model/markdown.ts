@@ -8,7 +8,7 @@ export type Inline =
   | { kind: 'strong'; children: Inline[] }
   | { kind: 'em'; children: Inline[] }
   | { kind: 'code'; text: string }
-  | { kind: 'link'; href: string; children: Inline[] }
+  | { kind: 'link'; href: string; host: string; children: Inline[] }
   | { kind: 'br' };
 
 export type Block =
@@ -30,6 +30,11 @@ export function safeHref(href: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Where a link leads, shown next to it: quoted material may name a link anything (issue 8). */
+function hostOf(href: string): string {
+  return new URL(href).host;
 }
 
 /** Inline markup. Unmatched markers stay as literal text. */
@@ -86,7 +91,7 @@ export function parseInline(src: string): Inline[] {
       flush();
       const href = safeHref(link[2]!);
       const children = parseInline(link[1]!);
-      if (href) out.push({ kind: 'link', href, children });
+      if (href) out.push({ kind: 'link', href, host: hostOf(href), children });
       else out.push(...children);
       i += link[0].length;
       continue;
@@ -96,7 +101,7 @@ export function parseInline(src: string): Inline[] {
       const href = safeHref(bare[0]);
       if (href) {
         flush();
-        out.push({ kind: 'link', href, children: [{ kind: 'text', text: bare[0] }] });
+        out.push({ kind: 'link', href, host: hostOf(href), children: [{ kind: 'text', text: bare[0] }] });
         i += bare[0].length;
         continue;
       }
