@@ -112,6 +112,8 @@ export interface SourceDto {
   filename: string;
   page: number | null;
   excerpt: string;
+  /** The file was deleted since (issue 8): the name stays, the excerpt is gone. */
+  deleted?: boolean;
 }
 
 export interface ChatMessageDto {

@@ -74,6 +74,9 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
     translator: config.llm ? createLlmQueryTranslator(config.llm) : undefined,
   });
   const files = createFilesModule({ config, db, botsRepository, botHooks, search, glossary });
+  const chats = createChatsService({ config, db, botsRepository, botHooks, tutor, ocr: () => files.ocr });
+  // A deleted study file's excerpts leave students' past answers ("source deleted", issue 8).
+  files.service.afterDelete.push((botId, fileId) => chats.forgetFileSources(botId, fileId));
   return {
     config,
     db,
@@ -89,7 +92,7 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
     search,
     glossary,
     tutor,
-    chats: createChatsService({ config, db, botsRepository, botHooks, tutor, ocr: () => files.ocr }),
+    chats,
     files,
   };
 }

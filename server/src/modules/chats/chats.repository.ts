@@ -1,6 +1,7 @@
 // SQL of the chats module. Every read is keyed by (bot, user) as well as the id, so another
 // user's chat id simply is not found (architecture §3: foreign ids answer 404).
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { SourceDto } from '@edubot/common';
 import type { Db } from '../../db/database.js';
 import type { ChatsTable, MessagesTable } from '../../db/schema.js';
 import type { BotFileState } from '../../tutor/bot-files.js';
@@ -102,6 +103,37 @@ export class ChatsRepository {
       .where('image_key', 'is not', null)
       .where('image_mime', 'is not', null)
       .executeTakeFirst() as Promise<{ image_key: string; image_mime: string } | undefined>;
+  }
+
+  /**
+   * A deleted study file's excerpts leave the bot's past answers (issue 8): each of its sources
+   * keeps the file name, loses the quoted text and is flagged `deleted`.
+   */
+  async markSourceDeleted(botId: string, fileId: string): Promise<number> {
+    const needle = JSON.stringify(fileId);
+    const rows = await this.db
+      .selectFrom('messages')
+      .innerJoin('chats', 'chats.id', 'messages.chat_id')
+      .select(['messages.id', 'messages.sources'])
+      .where('chats.bot_id', '=', botId)
+      .where('messages.sources', 'is not', null)
+      .where(sql<boolean>`instr(messages.sources, ${needle}) > 0`)
+      .execute();
+    let changed = 0;
+    for (const row of rows) {
+      const sources = JSON.parse(row.sources!) as SourceDto[];
+      if (!sources.some((s) => s.file_id === fileId && !s.deleted)) continue;
+      const marked = sources.map((s) =>
+        s.file_id === fileId ? { ...s, excerpt: '', deleted: true } : s,
+      );
+      await this.db
+        .updateTable('messages')
+        .set({ sources: JSON.stringify(marked) })
+        .where('id', '=', row.id)
+        .execute();
+      changed += 1;
+    }
+    return changed;
   }
 
   async imageKeysOfBot(botId: string): Promise<string[]> {

@@ -246,6 +246,11 @@ export class ChatsService {
   }
 
   /** Bot deletion hook: the database cascade removes messages, this removes their image files. */
+  /** A study file was deleted: its excerpts leave past answers (marked "source deleted"). */
+  async forgetFileSources(botId: string, fileId: string): Promise<void> {
+    await this.deps.chats.markSourceDeleted(botId, fileId);
+  }
+
   async removeBotImages(botId: string): Promise<void> {
     for (const key of await this.deps.chats.imageKeysOfBot(botId))
       await this.deps.images.delete(key);

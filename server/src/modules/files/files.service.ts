@@ -52,6 +52,9 @@ export function isUploadTooLarge(error: unknown): boolean {
 }
 
 export class FilesService {
+  /** Run after a file is deleted (chats mark its past excerpts); context.ts fills it. */
+  readonly afterDelete: ((botId: string, fileId: string) => Promise<void>)[] = [];
+
   constructor(private readonly deps: FilesServiceDeps) {}
 
   /** Fails with 404 before any byte is read when the bot is not the teacher's. */
@@ -142,6 +145,7 @@ export class FilesService {
     await this.deps.search.removeFile(botId, fileId);
     await this.deps.files.delete(fileId);
     await this.deps.blobs.delete(row.blob_key);
+    for (const hook of this.afterDelete) await hook(botId, fileId);
   }
 
   /** Bot deletion: stop its jobs and remove blobs and index entries (rows go by cascade). */

@@ -25,6 +25,7 @@ function SourcesList({ sources }: { sources: NonNullable<ChatMessage['sources']>
               {s.filename}
             </span>
             {s.page != null && <span className="shrink-0 text-slate-500">· page {s.page}</span>}
+            {s.deleted && <span className="shrink-0 italic text-slate-500">· source deleted</span>}
           </li>
         ))}
       </ul>

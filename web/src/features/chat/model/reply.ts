@@ -50,6 +50,8 @@ export function readSources(value: unknown): SourceDto[] {
       filename,
       page,
       excerpt: typeof s.excerpt === 'string' ? s.excerpt : '',
+      // The file was deleted since: the name stays, marked (issue 8).
+      ...(s.deleted === true ? { deleted: true } : {}),
     });
   }
   return out;
