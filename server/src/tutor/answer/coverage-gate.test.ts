@@ -85,6 +85,20 @@ describe('coverage gate', () => {
     expect(reply.text).toBe(declineMessage('ar'));
   });
 
+  it('does not count how the student wraps a question as missing vocabulary', async () => {
+    for (const q of [
+      'what controls what enters and leaves the cell? one line please',
+      'where does photosynthesis happen in a plant cell, briefly pls',
+      'what is the cell membrane? ممكن باختصار لو سمحت',
+    ]) {
+      const reply = await ask('small', q);
+      expect({ q, cited: reply.sources.length > 0 }).toEqual({ q, cited: true });
+    }
+    // The wrapping does not rescue a question about something the files never name.
+    const off = await ask('small', 'What is the function of the ribosome in a plant cell? briefly please');
+    expect(off.sources).toEqual([]);
+  });
+
   it('decides the same for the same question in a small and a large bot', async () => {
     const questions = [
       'Where does photosynthesis happen in a plant cell?',

@@ -14,6 +14,20 @@ export interface WeightedTerm {
   weight: number;
 }
 
+// How students wrap a question: politeness, length and format wishes ("one line please",
+// "briefly", "لو سمحت", "باختصار"). When no file holds such a word it is the wrapping, not the
+// subject: counted as missing vocabulary, it turned "what is MATLAB? one line please" into a
+// decline on a MATLAB bot. When a file does hold it ("a bad line" in logic), it stays a word.
+const REQUEST_WORDS = new Set(
+  `please pls plz kindly thanks thank thx briefly brief short shortly simply simple quick
+   quickly line lines sentence sentences word words detail details detailed answer help again
+   سمحت فضلك رجاء رجاءا بليز ممكن باختصار مختصر بسرعه سريعا سطر سطرين جمله كلمه كلمات بالتفصيل
+   تفصيل ساعدني اريد ابغى ابغي عايز عاوز حابب اعرف`
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((w) => foldText(w)),
+);
+
 // Question words the analyzer keeps because they are glued to a particle or written as one word
 // ("ماهي", "بماذا", "لمن", "whats"), or are spoken forms students type ("شو", "مين", "ليش"):
 // they are in no lesson, so they must not count as missing vocabulary.
@@ -36,6 +50,7 @@ export function termWeight(df: number): number {
 export function weightedTerms(stats: TermStats): WeightedTerm[] {
   return stats.terms
     .filter((t) => !QUESTION_FORMS.has(t.surface))
+    .filter((t) => t.df > 0 || !REQUEST_WORDS.has(t.surface))
     .map((t) => ({ ...t, weight: termWeight(t.df) }));
 }
 
