@@ -18,7 +18,7 @@ const MIN_STOPWORD_SHARE = 0.03;
 /** Arabic tokens of one letter: common for "و", not for half the words. */
 const MAX_SINGLE_LETTER_SHARE = 0.5;
 
-const BROKEN = /[\uE000-\uF8FF\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const BROKEN_ALL = /[\uE000-\uF8FF\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 const LATIN_WORD = /^[A-Za-z\u00C0-\u024F]+$/u;
 const ARABIC_WORD = /^[\u0620-\u065F\u066E-\u06D3\u06FA-\u06FC]+$/u;
 
@@ -29,14 +29,10 @@ export interface GarbledVerdict {
 }
 
 function brokenShare(text: string): number {
-  let visible = 0;
-  let broken = 0;
-  for (const ch of text) {
-    if (/\s/u.test(ch)) continue;
-    visible++;
-    if (BROKEN.test(ch)) broken++;
-  }
-  return visible === 0 ? 0 : broken / visible;
+  // Whole-string regex counts: this runs on every PDF page.
+  const visible = text.length - (text.match(/\s/gu)?.length ?? 0);
+  const broken = text.match(BROKEN_ALL)?.length ?? 0;
+  return visible <= 0 ? 0 : broken / visible;
 }
 
 function mojibakeShare(text: string): number {
