@@ -11,6 +11,12 @@ import { foldWord } from './request-words.js';
 
 /** A term holds at most this many analyzed words; longer subjects are questions. */
 const MAX_TERM_STEMS = 4;
+/** Passages searched: a glossary line may rank below pages that use the term often. */
+const EXPLAIN_PASSAGES = 24;
+/** First words of a sentence that goes on about the one before it. */
+const CONTINUES = new Set(
+  'it its this these they their such هو هي وهو وهي هذا هذه وهذا وهذه كما ويتم وتتم'.split(' '),
+);
 const MIN_COVERAGE = 0.6;
 const MAX_COMPANIONS = 3;
 const MAX_CHARS = 1000;
@@ -24,27 +30,41 @@ const DEFINING = new Set(
 /** Words (folded) that open a sentence defining what follows: "يُعرَّف X بأنه", "we call X". */
 const DEFINING_LEAD = new Set('يعرف تعرف يقصد المقصود نقصد يطلق نسمي we'.split(' '));
 
-/** How strongly a sentence reads as the definition of the term (0 to 1). */
+/** Folded words that open a definition right after a glossary term ("tautology A sentence ..."). */
+const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
+/** How many words after the term its link ("is", "هو", ":") may come. */
+const LINK_WINDOW = 3;
+
+/** How strongly a sentence reads as the definition of the term (0 to about 1.3). */
 function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, number>): number {
-  const words = sentence.text.split(/\s+/u).map(foldWord).filter(Boolean);
-  const stems = sentence.stems;
-  const first = stems.findIndex((s) => terms.has(s));
-  if (first < 0) return 0;
-  // The term opens the sentence (within its first words)...
-  const early = first <= 3 ? 1 : 0;
-  // ...followed by "is / means / هو / عبارة عن", a colon or a dash (glossary lines).
+  const typed = sentence.text.split(/\s+/u);
+  const words = typed.map(foldWord);
+  const termWords = words
+    .map((w, i) => ({ w, i }))
+    .filter(
+      ({ w }) => w.length >= 3 && [...terms.keys()].some((t) => w.startsWith(t) || t.startsWith(w)),
+    );
+  if (termWords.length === 0) return 0;
+  const first = termWords[0]!.i;
+  const last = termWords.filter(({ i }) => i <= first + terms.size + 1).at(-1)!.i;
+  // The term opens the sentence ...
+  const early = first <= 2 ? 0.5 : 0;
+  // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely ...
+  const after = words.slice(last + 1, last + 1 + LINK_WINDOW);
   const linked =
-    words.slice(0, 10).some((w) => DEFINING.has(w)) || /^[^.:]{1,60}[:–—-]\s/u.test(sentence.text)
-      ? 1
+    after.some((w) => DEFINING.has(w)) || /[:–—]$/u.test(typed[last] ?? '') || after[0] === ''
+      ? 0.4
       : 0;
-  const lead = DEFINING_LEAD.has(words[0] ?? '') ? 1 : 0;
-  return 0.5 * early + 0.4 * linked + 0.3 * lead;
+  // ... or it is a glossary line: the term, then "A sentence that ..." / "The ...".
+  const glossary = first === 0 && DEFINITION_OPENER.has(words[last + 1] ?? '') ? 0.4 : 0;
+  const lead = DEFINING_LEAD.has(words[0] ?? '') ? 0.3 : 0;
+  return early + Math.max(linked, glossary) + lead;
 }
 
 export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
   const { intent } = ctx;
   const term = intent.subject;
-  const material = await topicMaterial(ctx, term);
+  const material = await topicMaterial(ctx, term, EXPLAIN_PASSAGES);
   if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
   const scored = material.sentences
     .filter((s) => !s.heading)
@@ -62,9 +82,16 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
       a.s.index - b.s.index,
   )[0]!.s;
   // Then what adds to it: the sentence right after the definition, and other sentences on the term.
-  const next = material.sentences.find(
+  const following = material.sentences.find(
     (s) => s.chunk === best.chunk && s.index === best.index + 1 && s.content,
   );
+  // Only when it goes on about the term: in a glossary the next line is the next term.
+  const next =
+    following &&
+    (topicCoverage(following, material.terms) >= MIN_COVERAGE ||
+      CONTINUES.has(foldWord(following.text.split(/\s+/u)[0] ?? '')))
+      ? following
+      : undefined;
   const others = scored
     .map((x) => x.s)
     .filter((s) => s !== best && s.content && s.text !== best.text)

@@ -22,6 +22,25 @@ export interface MaterialSentence {
 }
 
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
+const BULLET = /^(?:[•▪►◦·*–—-]\s*)+/u;
+/** OCR text and some slides have no punctuation: longer runs are quoted in windows of words. */
+const MAX_SENTENCE_WORDS = 40;
+const WINDOW_WORDS = 30;
+
+/** The sentence, or for an unpunctuated run of words, consecutive windows of it. */
+function quotable(text: string): string[] {
+  const words = text.split(/\s+/u);
+  if (words.length <= MAX_SENTENCE_WORDS) return [text];
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += WINDOW_WORDS) {
+    const piece = words.slice(i, i + WINDOW_WORDS);
+    // A short tail joins the window before it.
+    if (piece.length < WINDOW_WORDS / 3 && out.length > 0)
+      out[out.length - 1] += ` ${piece.join(' ')}`;
+    else out.push(piece.join(' '));
+  }
+  return out;
+}
 const HEADING_MAX_WORDS = 8;
 const MIN_CONTENT_WORDS = 5;
 const LETTER = /\p{L}/gu;
@@ -44,22 +63,27 @@ export function materialSentences(
 ): MaterialSentence[] {
   const out: MaterialSentence[] = [];
   chunks.forEach((chunk, c) => {
-    for (const { text, index } of splitSentences(chunk.text)) {
-      const tokens = analyze(text, languages);
-      const heading = isHeadingLine(text, chunk.text);
-      out.push({
-        text,
-        chunk: c,
-        index,
-        stems: tokens.map((t) => t.stem),
-        surfaces: tokens.map((t) => t.surface),
-        heading,
-        content:
-          !heading &&
-          tokens.length >= MIN_CONTENT_WORDS - 2 &&
-          text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
-          mostlyLetters(text),
-      });
+    let index = 0;
+    for (const sentence of splitSentences(chunk.text)) {
+      const heading = isHeadingLine(sentence.text, chunk.text);
+      for (const piece of heading ? [sentence.text] : quotable(sentence.text)) {
+        const text = piece.replace(BULLET, '');
+        if (!text) continue;
+        const tokens = analyze(text, languages);
+        out.push({
+          text,
+          chunk: c,
+          index: index++,
+          stems: tokens.map((t) => t.stem),
+          surfaces: tokens.map((t) => t.surface),
+          heading,
+          content:
+            !heading &&
+            tokens.length >= MIN_CONTENT_WORDS - 2 &&
+            text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
+            mostlyLetters(text),
+        });
+      }
     }
   });
   return out;

@@ -45,7 +45,15 @@ function overview(
     if (!byFile.has(f.fileId) && f.status !== 'COMPLETED')
       out.push({ name: f.filename, state: f, documents: [] });
   }
-  return out;
+  // Upload order, as the teacher sees the files.
+  const order = (entry: FileOverview) => {
+    const at = files?.findIndex((f) => f.fileId === entry.state?.fileId) ?? -1;
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  return out
+    .map((entry, i) => ({ entry, i }))
+    .sort((a, b) => order(a.entry) - order(b.entry) || a.i - b.i)
+    .map((x) => x.entry);
 }
 
 function stateNote(language: IntentLanguage, state: BotFileState | undefined): string | null {

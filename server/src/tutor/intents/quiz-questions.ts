@@ -17,7 +17,15 @@ export interface QuizQuestion {
 const BLANK = '_____';
 const DEFINING = new Set('is are means refers denotes هو هي عباره يعني تعني'.split(' '));
 const ARTICLE = new Set(['a', 'an', 'the']);
-const MAX_TERM_WORDS = 5;
+const MAX_TERM_WORDS = 3;
+/** Words that show the words before "is" are a clause, not a term ("So this is ..."). */
+const NOT_IN_TERM = new Set(
+  (
+    'it this that these those they there here he she we you i so then if when which who what ' +
+    'because and or but not also only each every all some hence thus therefore showing using ' +
+    'هذا هذه ذلك تلك هو هي هم التي الذي الذين وهذا وهذه ان اذا لان'
+  ).split(' '),
+);
 const MIN_OTHER_WORDS = 4;
 
 function definitionTerm(words: readonly string[]): string | null {
@@ -26,8 +34,26 @@ function definitionTerm(words: readonly string[]): string | null {
   if (link < 1 || folded.length - link < MIN_OTHER_WORDS) return null;
   const term = words.slice(ARTICLE.has(folded[0]!) ? 1 : 0, link);
   if (term.length === 0 || !term.some((w) => /\p{L}{3}/u.test(w))) return null;
+  if (term.some((w) => NOT_IN_TERM.has(foldWord(w)) || /ing$/u.test(w))) return null;
   if (term.some((w) => /[,;:،]$/u.test(w))) return null;
   return term.join(' ').replace(/[,:;،]+$/u, '');
+}
+
+/** Where a glossary line's definition starts: "joint consistency (in TFL) A property ...". */
+function glossaryTerm(words: readonly string[]): { term: string; rest: number } | null {
+  for (let k = 1; k <= MAX_TERM_WORDS + 3 && k < words.length - MIN_OTHER_WORDS; k++) {
+    if (!/^(?:A|An|The|Any)$/u.test(words[k]!)) continue;
+    // Lower-case words before the capital "A": a glossary entry ("joint consistency (in TFL) A ...").
+    const term = words
+      .slice(0, k)
+      .join(' ')
+      .replace(/\s*\([^)]*\)\s*/gu, ' ')
+      .trim();
+    if (k > 1 && term.split(' ').some((w) => /^\p{Lu}/u.test(w))) return null;
+    if (!term || term.split(' ').length > MAX_TERM_WORDS || !/\p{L}{3}/u.test(term)) return null;
+    return { term, rest: k };
+  }
+  return null;
 }
 
 export function quizQuestion(
@@ -37,6 +63,15 @@ export function quizQuestion(
   language: IntentLanguage,
 ): QuizQuestion | null {
   const words = sentence.text.split(/\s+/u);
+  const entry = glossaryTerm(words);
+  if (entry && !avoid.has(foldWord(entry.term))) {
+    const definition = words.slice(entry.rest).join(' ');
+    return {
+      prompt: `${phrase(language, 'fillBlank')} "${BLANK}: ${definition}"`,
+      answer: entry.term,
+      sentence,
+    };
+  }
   const term = definitionTerm(words);
   if (
     term &&

@@ -91,7 +91,8 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   }
   const all = candidates.filter((s) => {
     const n = s.text.split(/\s+/u).length;
-    return s.content && n >= MIN_WORDS && n <= MAX_WORDS;
+    // A question in the material is no quiz sentence: its answer is not in it.
+    return s.content && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text);
   });
   if (all.length === 0) return { text: declineMessage(language), sources: [] };
 

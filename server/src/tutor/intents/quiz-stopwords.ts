@@ -5,6 +5,8 @@ export const EN_STOPWORDS_FOR_QUIZ = new Set(
     'when what about after before because being between both could does doing each every have ' +
     'having here just like many more most much must only other same should some such their ' +
     'them they very were will would your example following used using uses called make makes ' +
-    'made will shall first second third another always never often'
+    'made will shall first second third another always never often require requires required ' +
+    'need needs needed possible show shows shown find finds give gives given want means mean ' +
+    'take takes become becomes whether rather still already enough instead quite'
   ).split(' '),
 );

@@ -8,6 +8,16 @@ import { bearer, enrolledClass, type Account } from '../../../test/helpers/accou
 
 const LESSON = { id: 'file-lesson', name: 'plants-lesson.pdf' };
 const ARABIC = { id: 'file-ar', name: 'الخلية.pdf' };
+const GLOSSARY = { id: 'file-glossary', name: 'glossary.pdf' };
+const GLOSSARY_PAGES = [
+  {
+    page: 3,
+    text:
+      'Glossary 37\n' +
+      'osmosis The movement of water through a partially permeable membrane.\n' +
+      'transpiration The loss of water vapour from the leaves of a plant.',
+  },
+];
 const BROKEN = {
   id: 'file-broken',
   name: 'old-book.pdf',
@@ -30,7 +40,8 @@ const LESSON_PAGES = [
       'In the pondweed experiment, a piece of pondweed is placed in water under a lamp. ' +
       'The pondweed gives off bubbles of oxygen while it photosynthesises. ' +
       'Moving the lamp closer increases the number of bubbles per minute, because the light intensity rises. ' +
-      'Counting the bubbles therefore measures the rate of photosynthesis.',
+      'Counting the bubbles therefore measures the rate of photosynthesis. ' +
+      'If the water is warm, osmosis and transpiration in the pondweed do not change the count.',
   },
 ];
 const ARABIC_PAGES = [
@@ -68,6 +79,12 @@ describe('study requests through the chat API', () => {
       ARABIC_PAGES.map((p) => ({ ...p, filename: ARABIC.name })),
       languages,
     );
+    await t.ctx.search.replaceFileChunks(
+      botId,
+      GLOSSARY.id,
+      GLOSSARY_PAGES.map((p) => ({ ...p, filename: GLOSSARY.name })),
+      languages,
+    );
     const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
     const row = (f: { id: string; name: string }, n: number, failed = false) => ({
       id: f.id,
@@ -84,7 +101,7 @@ describe('study requests through the chat API', () => {
     });
     await t.ctx.db
       .insertInto('files')
-      .values([row(LESSON, 1), row(ARABIC, 2), row(BROKEN, 3, true)])
+      .values([row(LESSON, 1), row(ARABIC, 2), row(BROKEN, 3, true), row(GLOSSARY, 4)])
       .execute();
   });
   afterAll(() => t.close());
@@ -166,6 +183,22 @@ describe('study requests through the chat API', () => {
     expect(pondweed.sources[0]).toMatchObject({ page: 2 });
     const ar = await ask('ما هي الخلية؟');
     expect(ar.result).toContain('الخلية هي الوحدة الأساسية');
+  });
+
+  it('leads with the glossary line that defines a term, not a page that only uses it', async () => {
+    const reply = await ask('define osmosis');
+    expect(reply.result).toMatch(
+      /^\*\*osmosis\*\*\n\nosmosis The movement of water through a partially permeable membrane\. \[1\]/u,
+    );
+    expect(reply.sources[0]).toMatchObject({ filename: GLOSSARY.name, page: 3 });
+    // The next glossary line defines another term: it is not part of the explanation.
+    expect(reply.result).not.toContain('transpiration The loss');
+  });
+
+  it('names topics from headings, not running headers or page numbers', async () => {
+    const reply = await ask('what topics do you cover?');
+    expect(reply.result).toContain('Photosynthesis in green plants');
+    expect(reply.result).not.toMatch(/Glossary 37/u);
   });
 
   it('declines to explain a term the materials never mention, in the student language', async () => {

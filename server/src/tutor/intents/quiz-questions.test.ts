@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { materialSentences } from './material-sentences.js';
+import { quizQuestion } from './quiz-questions.js';
+
+const one = (text: string) => materialSentences([{ text }], ['ara', 'eng'])[0]!;
+const flat = () => 1;
+
+describe('quizQuestion', () => {
+  it('blanks the whole term of a glossary line, not its first word', () => {
+    const q = quizQuestion(
+      one(
+        'joint consistency (in TFL) A property held by sentences if and only if some valuation makes all the sentences true.',
+      ),
+      flat,
+      new Set(),
+      'en',
+    )!;
+    expect(q.answer).toBe('joint consistency');
+    expect(q.prompt).toBe(
+      'Fill in the blank: "_____: A property held by sentences if and only if some valuation makes all the sentences true."',
+    );
+  });
+
+  it('asks what a defined term means', () => {
+    const q = quizQuestion(
+      one('Chlorophyll is the green pigment that absorbs the light energy in leaves.'),
+      flat,
+      new Set(),
+      'en',
+    )!;
+    expect(q).toMatchObject({ prompt: 'What is meant by "Chlorophyll"?', answer: 'Chlorophyll' });
+  });
+
+  it('does not take a clause before "is" for a term, and never blanks a word of the topic', () => {
+    const q = quizQuestion(
+      one('So this is only a one-line partial truth table for the argument.'),
+      (stem) => (stem === 'partial' ? 9 : 1),
+      new Set(['partial']),
+      'en',
+    )!;
+    expect(q.prompt).toMatch(/^Fill in the blank: /u);
+    expect(q.answer).not.toBe('partial');
+    expect(q.prompt).not.toMatch(/What is meant by/u);
+  });
+
+  it('writes Arabic questions in Arabic', () => {
+    const q = quizQuestion(
+      one(
+        'البناء الضوئي هو العملية التي تصنع بها النباتات الخضراء غذاءها من الماء وثاني أكسيد الكربون.',
+      ),
+      flat,
+      new Set(),
+      'ar',
+    )!;
+    expect(q.prompt).toBe('ما المقصود بـ "البناء الضوئي"؟');
+  });
+});
+
+describe('materialSentences', () => {
+  it('quotes an unpunctuated OCR run in windows of words and drops bullets', () => {
+    const run = Array.from({ length: 75 }, (_, i) => `كلمة${i}`).join(' ');
+    const pieces = materialSentences([{ text: run }], ['ara']);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const p of pieces) expect(p.text.split(' ').length).toBeLessThanOrEqual(40);
+    expect(
+      materialSentences([{ text: '• Oxygen is released as a by-product.' }], ['eng'])[0]!.text,
+    ).toBe('Oxygen is released as a by-product.');
+  });
+});
