@@ -30,6 +30,11 @@ const THIS_FILE = R.W(R.THIS_FILE);
 const MANNER = R.W(R.MANNER);
 const PAGE_QUESTION = new RegExp(fold(`${R.EN_PAGE_QUESTION}|${R.AR_PAGE_QUESTION}`), 'u');
 const NUMBER_WORD = R.W(NUMBER);
+const anchor = (body: string): RegExp => new RegExp(fold(body), 'u');
+const MAY_SUMMARIZE = anchor(R.ANCHORS.summarize);
+const MAY_QUIZ = anchor(R.ANCHORS.quiz);
+const MAY_EXPLAIN = anchor(R.ANCHORS.explain);
+const MAY_NAME_PAGE = anchor(R.ANCHORS.page);
 const ARABIC = /\p{Script=Arabic}/u;
 const LATIN = /\p{Script=Latin}/u;
 /** File-like words ("forallx_ch12.pdf") do not decide the language of the request. */
@@ -162,6 +167,7 @@ function stripPoliteness(words: Words): void {
 }
 
 function pageOf(words: Words): number | undefined {
+  if (!MAY_NAME_PAGE.test(`${words.rest()} `)) return undefined;
   for (const m of words.take(PAGE)) {
     const raw = m.groups?.n1 ?? m.groups?.n2 ?? m.groups?.n3;
     const page = raw === undefined ? undefined : numberOf(raw);
@@ -216,14 +222,14 @@ export function classifyIntent(text: string): Intent {
     return intent('files', language, words);
   }
 
-  const summarize = words.take(SUMMARIZE);
+  const summarize = MAY_SUMMARIZE.test(rest) ? words.take(SUMMARIZE) : [];
   if (summarize.length > 0) {
     words.take(MANNER);
     const thisFile = words.take(THIS_FILE).length > 0;
     return intent('summarize', language, words, { page: pageOf(words), thisFile });
   }
 
-  const quiz = words.take(QUIZ);
+  const quiz = MAY_QUIZ.test(rest) ? words.take(QUIZ) : [];
   if (quiz.length > 0) {
     const count = quiz.map((m) => quizCount(m[0])).find((n) => n !== undefined);
     const thisFile = words.take(THIS_FILE).length > 0;
@@ -238,7 +244,7 @@ export function classifyIntent(text: string): Intent {
     return intent('summarize', language, probe, { page });
   }
 
-  const explain = words.take(EXPLAIN_AT_EDGE);
+  const explain = MAY_EXPLAIN.test(rest) ? words.take(EXPLAIN_AT_EDGE) : [];
   if (explain.length > 0) {
     words.take(MANNER);
     if (words.subject()) return intent('explain', language, words);

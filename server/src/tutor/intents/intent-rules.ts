@@ -67,7 +67,7 @@ export const EN_CAPABILITIES = [
   `i (?:want|need|would like) (?:to|help to|you to help me) ${EN_STUDY}`,
 ].join('|');
 export const AR_CAPABILITIES = [
-  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تفيدني|تعمل|تسوي|تقدم|تعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?`,
+  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تساعديني|مساعدتي|مساعدتنا|تفيدني|افادتي|تعمل|تسوي|تقدم|تعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?`,
   `(?:في|ب)? ?(?:اي|ايش|شو|وش|ايه) (?:مواد|ماده|موضوع|مواضيع|شي|شيء|حاجه) (?:ممكن |تقدر |بتقدر |يمكنك |تستطيع )?(?:ان )?(?:تساعدني|تساعد|تفيدني)(?: (?:فيها|فيه|بها|به))?`,
   `(?:هل )?(?:ممكن|يمكنك|تقدر|بتقدر|تستطيع|ممكن انك) (?:ان )?(?:تساعدني|تساعدنا)(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|دراسه|المراجعه|اراجع|افهم|الماده|المنهج|الامتحان|الاختبار))?`,
   `ساعدني(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|المراجعه|اراجع|الماده|المنهج))?`,
@@ -80,7 +80,7 @@ export const AR_CAPABILITIES = [
 const EN_MATERIAL =
   '(?:files?|documents?|docs?|materials?|pdfs?|topics?|subjects?|chapters?|lessons?|units?|lectures?|slides?|sources?|notes?|content|contents|resources?|uploads?)';
 export const EN_FILES = [
-  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?`,
+  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?`,
   `what (?:do|does) (?:you|u|this bot|the bot) (?:cover|contain|include|have)`,
   `(?:which|what) ${EN_MATERIAL} (?:are|is) (?:there|available|covered|uploaded|included)`,
   `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:file|zip|pdf|folder|archive|document|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
@@ -198,7 +198,8 @@ export const EDGE_FILLER = new Set(
     'لي ليا لنا عن حول في من علي على الي هذا هذه ذلك تلك موضوع الموضوع مفهوم فكره ' +
     'بالتفصيل ببساطه باختصار بسرعه بطريقه سهله مبسطه بشكل مبسط كامل كاملا كله كلها يا ' +
     'ممكن لو سمحت من فضلك فضلا رجاء بليز اريد ابغي ابي بدي عايز عاوز عايزه عاوزه حابب ' +
-    'و او ثم انا ان هل ما هو هي معني تعريف المقصود meaning definition'
+    'و او ثم انا ان هل ما هو هي معني تعريف المقصود meaning definition ' +
+    'اعطني اعطيني عطني عطيني اديني هات هاتلي'
   ).split(' '),
 );
 /** Phrases of manner ("like I'm 12", "بطريقة سهلة") removed from a topic. */
@@ -221,3 +222,16 @@ export const POLITE_PREFIX =
   'i need to|i want|i need|i would like|let s|lets|' +
   'لو سمحت|لو سمحتي|من فضلك|فضلا|رجاء|رجاءا|بليز|ممكن|ممكن انك|هل يمكنك|هل تستطيع|هل ممكن|يمكنك|تقدر|بتقدر|' +
   'عايز|عاوز|عايزه|عاوزه|اريد|اريدك ان|اريد ان|ابغي|ابغاك|ابيك|ابي|بدي|بدي ياك|ودي|حابب|يا ريت|ياريت|طيب|يلا|يالله) )+';
+
+/**
+ * Cheap pre-checks: a rule runs only when the folded text holds one of its key letters
+ * sequences, so an ordinary question costs a few substring scans instead of every rule.
+ */
+export const ANCHORS = {
+  summarize:
+    'su|sm|tl|recap|rundown|overview|gist|synopsis|brief|key|main|important|short|condense|boil|لخص|ملخص|تلخيص|اختصر|اختصار|خلاص|خلص|النقاط|الافكار|اهم|ابرز',
+  quiz: 'qu|qi|kwiz|test|exam|drill|check|ask|question|qs|mcq|exercise|problem|flash|card|practice|review|revision|اختبر|اختبار|امتحن|امتحان|اسال|سال|اسئل|اسيل|سوال|اساله|كويز|كوز|تمرين|تمارين|مسائل',
+  explain:
+    'xpl|xpal|xpla|expa|defin|def|mean|describ|clarif|elaborat|tell|teach|talk|understand|اشرح|شرح|وضح|فسر|عرف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
+  page: 'page|pg|p |slide|sheet|صفح|ص |شريح|سلايد|ورق',
+};

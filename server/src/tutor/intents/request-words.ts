@@ -31,7 +31,10 @@ export function requestWords(input: string): RequestWords {
     .split(/[\s،,؛;!?؟]+/u)
     .map((w) => w.replace(EDGE_PUNCTUATION, ''))
     .filter((w) => w.length > 0 || false);
-  const folded = typed.map(foldWord);
+  // One fold for the whole message (folding never adds or removes a line break).
+  const folded = foldText(typed.join('\n'))
+    .split('\n')
+    .map((w) => w.replace(/[ؤئء]/gu, (c) => HAMZA_SEATS[c] ?? c).replace(NOT_WORD, ''));
   const words: string[] = [];
   const typedIndex: number[] = [];
   folded.forEach((w, i) => {
