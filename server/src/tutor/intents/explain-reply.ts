@@ -73,13 +73,11 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // Nothing on the term here: the question path decides (other language, calibrated decline).
   if (scored.length === 0) return null;
 
+  // A sentence of content beats a caption or title that merely names the term.
+  const rank = (x: (typeof scored)[number]) =>
+    x.coverage + definitionScore(x.s, material.terms) + (x.s.content ? 0.3 : 0);
   const best = [...scored].sort(
-    (a, b) =>
-      b.coverage +
-        definitionScore(b.s, material.terms) -
-        (a.coverage + definitionScore(a.s, material.terms)) ||
-      a.s.chunk - b.s.chunk ||
-      a.s.index - b.s.index,
+    (a, b) => rank(b) - rank(a) || a.s.chunk - b.s.chunk || a.s.index - b.s.index,
   )[0]!.s;
   // Then what adds to it: the sentence right after the definition, and other sentences on the term.
   const following = material.sentences.find(

@@ -52,6 +52,9 @@ function usableHeading(text: string, stems: readonly string[]): boolean {
     /\p{L}{3}/u.test(text) &&
     letters >= 0.8 * text.replace(/[\s\d.,'’-]/gu, '').length &&
     !CODE_LIKE.test(text) &&
+    // OCR debris: words of one letter or a lone mark.
+    text.split(/\s+/u).filter((w) => !/\p{L}\p{L}/u.test(w)).length <=
+      text.split(/\s+/u).length / 4 &&
     !GENERIC_HEADING.test(text) &&
     !PAGE_LIKE.test(text)
   );

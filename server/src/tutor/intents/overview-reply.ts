@@ -8,7 +8,9 @@ import type { IntentLanguage } from './intent.js';
 import { mainTopics, type DocumentTopics } from './main-topics.js';
 import { resolveDocuments } from './resolve-document.js';
 
-const GREETING_TOPICS_PER_FILE = 2;
+const GREETING_TOPICS_PER_FILE = 1;
+/** A greeting stays a short message (about 5 lines). */
+const GREETING_MAX_CHARS = 500;
 const GREETING_FILES = 6;
 
 interface FileOverview {
@@ -107,6 +109,9 @@ export async function availableFilesList(
   return fileLines(language, overview(topics, ctx.files), false).join('\n');
 }
 
+const topicsOf = (files: readonly FileOverview[]): DocumentTopics[] =>
+  files.flatMap((f) => f.documents);
+
 function exampleTopic(topics: readonly DocumentTopics[], language: IntentLanguage): string {
   const topic = topics.flatMap((d) => d.topics).find((t) => t.split(/\s+/u).length <= 4);
   return topic ?? phrase(language, 'theMaterials');
@@ -168,22 +173,31 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
     const lines = files.length > 0 ? ['', ...fileLines(language, files, false)] : [];
     return reply([opening, phrase(language, 'noFilesYet'), ...lines].join('\n'));
   }
-  const brief = files.slice(0, GREETING_FILES).map((f) => ({
-    ...f,
-    documents: f.documents.map((d) => ({
-      ...d,
-      topics: d.topics.slice(0, GREETING_TOPICS_PER_FILE),
-    })),
-  }));
-  const more = files.length > GREETING_FILES ? [`…(+${files.length - GREETING_FILES})`] : [];
-  return reply(
-    [
+  // Short: each file with its first topic, then names only, then fewer files, until it fits.
+  const compose = (count: number, topics: number): string => {
+    const brief = files.slice(0, count).map((f) => ({
+      ...f,
+      documents: f.documents.map((d) => ({ ...d, topics: d.topics.slice(0, topics) })),
+    }));
+    const more = files.length > count ? [`…(+${files.length - count})`] : [];
+    return [
       opening,
       phrase(language, 'covers'),
-      ...fileLines(language, brief, true),
+      ...fileLines(language, brief, topics > 0),
       ...more,
       '',
-      phrase(language, 'tryAsking', { topic: exampleTopic(topics, language) }),
-    ].join('\n'),
-  );
+      phrase(language, 'tryAsking', {
+        topic: exampleTopic(topics > 0 ? topicsOf(brief) : [], language),
+      }),
+    ].join('\n');
+  };
+  let text = compose(GREETING_FILES, GREETING_TOPICS_PER_FILE);
+  for (const [count, topics] of [
+    [GREETING_FILES, 0],
+    [3, 0],
+  ] as const) {
+    if (text.length <= GREETING_MAX_CHARS) break;
+    text = compose(count, topics);
+  }
+  return reply(text);
 }
