@@ -61,6 +61,19 @@ describe('ChildJobPool', () => {
     expect(await pool.run<number>('pid', null, { timeoutMs: 60_000 })).toBe(first);
   });
 
+  it('retires a child that grew past half its cap, and the next jobs never get the dying one', async () => {
+    makePool(1, 256);
+    for (let round = 0; round < 5; round++) {
+      expect(await pool.run('bloat', null, { timeoutMs: 60_000 })).toBe('bloated');
+      // The retirement is decided when the child's memory has been read; jobs sent around that
+      // moment must land on a sound child, never on the one being killed.
+      for (let i = 0; i < 20; i++) {
+        expect(await pool.run('echo', i, { timeoutMs: 60_000 })).toBe(i);
+        await new Promise((r) => setTimeout(r, i % 4));
+      }
+    }
+  });
+
   it('kills the child when the caller aborts', async () => {
     makePool();
     const controller = new AbortController();

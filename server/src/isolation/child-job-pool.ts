@@ -104,7 +104,7 @@ export class ChildJobPool {
     await this.acquireSlot(options.signal);
     let child: Child | undefined;
     try {
-      child = this.idle.pop() ?? this.spawn();
+      child = this.takeIdle() ?? this.spawn();
       if (child.idleTimer) clearTimeout(child.idleTimer);
       const result = await this.runOn<T>(child, kind, payload, options);
       this.keep(child);
@@ -277,9 +277,21 @@ export class ChildJobPool {
     this.idle.push(child);
   }
 
+  /** An idle child that is still sound; one being killed may not have exited yet. */
+  private takeIdle(): Child | undefined {
+    for (let child = this.idle.pop(); child; child = this.idle.pop())
+      if (!child.exited && !child.killedFor) return child;
+    return undefined;
+  }
+
   private kill(child: Child, reason: NonNullable<Child['killedFor']>): void {
     if (child.exited) return;
     child.killedFor ??= reason;
+    // Out of the idle list now, not at its exit event: between the two, the next job would take
+    // a dying child and fail with a "crash" (seen with large scanned PDFs, whose children grow
+    // past half the cap and are retired after their job).
+    const index = this.idle.indexOf(child);
+    if (index >= 0) this.idle.splice(index, 1);
     child.process.kill('SIGKILL');
   }
 }
