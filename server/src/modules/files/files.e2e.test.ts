@@ -152,8 +152,11 @@ describe('responsiveness', () => {
     }
     expect(latencies.length).toBeGreaterThan(5);
     latencies.sort((a, b) => a - b);
-    // Generous bound for a shared 2-core CI machine; locally the median is a few milliseconds.
-    expect(latencies[Math.floor(latencies.length * 0.95)]).toBeLessThan(300);
+    // The file is processed in a child process, so the request thread only waits on the
+    // database. The bound is the one the health-probe test uses (1 s): it tells a stalled thread
+    // (seconds) from a served one (milliseconds) even when CI's two cores are busy; latency
+    // figures are bench:abuse's business.
+    expect(latencies[Math.floor(latencies.length * 0.95)]).toBeLessThan(1_000);
     const bombStatus = await waitForFile(t.app, teacher.token, bomb.json<UploadResponse>().file_id);
     expect(bombStatus).toMatchObject({
       status: 'FAILED',
@@ -162,7 +165,7 @@ describe('responsiveness', () => {
     console.log(
       `status call latency while processing: median ${latencies[Math.floor(latencies.length / 2)]!.toFixed(1)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms over ${latencies.length} calls`,
     );
-  });
+  }, 240_000);
 });
 
 describe('restart', () => {
