@@ -90,6 +90,7 @@ describe('coverage gate', () => {
       'what controls what enters and leaves the cell? one line please',
       'where does photosynthesis happen in a plant cell, briefly pls',
       'what is the cell membrane? ممكن باختصار لو سمحت',
+      'according to the worksheet, what controls what enters and leaves the cell',
     ]) {
       const reply = await ask('small', q);
       expect({ q, cited: reply.sources.length > 0 }).toEqual({ q, cited: true });

@@ -17,12 +17,17 @@ export interface WeightedTerm {
 // How students wrap a question: politeness, length and format wishes ("one line please",
 // "briefly", "لو سمحت", "باختصار"). When no file holds such a word it is the wrapping, not the
 // subject: counted as missing vocabulary, it turned "what is MATLAB? one line please" into a
-// decline on a MATLAB bot. When a file does hold it ("a bad line" in logic), it stays a word.
+// decline on a MATLAB bot. The same for the words that point at the material itself ("in the
+// homework", "according to the sheet", "في المحاضرة"): a worksheet headed "H.W" never says
+// "homework". When a file does hold such a word ("a bad line" in logic), it stays a word.
 const REQUEST_WORDS = new Set(
   `please pls plz kindly thanks thank thx briefly brief short shortly simply simple quick
    quickly line lines sentence sentences word words detail details detailed answer help again
    سمحت فضلك رجاء رجاءا بليز ممكن باختصار مختصر بسرعه سريعا سطر سطرين جمله كلمه كلمات بالتفصيل
-   تفصيل ساعدني اريد ابغى ابغي عايز عاوز حابب اعرف`
+   تفصيل ساعدني اريد ابغى ابغي عايز عاوز حابب اعرف
+   according exercise exercises sheet worksheet homework lecture lectures slide slides notes
+   chapter lesson textbook book handout teacher example
+   حسب وفق المحاضره المحاضرات الشرائح الملزمه الملف الدرس الواجب التمرين التمارين الكتاب المعلم الاستاذ`
     .split(/\s+/u)
     .filter(Boolean)
     .map((w) => foldText(w)),
