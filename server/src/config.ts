@@ -13,6 +13,15 @@ const envSchema = z.object({
   PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: env(z.string().default('127.0.0.1')),
   EDUBOT_DATA_DIR: env(z.string().default('./data')),
+  // Unset: the embedded SQLite file in the data folder. Set: PostgreSQL (docs/deploy.md).
+  EDUBOT_DATABASE_URL: env(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  // What this process does (docs/deploy.md): everything, HTTP only, or file processing only.
+  EDUBOT_ROLE: env(z.enum(['all', 'api', 'worker']).default('all')),
   EDUBOT_JWT_SECRET: env(z.string().min(32, 'must be at least 32 characters long').optional()),
   EDUBOT_TOKEN_TTL_HOURS: env(positiveInt(24 * 90).default(24 * 7)),
   EDUBOT_MEMBERSHIP_DAYS: env(positiveInt(3650).default(365)),
@@ -88,10 +97,15 @@ export interface AbuseLimits {
   signInSlowdownMs: number;
 }
 
+export type ProcessRole = 'all' | 'api' | 'worker';
+
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL connection URL; undefined keeps the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  role: ProcessRole;
   /** Undefined until prepareDataDir() generated or read one. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -127,6 +141,11 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     );
   }
   const e = parsed.data;
+  if (e.EDUBOT_ROLE !== 'all' && !e.EDUBOT_DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid EDUBOT_ROLE: '${e.EDUBOT_ROLE}' needs EDUBOT_DATABASE_URL (separate processes share PostgreSQL)`,
+    );
+  }
   if (e.EDUBOT_LLM_BASE_URL && !e.EDUBOT_LLM_MODEL) {
     throw new ConfigError('Invalid EDUBOT_LLM_MODEL: required when EDUBOT_LLM_BASE_URL is set');
   }
@@ -134,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.EDUBOT_DATA_DIR),
+    databaseUrl: e.EDUBOT_DATABASE_URL,
+    role: e.EDUBOT_ROLE,
     jwtSecret: e.EDUBOT_JWT_SECRET,
     tokenTtlSeconds: e.EDUBOT_TOKEN_TTL_HOURS * 3600,
     membershipDays: e.EDUBOT_MEMBERSHIP_DAYS,

@@ -18,6 +18,8 @@ import type { ChatsService } from './modules/chats/chats.service.js';
 import { createFilesModule, type FilesModule } from './modules/files/files.factory.js';
 import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
+import { PostgresSearchIndex } from './search/postgres-search-index.js';
+import { isPostgres } from './db/dialect.js';
 import { BotGlossaries } from './tutor/glossary/bot-glossaries.js';
 import { GlossaryRepository } from './tutor/glossary/glossary.repository.js';
 import { createLlmQueryTranslator } from './tutor/glossary/query-translator.js';
@@ -58,23 +60,33 @@ export interface ContextOptions {
   searchWorkers?: number;
 }
 
-export function createContext(config: ReadyConfig, db: Db, options: ContextOptions = {}): AppContext {
+export function createContext(
+  config: ReadyConfig,
+  db: Db,
+  options: ContextOptions = {},
+): AppContext {
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const users = new UsersRepository(db);
   const passwords = new PasswordHasher(options.passwordHashCost ?? STRONG_HASH_COST);
   const botHooks = createBotHooks();
   const botsRepository = new BotsRepository(db);
-  const search = new PooledSearchIndex(db, {
-    workers: options.searchWorkers ?? config.searchWorkers,
-  });
+  const search = createSearchIndex(db, options.searchWorkers ?? config.searchWorkers);
   const glossary = new BotGlossaries(new GlossaryRepository(db));
-  const tutor = new TutorService(search, createTutorProvider(config), search, {
+  const offload = search instanceof PooledSearchIndex ? search : undefined;
+  const tutor = new TutorService(search, createTutorProvider(config), offload, {
     glossaries: glossary,
     studyRequests: new StudyRequests(new SqliteMaterialReader(db), search),
     translator: config.llm ? createLlmQueryTranslator(config.llm) : undefined,
   });
   const files = createFilesModule({ config, db, botsRepository, botHooks, search, glossary });
-  const chats = createChatsService({ config, db, botsRepository, botHooks, tutor, ocr: () => files.ocr });
+  const chats = createChatsService({
+    config,
+    db,
+    botsRepository,
+    botHooks,
+    tutor,
+    ocr: () => files.ocr,
+  });
   // A deleted study file's excerpts leave students' past answers ("source deleted", issue 8).
   files.service.afterDelete.push((botId, fileId) => chats.forgetFileSources(botId, fileId));
   return {
@@ -88,13 +100,25 @@ export function createContext(config: ReadyConfig, db: Db, options: ContextOptio
     botHooks,
     botsRepository,
     bots: new BotsService(botsRepository, users, botHooks),
-    memberships: new MembershipsService(new MembershipsRepository(db), botsRepository, config.membershipDays),
+    memberships: new MembershipsService(
+      new MembershipsRepository(db),
+      botsRepository,
+      config.membershipDays,
+    ),
     search,
     glossary,
     tutor,
     chats,
     files,
   };
+}
+
+/**
+ * FTS5 with search worker threads on SQLite; postings with BM25 in SQL on PostgreSQL, where the
+ * database server does the search work and several API processes share it.
+ */
+function createSearchIndex(db: Db, workers: number): SearchIndex {
+  return isPostgres(db) ? new PostgresSearchIndex(db) : new PooledSearchIndex(db, { workers });
 }
 
 /** Stops background work and closes the database. */

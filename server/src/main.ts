@@ -2,8 +2,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { closeContext, createContext } from './context.js';
-import { databasePath, prepareDataDir } from './data-dir.js';
-import { migrateToLatest, openSqliteDatabase } from './db/database.js';
+import { prepareDataDir } from './data-dir.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
 
 async function main(): Promise<void> {
   // Everything the server writes (database, uploads, chat images) is readable by its owner only.
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const db = openSqliteDatabase(databasePath(config));
+  const db = openDatabase(config);
   await migrateToLatest(db);
   const ctx = createContext(config, db);
   const app = await buildApp(ctx, { logger: true });

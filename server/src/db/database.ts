@@ -1,10 +1,14 @@
-// The Kysely instance over the embedded SQLite default. A PostgreSQL dialect joins here later
-// (architecture §5); services and repositories only see Kysely<Database>.
+// The Kysely instance: the embedded SQLite default, or PostgreSQL when EDUBOT_DATABASE_URL is
+// set (postgres.ts). Services and repositories only see Kysely<Database>; the schema comes from
+// one list of migrations that run on both (docs/migrations.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import type { AppConfig } from '../config.js';
+import { databasePath } from '../data-dir.js';
 import { migrations } from './migrations/index.js';
+import { openPostgresDatabase, type PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -19,9 +23,20 @@ export function openSqliteDatabase(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/** PostgreSQL when a database URL is configured, else the SQLite file in the data folder. */
+export function openDatabase(config: AppConfig, options: PostgresOptions = {}): Db {
+  return config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl, options)
+    : openSqliteDatabase(databasePath(config));
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date; throws with the failing migration's name. On PostgreSQL,
+ * Kysely's migrator holds an advisory lock and runs the pending steps in one transaction, so
+ * processes starting together migrate once and the others wait and find nothing left to do.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {

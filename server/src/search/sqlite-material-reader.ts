@@ -1,5 +1,6 @@
 // StudyMaterialReader over the search tables (search_chunks), read-only. The chunk ordinal is
 // the reading order within a file; (bot_id, file_id) is indexed, so each call reads one file.
+// search_chunks has the same columns on PostgreSQL, and this SQL is read alike by both engines.
 import { sql, type Kysely } from 'kysely';
 import type {
   MaterialChunk,
@@ -71,7 +72,7 @@ export class SqliteMaterialReader implements StudyMaterialReader {
                    ROW_NUMBER() OVER (ORDER BY ordinal) - 1 AS position
             FROM search_chunks
             WHERE bot_id = ${botId} AND file_id = ${document.fileId} AND filename = ${document.filename}
-          )
+          ) AS spread
           WHERE position % ${step} = 0
           ORDER BY ordinal
           LIMIT ${limit}`.execute(this.db)

@@ -1,4 +1,5 @@
-// A real app over a real SQLite file in a fresh temp folder, for app.inject tests.
+// A real app over a real database (a SQLite file in a fresh temp folder, or a fresh schema on
+// PostgreSQL in the suite's PostgreSQL pass: test-database.ts), for app.inject tests.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { closeContext, createContext, type AppContext } from '../../src/context.js';
-import { databasePath, prepareDataDir } from '../../src/data-dir.js';
-import { migrateToLatest, openSqliteDatabase } from '../../src/db/database.js';
+import { prepareDataDir } from '../../src/data-dir.js';
 import { FAST_TEST_HASH_COST } from '../../src/modules/auth/password-hasher.js';
+import { openTestDatabase, testDatabaseUrl } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,9 +23,15 @@ export async function createTestApp(
   appOptions: BuildAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-test-'));
-  const config = prepareDataDir(loadConfig({ EDUBOT_DATA_DIR: dataDir, ...env }));
-  const db = openSqliteDatabase(databasePath(config));
-  await migrateToLatest(db);
+  const databaseUrl = testDatabaseUrl();
+  const config = prepareDataDir(
+    loadConfig({
+      EDUBOT_DATA_DIR: dataDir,
+      ...(databaseUrl ? { EDUBOT_DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    }),
+  );
+  const { db, drop } = await openTestDatabase(config);
   // Hundreds of accounts per run: a light Argon2 cost here only; main.ts keeps the strong one.
   const ctx = createContext(config, db, { passwordHashCost: FAST_TEST_HASH_COST });
   const app = await buildApp(ctx, appOptions);
@@ -36,6 +43,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await closeContext(ctx);
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoIncrementKey, bigIntegerType } from './portable.js';
 
 // Kysely<any>: a migration is frozen in time and must not follow later schema types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bot_id', 'text', (c) => c.notNull().references('bots.id').onDelete('cascade'))
     .addColumn('filename', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('size', bigIntegerType(db), (c) => c.notNull())
     .addColumn('blob_key', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('PROCESSING', 'COMPLETED', 'FAILED')`),
@@ -80,7 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('messages')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', 'integer', autoIncrementKey(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('chat_id', 'text', (c) => c.notNull().references('chats.id').onDelete('cascade'))
     .addColumn('sender', 'text', (c) => c.notNull().check(sql`sender in ('user', 'bot')`))

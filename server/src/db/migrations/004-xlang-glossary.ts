@@ -2,13 +2,14 @@
 // (tutor/glossary/mine-glossary.ts). Keyed by bot and file: deleting a file or a bot removes
 // its entries through the foreign keys.
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from './portable.js';
 
 // Kysely<any>: a migration is frozen in time and must not follow later schema types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('glossary_entries')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', 'integer', autoIncrementKey(db))
     .addColumn('bot_id', 'text', (c) => c.notNull().references('bots.id').onDelete('cascade'))
     .addColumn('file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
     .addColumn('page', 'integer')

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { lockRow } from '../../db/row-lock.js';
 import type { BotsTable } from '../../db/schema.js';
 
 export type BotRow = Selectable<BotsTable>;
@@ -46,10 +47,12 @@ export class BotsRepository {
 
   /**
    * Inserts the bot unless the teacher already owns `limit` bots. Count and insert share one
-   * transaction, so two parallel requests cannot both take the last slot.
+   * transaction behind the teacher's row lock, so two parallel requests (in one process or two)
+   * cannot both take the last slot.
    */
   insertWithinLimit(bot: Insertable<BotsTable>, limit: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      await lockRow(trx, 'users', bot.teacher_id);
       const { n } = await trx
         .selectFrom('bots')
         .select((eb) => eb.fn.countAll<number>().as('n'))

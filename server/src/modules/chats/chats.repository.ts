@@ -1,6 +1,6 @@
 // SQL of the chats module. Every read is keyed by (bot, user) as well as the id, so another
 // user's chat id simply is not found (architecture §3: foreign ids answer 404).
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { SourceDto } from '@edubot/common';
 import type { Db } from '../../db/database.js';
 import type { ChatsTable, MessagesTable } from '../../db/schema.js';
@@ -117,7 +117,8 @@ export class ChatsRepository {
       .select(['messages.id', 'messages.sources'])
       .where('chats.bot_id', '=', botId)
       .where('messages.sources', 'is not', null)
-      .where(sql<boolean>`instr(messages.sources, ${needle}) > 0`)
+      // A cheap pre-filter both engines read alike; each row is checked exactly below.
+      .where('messages.sources', 'like', `%${needle}%`)
       .execute();
     let changed = 0;
     for (const row of rows) {

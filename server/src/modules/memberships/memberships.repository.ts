@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { MembershipsTable } from '../../db/schema.js';
 
 export type MembershipRow = Selectable<MembershipsTable>;
@@ -28,8 +29,7 @@ export class MembershipsRepository {
       await this.db.insertInto('memberships').values(row).execute();
       return true;
     } catch (err) {
-      const code = (err as { code?: unknown } | null)?.code;
-      if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return false;
+      if (isUniqueViolation(err)) return false;
       throw err;
     }
   }

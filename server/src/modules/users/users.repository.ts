@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -59,10 +60,4 @@ export class UsersRepository {
       throw err;
     }
   }
-}
-
-/** SQLite (better-sqlite3) and PostgreSQL (pg) name a unique-constraint failure differently. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

@@ -1,0 +1,53 @@
+// The database of one test app: a SQLite file in the app's temp folder, or, when
+// EDUBOT_TEST_DATABASE_URL is set (the PostgreSQL pass of the suite, see .ci/run), a fresh schema in
+// that database, dropped when the app closes. Every test app is isolated either way.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { AppConfig } from '../../src/config.js';
+import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
+
+export interface TestDatabase {
+  db: Db;
+  /** The schema on PostgreSQL (other processes of the same test join it), else undefined. */
+  schema: string | undefined;
+  /** Drops the PostgreSQL schema (after the app closed the db); nothing to do for SQLite. */
+  drop(): Promise<void>;
+}
+
+/** The PostgreSQL database the suite runs on, or undefined for the SQLite pass. */
+export const testDatabaseUrl = (): string | undefined =>
+  process.env.EDUBOT_TEST_DATABASE_URL?.trim() || undefined;
+
+export async function createTestSchema(url: string): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  return schema;
+}
+
+export async function dropTestSchema(url: string, schema: string): Promise<void> {
+  await adminQuery(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+}
+
+export async function openTestDatabase(config: AppConfig): Promise<TestDatabase> {
+  const url = config.databaseUrl;
+  const schema = url ? await createTestSchema(url) : undefined;
+  const db = openDatabase(config, { schema, maxConnections: 4 });
+  await migrateToLatest(db);
+  return {
+    db,
+    schema,
+    drop: async () => {
+      if (url && schema) await dropTestSchema(url, schema);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
