@@ -29,6 +29,8 @@ export interface BotDto {
   subject: string;
   supported_languages: SupportedLanguage[];
   created_at: string;
+  /** Short code students type or scan to ask for access (no 0/O, 1/I). */
+  join_code: string;
 }
 
 export interface TeacherMembershipDto {
@@ -53,6 +55,7 @@ export interface StudentMembershipDto {
   _id: string;
   bot_id: string;
   bot_name: string;
+  bot_join_code: string;
   status: 'pending' | 'accepted' | 'rejected';
   created_at: string;
   expires_at: string | null;

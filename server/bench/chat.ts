@@ -23,6 +23,7 @@ import { migrateToLatest, openSqliteDatabase } from '../src/db/database.js';
 import { loadMaterial } from './chat-material.js';
 import { loadRealisticMaterial } from './chat-realistic-material.js';
 import type { ChunkInput } from '../src/search/search-index.js';
+import { newJoinCode } from '../src/modules/bots/join-code.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -249,6 +250,7 @@ async function main(): Promise<void> {
           grade: 'Grade 10',
           supported_languages: JSON.stringify(['Arabic - English']),
           created_at: now,
+          join_code: newJoinCode(),
         })
         .execute();
       for (const [i, file] of files.entries()) {

@@ -86,6 +86,7 @@ describe('EduBot end to end', () => {
   let tp: Page;
   let sp: Page;
   let botId = '';
+  let joinCode = '';
   let withArabic = false;
 
   beforeAll(async () => {
@@ -198,7 +199,9 @@ describe('EduBot end to end', () => {
     await expectToast(tp, 'Bot ID copied!');
     botId = await tp.evaluate(() => navigator.clipboard.readText());
     expect(botId).toMatch(/\S{8,}/);
-    expect(await row.textContent()).toContain(botId.slice(0, 8));
+    // the row shows the bot's join code (issue 11) where the short id used to be
+    joinCode = (await row.locator('[data-join-code]').first().getAttribute('data-join-code')) ?? '';
+    expect(joinCode).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
   });
 
   it('3. the student requests access with the bot id and the teacher approves it', async () => {
@@ -208,7 +211,7 @@ describe('EduBot end to end', () => {
     // a mistyped id is refused with the spec's text
     await sp.getByLabel('Bot ID').fill('00000000-0000-4000-8000-000000000000');
     await sp.getByRole('button', { name: 'Request Access' }).click();
-    await expectToast(sp, 'Bot not found. Please check the Bot ID.');
+    await expectToast(sp, 'Bot not found. Please check the join code.');
     await sp.getByLabel('Bot ID').fill(botId);
     // the pasted id is shown whole, not scrolled inside a narrow box
     expect(
@@ -218,7 +221,7 @@ describe('EduBot end to end', () => {
     await expectToast(sp, 'Bot access request sent successfully!');
     // the input is cleared and the request shows as pending under Requests Status
     expect(await sp.getByLabel('Bot ID').inputValue()).toBe('');
-    await sp.getByText(botId.slice(0, 8), { exact: true }).waitFor();
+    await sp.getByText(joinCode, { exact: true }).waitFor();
     await sp.getByText('pending', { exact: true }).waitFor();
 
     await tp.getByRole('button', { name: 'Refresh' }).first().click();

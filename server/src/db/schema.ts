@@ -27,6 +27,8 @@ export interface BotsTable {
   /** JSON array of SupportedLanguage. */
   supported_languages: string;
   created_at: string;
+  /** Short code students type to ask for access (migration 008, modules/bots/join-code.ts). */
+  join_code: string;
 }
 
 export interface MembershipsTable {

@@ -27,6 +27,7 @@ const StudentPage = lazy(async () => {
     ),
   };
 });
+const JoinPage = lazyPage(() => import('@/features/join'), 'JoinPage');
 const ChatPage = lazyPage(() => import('@/features/chat'), 'ChatPage');
 
 const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'join/:code', element: <JoinPage /> },
       {
         element: <DataLayout />,
         children: [

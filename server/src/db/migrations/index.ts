@@ -6,6 +6,7 @@ import * as glossary from './004-xlang-glossary.js';
 import * as isoAttempts from './005-iso-attempts.js';
 import * as revokedTokens from './006-guard-revoked-tokens.js';
 import * as extractVersion from './007-extract-version.js';
+import * as joinCodes from './008-join-codes.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '005-iso-attempts': isoAttempts,
   '006-guard-revoked-tokens': revokedTokens,
   '007-extract-version': extractVersion,
+  '008-join-codes': joinCodes,
 };

@@ -9,5 +9,6 @@ export function toBotDto(row: BotRow): BotDto {
     subject: row.subject,
     supported_languages: JSON.parse(row.supported_languages) as SupportedLanguage[],
     created_at: row.created_at,
+    join_code: row.join_code,
   };
 }

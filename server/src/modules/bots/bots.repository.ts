@@ -23,6 +23,10 @@ export class BotsRepository {
     return this.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirst();
   }
 
+  findByJoinCode(code: string): Promise<BotRow | undefined> {
+    return this.db.selectFrom('bots').selectAll().where('join_code', '=', code).executeTakeFirst();
+  }
+
   findOwned(botId: string, teacherId: string): Promise<BotRow | undefined> {
     return this.db
       .selectFrom('bots')
@@ -48,9 +52,14 @@ export class BotsRepository {
   /**
    * Inserts the bot unless the teacher already owns `limit` bots. Count and insert share one
    * transaction behind the teacher's row lock, so two parallel requests (in one process or two)
-   * cannot both take the last slot.
+   * cannot both take the last slot. The join code comes from `joinCode()`, drawn again while
+   * another bot holds it (the unique index decides between two processes).
    */
-  insertWithinLimit(bot: Insertable<BotsTable>, limit: number): Promise<boolean> {
+  insertWithinLimit(
+    bot: Omit<Insertable<BotsTable>, 'join_code'>,
+    limit: number,
+    joinCode: () => string,
+  ): Promise<string | null> {
     return this.db.transaction().execute(async (trx) => {
       await lockRow(trx, 'users', bot.teacher_id);
       const { n } = await trx
@@ -58,9 +67,17 @@ export class BotsRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('teacher_id', '=', bot.teacher_id)
         .executeTakeFirstOrThrow();
-      if (Number(n) >= limit) return false;
-      await trx.insertInto('bots').values(bot).execute();
-      return true;
+      if (Number(n) >= limit) return null;
+      let code = joinCode();
+      while (
+        await trx.selectFrom('bots').select('id').where('join_code', '=', code).executeTakeFirst()
+      )
+        code = joinCode();
+      await trx
+        .insertInto('bots')
+        .values({ ...bot, join_code: code })
+        .execute();
+      return code;
     });
   }
 

@@ -53,6 +53,7 @@ describe('bots', () => {
         subject: 'Math',
         supported_languages: ['Arabic - English'],
         created_at: expect.stringMatching(/Z$/),
+        join_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/),
       },
     ]);
   });

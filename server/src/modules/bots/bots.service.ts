@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BotHooks } from './bot-hooks.js';
 import { toBotDto } from './bot-dto.js';
+import { newJoinCode } from './join-code.js';
 import type { BotRow, BotsRepository } from './bots.repository.js';
 
 export const BOT_NOT_FOUND = 'Bot not found';
@@ -39,8 +40,9 @@ export class BotsService {
         created_at: nowIso(),
       },
       limit,
+      newJoinCode,
     );
-    if (!created) {
+    if (created === null) {
       throw forbidden(
         `Bot limit reached: you can have at most ${limit} bots. Delete a bot to create a new one.`,
       );

@@ -32,6 +32,7 @@ export function toStudentMembershipDto(row: StudentMembershipRow): StudentMember
     _id: row.id,
     bot_id: row.bot_id,
     bot_name: row.bot_name,
+    bot_join_code: row.bot_join_code,
     status: row.status,
     created_at: row.created_at,
     expires_at: row.expires_at,

@@ -9,6 +9,7 @@ export type StudentMembershipRow = MembershipRow & {
   bot_name: string;
   bot_subject: string;
   bot_grade: string;
+  bot_join_code: string;
 };
 
 export class MembershipsRepository {
@@ -72,7 +73,12 @@ export class MembershipsRepository {
       .selectFrom('memberships as m')
       .innerJoin('bots as b', 'b.id', 'm.bot_id')
       .selectAll('m')
-      .select(['b.name as bot_name', 'b.subject as bot_subject', 'b.grade as bot_grade'])
+      .select([
+        'b.name as bot_name',
+        'b.subject as bot_subject',
+        'b.grade as bot_grade',
+        'b.join_code as bot_join_code',
+      ])
       .where('m.student_id', '=', studentId)
       .orderBy('m.created_at', 'asc')
       .execute();

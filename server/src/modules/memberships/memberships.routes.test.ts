@@ -34,6 +34,7 @@ describe('memberships', () => {
       _id: expect.any(String),
       bot_id: botId,
       bot_name: 'Chemistry Coach',
+      bot_join_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/),
       status: 'pending',
       created_at: expect.stringMatching(/Z$/),
       expires_at: null,
@@ -114,6 +115,7 @@ describe('memberships', () => {
         _id: accepted,
         bot_id: botId,
         bot_name: 'Chemistry Coach',
+        bot_join_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/),
         status: 'accepted',
         created_at: expect.any(String),
         expires_at: expect.any(String),
@@ -125,6 +127,7 @@ describe('memberships', () => {
         _id: pending,
         bot_id: other,
         bot_name: 'History Helper',
+        bot_join_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/),
         status: 'pending',
       }),
     ]);

@@ -7,7 +7,7 @@ import { requireJsonBody } from '../../http/security.js';
 import type { AppContext } from '../../context.js';
 
 const idParam = (name: string) => z.object({ [name]: z.string().trim().min(1).max(64) });
-const botIdParams = idParam('bot_id');
+const codeOrIdParams = idParam('code_or_id');
 const botIdCamelParams = idParam('botId');
 const requestIdParams = idParam('id');
 // These calls carry no payload (spec §7 "empty"); anything sent is ignored, never read.
@@ -19,11 +19,15 @@ export async function membershipsRoutes(app: FastifyInstance, ctx: AppContext): 
   const anyone = app.requireAuth();
 
   app.post(
-    '/memberships/request/:bot_id',
+    '/memberships/request/:code_or_id',
     { ...emptyBody, onRequest: student },
     async (request, reply) => {
-      const params = parseInput(botIdParams, request.params, 'path');
-      const created = await ctx.memberships.request(currentUser(request).id, String(params.bot_id));
+      // A join code (any case) or the bot's id.
+      const params = parseInput(codeOrIdParams, request.params, 'path');
+      const created = await ctx.memberships.request(
+        currentUser(request).id,
+        String(params.code_or_id),
+      );
       return reply.code(201).send(created);
     },
   );

@@ -11,6 +11,7 @@ import { addDays, nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { BOT_NOT_FOUND } from '../bots/bots.service.js';
 import type { BotsRepository } from '../bots/bots.repository.js';
+import { asJoinCode } from '../bots/join-code.js';
 import {
   groupForStudent,
   isActive,
@@ -30,10 +31,10 @@ export class MembershipsService {
     private readonly membershipDays: number,
   ) {}
 
-  /** A new request, or a renewed one after a rejection or an expiry. */
-  async request(studentId: string, botId: string): Promise<StudentMembershipDto> {
-    const bot = await this.bots.findById(botId);
-    if (!bot) throw notFound(BOT_NOT_FOUND);
+  /** A new request (the bot named by join code or id), or a renewed one after a rejection or an expiry. */
+  async request(studentId: string, codeOrId: string): Promise<StudentMembershipDto> {
+    const bot = await this.findBot(codeOrId);
+    const botId = bot.id;
     const now = nowIso();
     const existing = await this.memberships.findByStudentAndBot(studentId, botId);
     const fresh = {
@@ -62,6 +63,15 @@ export class MembershipsService {
       throw conflict(ALREADY_PENDING);
     }
     return toStudentMembershipDto({ ...existing, ...fresh, ...botInfo(bot) });
+  }
+
+  private async findBot(codeOrId: string) {
+    const code = asJoinCode(codeOrId);
+    const bot =
+      (code ? await this.bots.findByJoinCode(code) : undefined) ??
+      (await this.bots.findById(codeOrId.trim()));
+    if (!bot) throw notFound(BOT_NOT_FOUND);
+    return bot;
   }
 
   async listForBot(teacherId: string, botId: string): Promise<BotMembershipsResponse> {
@@ -118,8 +128,9 @@ export class MembershipsService {
   }
 }
 
-const botInfo = (bot: { name: string; subject: string; grade: string }) => ({
+const botInfo = (bot: { name: string; subject: string; grade: string; join_code: string }) => ({
   bot_name: bot.name,
+  bot_join_code: bot.join_code,
   bot_subject: bot.subject,
   bot_grade: bot.grade,
 });

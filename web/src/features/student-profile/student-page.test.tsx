@@ -121,7 +121,7 @@ describe('student shell', () => {
   it('validates and sends a bot access request', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage({ openTab: 'profile' });
-    const input = await screen.findByLabelText('Bot ID');
+    const input = await screen.findByLabelText('Join code or Bot ID');
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
     expect(screen.getByText('Please enter a Bot ID')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('student shell', () => {
     await user.clear(input);
     await user.type(input, 'nope');
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
-    expect(await screen.findByText('Bot not found. Please check the Bot ID.')).toBeInTheDocument();
+    expect(await screen.findByText('Bot not found. Please check the join code.')).toBeInTheDocument();
 
     requestStatus = 409;
     await user.click(screen.getByRole('button', { name: 'Request Access' }));

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AppShell } from '@/components/ui/app-shell';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session-context';
+import { takeJoinCode } from '@/lib/pending-join-code';
 import { logOutStudent } from '@/lib/student-logout';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { ProfileTab } from './components/profile-tab';
@@ -12,6 +13,12 @@ import { StudentSidebar, type StudentTab } from './components/student-sidebar';
 function tabFromState(state: unknown): StudentTab {
   const openTab = (state as { openTab?: unknown } | null)?.openTab;
   return openTab === 'profile' ? 'profile' : 'studyArea';
+}
+
+/** A join code from a join link: passed in state when signed in, else waiting since sign-in. */
+function joinCodeFrom(state: unknown): string | null {
+  const code = (state as { joinCode?: unknown } | null)?.joinCode;
+  return (typeof code === 'string' && code) || takeJoinCode();
 }
 
 /** Student shell (/student-page, spec §2): Profile and Study Area tabs. */
@@ -23,13 +30,18 @@ export function StudentPage({
   const location = useLocation();
   const navigate = useNavigate();
   const { token, user: cachedUser } = useSession();
-  const [tab, setTab] = useState<StudentTab>(() => tabFromState(location.state));
+  const [joinCode, setJoinCode] = useState(() => joinCodeFrom(location.state));
+  const [tab, setTab] = useState<StudentTab>(() =>
+    joinCode ? 'profile' : tabFromState(location.state),
+  );
   const [menuOpen, setMenuOpen] = useMobileMenu();
   const me = useCurrentUser(Boolean(token));
 
   // Other screens open a tab by navigating here with state.openTab (e.g. the chat's user menu).
   useEffect(() => {
-    setTab(tabFromState(location.state));
+    const code = joinCodeFrom(location.state);
+    if (code) setJoinCode(code);
+    setTab(code ? 'profile' : tabFromState(location.state));
   }, [location.state]);
 
   // A new tab opens at its top: the window keeps the old tab's scroll position otherwise,
@@ -81,7 +93,12 @@ export function StudentPage({
       }
     >
       {tab === 'profile' ? (
-        <ProfileTab user={me.data} isLoading={me.isLoading} error={me.error} />
+        <ProfileTab
+          user={me.data}
+          isLoading={me.isLoading}
+          error={me.error}
+          joinCode={joinCode ?? undefined}
+        />
       ) : (
         renderStudyArea?.(userName)
       )}

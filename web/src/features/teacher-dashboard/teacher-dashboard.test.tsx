@@ -22,12 +22,14 @@ const bots = [
     subject: 'Physics',
     supported_languages: ['Only Arabic'],
     created_at: '2026-03-01T00:00:00Z',
+    join_code: 'K7MQ4P',
   },
   {
     _id: 'bot22222bbbb',
     name: 'Chemistry',
     grade: 'Grade 11',
     subject: 'Chemistry',
+    join_code: 'W3XY9Z',
     supported_languages: ['Only Arabic'],
     created_at: '2026-03-02T00:00:00Z',
   },
@@ -73,7 +75,7 @@ describe('teacher dashboard', () => {
     expect(screen.getByTestId('stat-Requests Today')).toHaveTextContent('1');
     expect(screen.getByText('Unknown Student')).toBeInTheDocument();
     // short id of the selected (first) bot, stored as selectedBotId
-    expect(screen.getAllByText('bot11111').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('K7MQ4P').length).toBeGreaterThan(0);
     expect(localStorage.getItem('selectedBotId')).toBe('bot11111aaaa');
     // no stored file ids -> Processing
     expect(screen.getAllByText('Processing')).toHaveLength(2);

@@ -34,7 +34,18 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="px-5 py-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
-export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefined; isLoading: boolean; error: unknown }) {
+export function ProfileTab({
+  user,
+  isLoading,
+  error,
+  joinCode,
+}: {
+  user: UserDto | undefined;
+  isLoading: boolean;
+  error: unknown;
+  /** From a join link: the request form opens filled in with it. */
+  joinCode?: string;
+}) {
   const { token } = useSession();
   const memberships = useMyMemberships(Boolean(token));
   const [editing, setEditing] = useState(false);
@@ -182,7 +193,7 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
                 <li key={r._id} className="flex items-center justify-between gap-3 px-5 py-3">
                   <div className="min-w-0">
                     <p className="font-mono text-sm text-slate-900" title={r.bot_id}>
-                      {shortId(r.bot_id)}
+                      {r.bot_join_code || shortId(r.bot_id)}
                     </p>
                     <p className="truncate text-xs text-slate-500">
                       {r.bot_name ? (
@@ -200,7 +211,7 @@ export function ProfileTab({ user, isLoading, error }: { user: UserDto | undefin
             </ul>
           )}
         </Card>
-        <RequestAccessForm />
+        <RequestAccessForm key={joinCode} initialCode={joinCode} />
       </div>
 
       <EditProfileModal open={editing} onClose={() => setEditing(false)} name={user.name} email={user.email} />

@@ -1,5 +1,5 @@
 import { KeyRound, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { MSG } from '@edubot/common';
 import { Button, Card, CardHeader, FieldError, inputClass, inputStateClass } from '@/components/ui';
@@ -10,8 +10,16 @@ import {
 } from '../api/request-bot-access';
 
 /** 'Request Access to a Bot' (spec §2), with the messages of spec §5 and §8. */
-export function RequestAccessForm() {
-  const [botId, setBotId] = useState('');
+export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
+  const [botId, setBotId] = useState(initialCode ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Opened from a join link: bring the filled-in form into view, ready to send.
+  useEffect(() => {
+    if (!initialCode) return;
+    inputRef.current?.scrollIntoView?.({ block: 'center' });
+    inputRef.current?.focus();
+  }, [initialCode]);
   const [error, setError] = useState<string | undefined>();
   const mutation = useRequestBotAccess();
   const inputId = useId();
@@ -36,23 +44,24 @@ export function RequestAccessForm() {
     <Card>
       <CardHeader
         title="Request Access to a Bot"
-        description="Ask your teacher for the Bot ID and paste it here."
+        description="Type the join code your teacher gives you (or paste the Bot ID)."
         icon={<KeyRound className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
       />
       <form onSubmit={submit} noValidate className="px-5 py-4">
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Bot ID
+          Join code or Bot ID
         </label>
         {/* The input gets the card's full width so a pasted 36-character id shows whole;
             the buttons sit on their own line under it. */}
         <input
           id={inputId}
+          ref={inputRef}
           value={botId}
           onChange={(e) => {
             setBotId(e.target.value);
             if (error) setError(undefined);
           }}
-          placeholder="e.g. 3f2a9c1e-..."
+          placeholder="e.g. K7MQ4P"
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}

@@ -3,10 +3,10 @@ import { Bot, Settings2, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatShortDate } from '@/lib/dates';
-import { shortId } from '@/lib/initials';
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { FileBadge } from '../file-badge';
 import { CopyIdButton } from './copy-id-button';
+import { JoinCode } from './join-code';
 import { DashboardTable, tdClass } from './dashboard-table';
 
 const td = tdClass;
@@ -81,8 +81,8 @@ export function BotsTable({
               </div>
               <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
                 <span>Created {formatShortDate(b.created_at)}</span>
-                <span className="inline-flex items-center gap-1 font-mono">
-                  {shortId(b._id)}
+                <span className="inline-flex items-center gap-1">
+                  <JoinCode bot={b} />
                   <CopyIdButton id={b._id} />
                 </span>
               </div>
@@ -96,7 +96,7 @@ export function BotsTable({
         <DashboardTable
           minWidthClass="min-w-[760px]"
           nowrapHeaders
-          columns={['Bot Name', 'Class', 'Subject', 'Created At', 'Bot ID', 'File Uploaded']}
+          columns={['Bot Name', 'Class', 'Subject', 'Created At', 'Join code', 'File Uploaded']}
         >
           {bots.map((b) => (
             <tr key={b._id} className="hover:bg-slate-50/60">
@@ -109,8 +109,8 @@ export function BotsTable({
               </td>
               <td className={td}>{formatShortDate(b.created_at)}</td>
               <td className={td}>
-                <span className="inline-flex items-center gap-1 font-mono text-xs">
-                  {shortId(b._id)}
+                <span className="inline-flex items-center gap-1">
+                  <JoinCode bot={b} />
                   <CopyIdButton id={b._id} />
                 </span>
               </td>

@@ -4,8 +4,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { inputClass, inputStateClass } from '@/components/ui/field';
 import { formatShortDate } from '@/lib/dates';
-import { shortId } from '@/lib/initials';
 import { CopyIdButton } from './copy-id-button';
+import { JoinCode } from './join-code';
 
 export function WelcomeCard({
   user,
@@ -38,8 +38,8 @@ export function WelcomeCard({
                 {active ? 'Active' : 'Inactive'}
               </Badge>
               {selectedBot && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-white/10 py-0.5 pl-2.5 pr-1 font-mono text-xs">
-                  {shortId(selectedBot._id)}
+                <span className="inline-flex items-center gap-1 rounded-full bg-white/10 py-0.5 pl-2.5 pr-1 text-xs">
+                  <JoinCode bot={selectedBot} light />
                   <CopyIdButton id={selectedBot._id} light />
                 </span>
               )}
