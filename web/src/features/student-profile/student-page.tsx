@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppShell } from '@/components/ui/app-shell';
 import { useCurrentUser } from '@/lib/current-user';
@@ -15,10 +15,10 @@ function tabFromState(state: unknown): StudentTab {
   return openTab === 'profile' ? 'profile' : 'studyArea';
 }
 
-/** A join code from a join link: passed in state when signed in, else waiting since sign-in. */
-function joinCodeFrom(state: unknown): string | null {
+/** A join code from a join link (join-page.tsx), passed in navigation state. */
+function stateJoinCode(state: unknown): string | null {
   const code = (state as { joinCode?: unknown } | null)?.joinCode;
-  return (typeof code === 'string' && code) || takeJoinCode();
+  return typeof code === 'string' && code ? code : null;
 }
 
 /** Student shell (/student-page, spec §2): Profile and Study Area tabs. */
@@ -30,7 +30,9 @@ export function StudentPage({
   const location = useLocation();
   const navigate = useNavigate();
   const { token, user: cachedUser } = useSession();
-  const [joinCode, setJoinCode] = useState(() => joinCodeFrom(location.state));
+  // From a join link: in state when already signed in, else waiting since sign-in/registration.
+  const [joinCode, setJoinCode] = useState(() => stateJoinCode(location.state) ?? takeJoinCode());
+  const initialState = useRef(location.state);
   const [tab, setTab] = useState<StudentTab>(() =>
     joinCode ? 'profile' : tabFromState(location.state),
   );
@@ -39,7 +41,9 @@ export function StudentPage({
 
   // Other screens open a tab by navigating here with state.openTab (e.g. the chat's user menu).
   useEffect(() => {
-    const code = joinCodeFrom(location.state);
+    if (location.state === initialState.current) return; // read when the page was created
+    initialState.current = location.state;
+    const code = stateJoinCode(location.state);
     if (code) setJoinCode(code);
     setTab(code ? 'profile' : tabFromState(location.state));
   }, [location.state]);
