@@ -4,6 +4,8 @@
 //                    given as plain arguments
 //   --limit N        at most N questions per set and N negatives (spread evenly): quick runs
 //   --show N         print N negatives that got an answer and N false declines, to read them
+//   --postgres URL   also run every set on PostgreSQL (a scratch schema in that database, dropped
+//                    after), and print both engines' figures side by side with their differences
 // Every distinct paragraph of a set becomes one page of a file (one file per article), cut by
 // the ingestion chunker as uploads are, in a temporary SQLite database. Two bots: "all" holds
 // every article (hit@k, containment, false declines); "half" holds the even articles, and the
@@ -17,12 +19,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { foldText } from '@edubot/common';
 import { up as createSearchTables } from '../src/db/migrations/003-search.js';
+import { openPostgresDatabase } from '../src/db/postgres.js';
 import { chunkPages } from '../src/ingestion/stages/chunk.js';
 import type { LanguageCode } from '../src/search/language-codes.js';
+import { PostgresSearchIndex } from '../src/search/postgres-search-index.js';
+import type { SearchIndex } from '../src/search/search-index.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
 import { MinedGlossaries } from './mined-glossaries.js';
 import { createAnswerer, type BenchReply } from './retrieval-answerer.js';
@@ -43,6 +49,58 @@ interface Options {
   sets: string[];
   limit?: number;
   show: number;
+  postgres?: string;
+}
+
+/** A set's figures on one engine, for the side-by-side comparison. */
+type Figures = Record<
+  | 'hit@1'
+  | 'hit@5'
+  | 'hit@20'
+  | 'containment'
+  | 'false declines'
+  | 'negatives answered'
+  | 'first citation',
+  number
+>;
+
+interface BenchIndex {
+  index: SearchIndex;
+  close(): Promise<void>;
+}
+
+/** The search tables in a temporary SQLite file (same pragmas as the app's, db/database.ts). */
+async function sqliteIndex(): Promise<BenchIndex> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-'));
+  const sqlite = new SQLite(path.join(dir, 'bench.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await createSearchTables(db);
+  return {
+    index: new SqliteFtsIndex(db, jsonEnv('EDUBOT_BENCH_TUNING')),
+    async close() {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The search tables in a scratch schema of the given PostgreSQL database, dropped on close. */
+async function postgresIndex(url: string): Promise<BenchIndex> {
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = openPostgresDatabase(url);
+  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin);
+  const db = openPostgresDatabase(url, { schema });
+  await createSearchTables(db);
+  return {
+    index: new PostgresSearchIndex(db, jsonEnv('EDUBOT_BENCH_TUNING')),
+    async close() {
+      await db.destroy();
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin);
+      await admin.destroy();
+    },
+  };
 }
 
 function jsonEnv<T>(name: string): Partial<T> {
@@ -57,16 +115,9 @@ function contains(reply: BenchReply, answers: readonly string[]): boolean {
   return answers.some((a) => text.includes(foldText(a)));
 }
 
-async function runSet(set: BenchSet, options: Options): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-'));
-  const sqlite = new SQLite(path.join(dir, 'bench.db'));
-  // Same pragmas as the app's database (db/database.ts).
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+async function runSet(set: BenchSet, options: Options, engine: BenchIndex): Promise<Figures> {
   try {
-    await createSearchTables(db);
-    const index = new SqliteFtsIndex(db, jsonEnv('EDUBOT_BENCH_TUNING'));
+    const { index } = engine;
     const baseline = new Bm25Baseline();
     const glossaries = new MinedGlossaries();
     /** `${fileId}#${page}` -> paragraph id, and baseline document -> paragraph id. */
@@ -169,6 +220,15 @@ async function runSet(set: BenchSet, options: Options): Promise<void> {
     const containment = r(contained);
     const falseDeclineRate = r(declined);
     const negativeRate = r(negativesAnswered, negatives.length);
+    const figures: Figures = {
+      'hit@1': hit1,
+      'hit@5': r(at[5]),
+      'hit@20': r(at[20]),
+      containment,
+      'false declines': falseDeclineRate,
+      'negatives answered': negativeRate,
+      'first citation': r(firstCitationRight),
+    };
     console.log(
       `\n${set.name}: ${set.paragraphs.length} paragraphs (${chunkCount} chunks), ${n} questions, ${negatives.length} negatives`,
     );
@@ -197,10 +257,25 @@ async function runSet(set: BenchSet, options: Options): Promise<void> {
       console.log('  false declines (first ones):');
       for (const line of falseDeclines) console.log(`    ${line}`);
     }
+    return figures;
   } finally {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await engine.close();
   }
+}
+
+/** Both engines' figures of one set and whether every one is within 0.01 (issue 9). */
+function compare(name: string, sqlite: Figures, postgres: Figures): boolean {
+  console.log(`\n${name}: SQLite vs PostgreSQL`);
+  let within = true;
+  for (const key of Object.keys(sqlite) as (keyof Figures)[]) {
+    const diff = postgres[key] - sqlite[key];
+    if (Math.abs(diff) > 0.01) within = false;
+    console.log(
+      `  ${key.padEnd(20)} ${sqlite[key].toFixed(3)}  ${postgres[key].toFixed(3)}  (${diff >= 0 ? '+' : ''}${diff.toFixed(3)})`,
+    );
+  }
+  console.log(`  every figure within 0.01: ${within ? 'yes' : 'NO'}`);
+  return within;
 }
 
 function cpuMs(usage: NodeJS.CpuUsage): number {
@@ -215,6 +290,7 @@ function parseOptions(): Options {
       sets: { type: 'string' },
       limit: { type: 'string' },
       show: { type: 'string' },
+      postgres: { type: 'string' },
     },
   });
   const limit = values.limit ? Number(values.limit) : undefined;
@@ -230,6 +306,7 @@ function parseOptions(): Options {
         : Object.keys(KNOWN_SETS),
     limit,
     show: values.show ? Number(values.show) : 0,
+    postgres: values.postgres,
   };
 }
 
@@ -246,7 +323,13 @@ async function main(): Promise<void> {
       console.log(`\n${name}: ${file} not found, skipped`);
       continue;
     }
-    await runSet(loadSet(KNOWN_SETS[name] ? name : path.basename(file), file), options);
+    const set = loadSet(KNOWN_SETS[name] ? name : path.basename(file), file);
+    if (options.postgres) console.log(`\n== ${set.name} on SQLite`);
+    const onSqlite = await runSet(set, options, await sqliteIndex());
+    if (!options.postgres) continue;
+    console.log(`\n== ${set.name} on PostgreSQL`);
+    const onPostgres = await runSet(set, options, await postgresIndex(options.postgres));
+    if (!compare(set.name, onSqlite, onPostgres)) process.exitCode = 1;
   }
 }
 

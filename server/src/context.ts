@@ -16,6 +16,7 @@ import { UsersService } from './modules/users/users.service.js';
 import { createChatsService } from './modules/chats/chats.factory.js';
 import type { ChatsService } from './modules/chats/chats.service.js';
 import { createFilesModule, type FilesModule } from './modules/files/files.factory.js';
+import type { FileQueuePlace } from './modules/files/file-queue.js';
 import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
 import { PostgresSearchIndex } from './search/postgres-search-index.js';
@@ -58,6 +59,8 @@ export interface ContextOptions {
   passwordHashCost?: HashCost;
   /** Search worker threads; config.searchWorkers unless a test asks otherwise; 0 = in-process. */
   searchWorkers?: number;
+  /** Where pg-boss keeps file jobs on PostgreSQL; tests give each app its own queue. */
+  jobQueue?: FileQueuePlace;
 }
 
 export function createContext(
@@ -78,7 +81,15 @@ export function createContext(
     studyRequests: new StudyRequests(new SqliteMaterialReader(db), search),
     translator: config.llm ? createLlmQueryTranslator(config.llm) : undefined,
   });
-  const files = createFilesModule({ config, db, botsRepository, botHooks, search, glossary });
+  const files = createFilesModule({
+    config,
+    db,
+    botsRepository,
+    botHooks,
+    search,
+    glossary,
+    jobQueue: options.jobQueue,
+  });
   const chats = createChatsService({
     config,
     db,

@@ -25,7 +25,7 @@ export class InProcessQueue<T> implements JobQueue<T> {
     this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
-  enqueue(job: Job<T>): void {
+  async enqueue(job: Job<T>): Promise<void> {
     if (this.closed) return;
     if (this.running.has(job.id) || this.waiting.some((j) => j.id === job.id)) return;
     this.waiting.push(job);

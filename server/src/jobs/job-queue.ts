@@ -1,5 +1,5 @@
 // The job queue behind one interface (architecture §1 `jobs/`): in-process by default,
-// pg-boss on PostgreSQL later. Jobs must be idempotent: after a crash they are simply run again
+// pg-boss on PostgreSQL (pg-boss-queue.ts). Jobs must be idempotent: after a crash they are simply run again
 // (the durable state is the row they work on, e.g. a file still PROCESSING).
 
 export interface Job<T> {
@@ -11,7 +11,10 @@ export interface Job<T> {
 export type JobHandler<T> = (job: Job<T>, signal: AbortSignal) => Promise<void>;
 
 export interface JobQueue<T> {
-  enqueue(job: Job<T>): void;
+  /** Connects and starts taking jobs now rather than at the first enqueue (database-backed queues). */
+  start?(): Promise<void>;
+  /** Resolves once the job is queued (durably, for a database-backed queue). */
+  enqueue(job: Job<T>): Promise<void>;
   /** Drops a waiting job, or aborts it when running (e.g. its file was deleted). */
   cancel(id: string): void;
   /** Resolves when nothing is waiting or running (tests, graceful shutdown). */

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { closeContext, createContext, type AppContext } from '../../src/context.js';
 import { prepareDataDir } from '../../src/data-dir.js';
 import { FAST_TEST_HASH_COST } from '../../src/modules/auth/password-hasher.js';
-import { openTestDatabase, testDatabaseUrl } from './test-database.js';
+import { openTestDatabase, testDatabaseUrl, testJobQueue } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,9 +31,12 @@ export async function createTestApp(
       ...env,
     }),
   );
-  const { db, drop } = await openTestDatabase(config);
+  const { db, schema, drop } = await openTestDatabase(config);
   // Hundreds of accounts per run: a light Argon2 cost here only; main.ts keeps the strong one.
-  const ctx = createContext(config, db, { passwordHashCost: FAST_TEST_HASH_COST });
+  const ctx = createContext(config, db, {
+    passwordHashCost: FAST_TEST_HASH_COST,
+    jobQueue: testJobQueue(schema),
+  });
   const app = await buildApp(ctx, appOptions);
   await app.ready();
   return {

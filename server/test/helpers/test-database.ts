@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AppConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
+import type { FileQueuePlace } from '../../src/modules/files/file-queue.js';
 
 export interface TestDatabase {
   db: Db;
@@ -17,6 +18,13 @@ export interface TestDatabase {
 /** The PostgreSQL database the suite runs on, or undefined for the SQLite pass. */
 export const testDatabaseUrl = (): string | undefined =>
   process.env.EDUBOT_TEST_DATABASE_URL?.trim() || undefined;
+
+/**
+ * pg-boss's tables are shared by the whole run (installed once per database); each test app
+ * has its own queue in them, named after its schema, so no app runs another's jobs.
+ */
+export const testJobQueue = (schema: string | undefined): FileQueuePlace | undefined =>
+  schema ? { schema: 'pgboss', name: `file-ingest-${schema}` } : undefined;
 
 export async function createTestSchema(url: string): Promise<string> {
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -13,7 +13,7 @@ import type { ChunkInput, SearchIndex } from '../../search/search-index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
 import { reextractCompletedFile } from './file-reextract.js';
-import type { FilesRepository } from './files.repository.js';
+import type { FileRow, FilesRepository } from './files.repository.js';
 
 /** Runs of one file before it is given up: a crash may be bad luck once, not three times. */
 export const MAX_FILE_ATTEMPTS = 3;
@@ -64,6 +64,29 @@ function failureReason(error: unknown, attempt: number): string | null {
 export class FileIngestWorker {
   constructor(private readonly deps: FileIngestDeps) {}
 
+  /**
+   * The job queue gave up on the file (pg-boss dead letter: its runs kept dying or erroring):
+   * it ends FAILED with the reason, unless it finished or was deleted meanwhile.
+   */
+  async giveUp(fileId: string, reason: string): Promise<void> {
+    const row = await this.deps.files.findForJob(fileId);
+    if (row?.status === 'PROCESSING') await this.failFile(row, reason);
+  }
+
+  private async failFile(row: FileRow, reason: string): Promise<void> {
+    await this.deps.search.removeFile(row.bot_id, row.id);
+    await this.deps.glossary?.removeFile(row.id);
+    // A FAILED file is never read again: its bytes go first (so whoever sees FAILED sees them
+    // gone, and they count against no quota); the row stays to show the reason.
+    await this.deps.blobs.delete(row.blob_key);
+    await this.deps.files.finish(row.id, {
+      status: 'FAILED',
+      error: reason,
+      chunkCount: 0,
+      at: nowIso(),
+    });
+  }
+
   async process(fileId: string, signal: AbortSignal): Promise<void> {
     const { files, blobs, search } = this.deps;
     const row = await files.findForJob(fileId);
@@ -71,14 +94,7 @@ export class FileIngestWorker {
       return reextractCompletedFile(this.deps, row, botLanguages(row.supported_languages), signal);
     if (!row || row.status !== 'PROCESSING') return;
     const languages = botLanguages(row.supported_languages);
-    const fail = async (reason: string) => {
-      await search.removeFile(row.bot_id, row.id);
-      await this.deps.glossary?.removeFile(row.id);
-      // A FAILED file is never read again: its bytes go first (so whoever sees FAILED sees them
-      // gone, and they count against no quota); the row stays to show the reason.
-      await blobs.delete(row.blob_key);
-      await files.finish(row.id, { status: 'FAILED', error: reason, chunkCount: 0, at: nowIso() });
-    };
+    const fail = (reason: string) => this.failFile(row, reason);
     for (;;) {
       // Counted before the run: a run cut short by a crash of the whole server counts too.
       const attempt = await files.startAttempt(row.id);

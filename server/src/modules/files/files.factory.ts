@@ -1,12 +1,11 @@
 // Builds the files module from the app's parts (called once from context.ts): blob store under
 // dataDir/uploads, the job children that process files and read chat photos (isolation/), the
-// in-process job queue and its worker.
+// job queue (in-process, or pg-boss on PostgreSQL: file-queue.ts) and its worker.
 import path from 'node:path';
-import type { IngestionConfig } from '../../config.js';
+import type { IngestionConfig, ProcessRole } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { resolveLimits, type IngestionLimits } from '../../ingestion/ingestion-limits.js';
 import { IsolatedWork } from '../../isolation/isolated-work.js';
-import { InProcessQueue } from '../../jobs/in-process-queue.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
 import { LocalBlobStore } from '../../storage/local-blob-store.js';
@@ -14,14 +13,22 @@ import type { BotHooks } from '../bots/bot-hooks.js';
 import type { BotsRepository } from '../bots/bots.repository.js';
 import type { ImageTextReader } from '../chats/chats.service.js';
 import { FileIngestWorker } from './file-ingest.worker.js';
+import { createFileQueue, type FileQueuePlace } from './file-queue.js';
 import { FilesRepository } from './files.repository.js';
-import { FilesService, type FileJobData } from './files.service.js';
+import { FilesService } from './files.service.js';
 
 /** A chat photo's reading (decode, scale, OCR) is killed past this; the question still goes through. */
 const CHAT_IMAGE_KILL_MS = 20_000;
 
 export interface FilesFactoryDeps {
-  config: { dataDir: string; ingestion: IngestionConfig };
+  config: {
+    dataDir: string;
+    ingestion: IngestionConfig;
+    databaseUrl: string | undefined;
+    role: ProcessRole;
+  };
+  /** Where pg-boss keeps file jobs on PostgreSQL (tests: one queue per app). */
+  jobQueue?: FileQueuePlace;
   db: Db;
   botsRepository: BotsRepository;
   botHooks: BotHooks;
@@ -75,9 +82,13 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
     onUnexpectedError: (fileId, error) =>
       log(`Processing file ${fileId} failed unexpectedly:`, error),
   });
-  const queue = new InProcessQueue<FileJobData>((job, signal) => worker.process(job.id, signal), {
+  const queue = createFileQueue({
+    config: deps.config,
+    worker,
     concurrency: deps.config.ingestion.workers,
-    onError: (error, fileId) => log(`File job ${fileId} crashed:`, error),
+    fileTimeBudgetMs: deps.config.ingestion.fileTimeBudgetMs,
+    place: deps.jobQueue,
+    log,
   });
   const service = new FilesService({
     files,
@@ -88,10 +99,15 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
     limits,
   });
   deps.botHooks.beforeDelete.push((botId) => service.removeBotFiles(botId));
-  // Resume what a crash or restart left PROCESSING (the schema is migrated before the context is built).
-  service
-    .resumeProcessing()
-    .catch((error: unknown) => log('Resuming unfinished files failed:', error));
+  // Resume what a crash or restart left PROCESSING (the schema is migrated before the context is
+  // built). Only where files are processed: an API process of a split deployment leaves it to
+  // the workers.
+  if (queue.consumes) {
+    queue.start?.().catch((error: unknown) => log('Starting the file job queue failed:', error));
+    service
+      .resumeProcessing()
+      .catch((error: unknown) => log('Resuming unfinished files failed:', error));
+  }
   return {
     service,
     ocr: {

@@ -123,7 +123,7 @@ export class FilesService {
       await this.deps.blobs.delete(blob.key);
       throw error;
     }
-    this.deps.queue.enqueue({ id, data: {} });
+    await this.deps.queue.enqueue({ id, data: {} });
     return { file_id: id, filename, status: 'PROCESSING' };
   }
 
@@ -162,7 +162,7 @@ export class FilesService {
     const ids = await this.deps.files.listIdsByStatus('PROCESSING');
     // Then files an older extraction indexed: they stay COMPLETED while extracted again.
     const outdated = await this.deps.files.listIdsExtractedBefore(EXTRACTION_VERSION);
-    for (const id of [...ids, ...outdated]) this.deps.queue.enqueue({ id, data: {} });
+    for (const id of [...ids, ...outdated]) await this.deps.queue.enqueue({ id, data: {} });
     return ids.length + outdated.length;
   }
 }
