@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './messages-ar.js';
 export * from './api-types.js';
 export * from './text/arabic.js';
 export * from './schemas/fields.js';

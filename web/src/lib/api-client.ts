@@ -1,5 +1,6 @@
 // fetch wrapper for /api: bearer token on every call but register and login (spec §6),
 // JSON or multipart bodies, and one error type carrying the server's answer.
+import { currentLanguage } from './i18n';
 import { getToken } from './session';
 
 export interface ValidationIssue {
@@ -93,7 +94,12 @@ export async function apiRequest<T = unknown>(
     form,
     signal,
   } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server answers its `detail` texts in the interface language.
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const pathOnly = path.split('?')[0] ?? path;
   const wantsAuth = options.auth ?? !PUBLIC_PATHS.includes(pathOnly);
   if (wantsAuth) {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -21,6 +22,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // jsdom does not scroll; the screens only scroll to the top on view changes.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
+// Screens render in English with every catalog loaded, so no test waits on a namespace chunk.
+await initI18n('en');
+await i18n.loadNamespaces([...NAMESPACES]);
+
 // Each test starts from an empty browser: no storage or stubbed fetch left over.
 afterEach(() => {
   cleanup();
@@ -29,4 +34,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+});
+
+// A test that switched to Arabic leaves English behind for the next one.
+afterEach(async () => {
+  if (i18n.language !== 'en') await changeLanguage('en');
+  localStorage.clear();
 });

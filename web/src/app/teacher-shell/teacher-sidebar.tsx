@@ -8,6 +8,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { cn } from '@/lib/cn';
 
 export type TeacherView = 'dashboard' | 'create' | 'profile';
@@ -41,8 +42,8 @@ export function TeacherSidebar({
       id="teacher-sidebar"
       aria-label="Teacher navigation"
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex w-[280px] flex-col border-r border-slate-200 bg-white transition-transform duration-250 lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0',
-        mobileOpen ? 'translate-x-0 shadow-xl' : '-translate-x-full max-lg:invisible',
+        'fixed inset-y-0 start-0 z-40 flex w-[280px] flex-col border-e border-slate-200 bg-white transition-transform duration-250 lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0',
+        mobileOpen ? 'translate-x-0 shadow-xl' : '-translate-x-full max-lg:invisible rtl:translate-x-full',
       )}
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-100 px-5">
@@ -89,12 +90,13 @@ export function TeacherSidebar({
         </button>
       </nav>
       <div className="border-t border-slate-100 p-3">
+        <LanguageSwitcher className="mb-1 w-full justify-start" />
         <button
           type="button"
           onClick={onLogout}
           className={cn(itemClass, 'text-red-600 hover:bg-red-50')}
         >
-          <LogOut className="h-5 w-5" aria-hidden="true" />
+          <LogOut className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
           Logout
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { translateMessage, useTranslation } from '@/lib/i18n';
 
 export const inputClass =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
@@ -11,12 +12,16 @@ export function inputStateClass(invalid: boolean): string {
     : 'border-slate-300 focus:border-indigo-500';
 }
 
-/** Error text tied to a field; role=alert so screen readers announce it when it appears. */
+/**
+ * Error text tied to a field; role=alert so screen readers announce it when it appears.
+ * A shared validation text (MSG) shows in the interface language.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  useTranslation(); // re-render when the language changes
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1.5 text-sm text-red-600">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }
@@ -48,7 +53,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </label>
       <div className="relative">
         {leading && (
-          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-400">
+          <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-slate-400">
             {leading}
           </span>
         )}
@@ -61,13 +66,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           className={cn(
             inputClass,
             inputStateClass(Boolean(error)),
-            leading ? 'pl-10' : null,
-            trailing ? 'pr-11' : null,
+            leading ? 'ps-10' : null,
+            trailing ? 'pe-11' : null,
           )}
           {...rest}
         />
         {trailing && (
-          <span className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</span>
+          <span className="absolute inset-y-0 end-0 flex items-center pe-1.5">{trailing}</span>
         )}
       </div>
       {hint && !error && (

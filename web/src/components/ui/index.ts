@@ -11,3 +11,4 @@ export { PageSpinner, Spinner } from './spinner';
 export { FileDropZone } from './file-drop-zone';
 export { CookingModal } from './cooking-modal';
 export { FileName } from './file-name';
+export { LanguageSwitcher } from './language-switcher';

@@ -120,7 +120,7 @@ export function Modal({
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="-mr-2 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              className="-me-2 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>

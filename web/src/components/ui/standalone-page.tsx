@@ -12,7 +12,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
           to="/teacher-page"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> Back to dashboard
         </Link>
         {children}
       </main>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@edubot/common';
+import type { LoginInput } from '@edubot/common';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerFieldErrors, serverMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { cacheRole } from '@/lib/role';
 import { setToken, setUser } from '@/lib/session';
 import { setStored } from '@/lib/storage-keys';
@@ -16,6 +16,10 @@ import { AuthLayout } from './components/auth-layout';
 import { interpretLogin, LOGIN_FAILED, redirectAfterLogin } from './login-outcome';
 
 const FIELDS = ['email', 'password'] as const;
+
+const validation = lazyResolver<LoginInput>(() =>
+  import('./login-validation').then((m) => m.loginResolver),
+);
 
 interface LoginLocationState {
   from?: { pathname?: string; search?: string; hash?: string };
@@ -33,7 +37,7 @@ export function LoginPage() {
     setError,
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: state.email ?? '', password: '' },
   });
@@ -67,7 +71,7 @@ export function LoginPage() {
   const busy = mutation.isPending;
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to continue to your dashboard.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         <TextField
           label="Email"
           type="email"

@@ -176,7 +176,7 @@ export function ChatPage() {
               onClick={layout.openMobile}
               aria-label="Open menu"
               aria-expanded={layout.mobileOpen}
-              className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              className="-ms-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
             >
               <Menu className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -189,7 +189,7 @@ export function ChatPage() {
               <bdi>{selectedBotId ? botName : 'EduBot'}</bdi>
             </h1>
             {/* a chat title can be long: cut at its own end (dir="auto"), yet left-aligned under the bot name */}
-            <p dir="auto" className="truncate text-left text-xs text-slate-500">
+            <p dir="auto" className="truncate text-start text-xs text-slate-500">
               {session.chatId && chatDetails.data?.name ? chatDetails.data.name : (botSubject ?? 'AI study assistant')}
             </p>
           </div>

@@ -28,7 +28,7 @@ export function LandingPage() {
                   to="/login"
                   className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-indigo-600/20 hover:bg-indigo-700"
                 >
-                  Start Learning Today <ArrowRight className="h-5 w-5" aria-hidden="true" />
+                  Start Learning Today <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </div>
               <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:gap-6">
@@ -68,15 +68,15 @@ function HeroPreview() {
           </div>
         </div>
         <div className="space-y-3 py-4 text-sm">
-          <p className="ml-auto w-fit max-w-[80%] rounded-2xl rounded-br-sm bg-indigo-600 px-4 py-2 text-white">
+          <p className="ms-auto w-fit max-w-[80%] rounded-2xl rounded-ee-sm bg-indigo-600 px-4 py-2 text-white">
             What is Newton&apos;s second law?
           </p>
-          <p className="w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-slate-800">
+          <p className="w-fit max-w-[85%] rounded-2xl rounded-es-sm bg-slate-100 px-4 py-2 text-slate-800">
             Force equals mass times acceleration (F = m·a). See chapter 3, page 42.
           </p>
           <p
             dir="rtl"
-            className="ml-auto w-fit max-w-[80%] rounded-2xl rounded-br-sm bg-indigo-600 px-4 py-2 text-white"
+            className="ms-auto w-fit max-w-[80%] rounded-2xl rounded-ee-sm bg-indigo-600 px-4 py-2 text-white"
           >
             اشرح لي التسارع
           </p>

@@ -89,7 +89,7 @@ export function ManageBotPage() {
           aria-label="Back to dashboard"
           className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-white hover:text-slate-900"
         >
-          <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Dashboard
+          <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" /> Dashboard
         </Link>
         {body}
       </main>

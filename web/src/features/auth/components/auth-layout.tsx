@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 
 /** Two-column auth screen: brand panel on wide screens, the form card everywhere. */
 export function AuthLayout({
@@ -29,15 +30,16 @@ export function AuthLayout({
         </div>
         <p className="text-sm text-indigo-200">© {new Date().getFullYear()} EduBot</p>
         <div
-          className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/10"
+          className="pointer-events-none absolute -end-24 -top-24 h-72 w-72 rounded-full bg-white/10"
           aria-hidden="true"
         />
         <div
-          className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-white/5"
+          className="pointer-events-none absolute -bottom-32 -start-16 h-80 w-80 rounded-full bg-white/5"
           aria-hidden="true"
         />
       </aside>
-      <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-6">
+      <main className="relative flex flex-1 items-center justify-center px-4 py-10 sm:px-6">
+        <LanguageSwitcher className="absolute end-4 top-4" />
         <div className="w-full max-w-md">
           <Link
             to="/"

@@ -162,7 +162,7 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
             'disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none',
           )}
         >
-          <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+          <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </form>

@@ -42,9 +42,9 @@ export function ChatSidebar(props: ChatSidebarProps) {
         inert={hidden || undefined}
         style={{ width, transitionDuration: `${SIDEBAR_ANIMATION_MS}ms` }}
         className={cn(
-          'z-40 flex h-full shrink-0 flex-col overflow-hidden border-r border-slate-200 bg-white transition-[width] ease-in-out',
-          !isDesktop && 'fixed inset-y-0 left-0 shadow-xl',
-          hidden && 'border-r-0',
+          'z-40 flex h-full shrink-0 flex-col overflow-hidden border-e border-slate-200 bg-white transition-[width] ease-in-out',
+          !isDesktop && 'fixed inset-y-0 start-0 shadow-xl',
+          hidden && 'border-e-0',
         )}
       >
         <div className={cn('flex h-16 shrink-0 items-center gap-2 px-4', compact ? 'justify-center' : 'justify-between')}>
@@ -64,7 +64,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
               aria-expanded={!compact}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              {compact ? <PanelLeftOpen className="h-5 w-5" aria-hidden="true" /> : <PanelLeftClose className="h-5 w-5" aria-hidden="true" />}
+              {compact ? <PanelLeftOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" /> : <PanelLeftClose className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />}
             </button>
           ) : (
             <button
@@ -141,16 +141,16 @@ export function ChatSidebar(props: ChatSidebarProps) {
                     onClick={() => props.onOpenChat(c.chat_id)}
                     aria-current={c.chat_id && c.chat_id === currentChatId ? 'true' : undefined}
                     className={cn(
-                      'flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-indigo-600',
+                      'flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-start text-sm focus-visible:outline-2 focus-visible:outline-indigo-600',
                       c.chat_id && c.chat_id === currentChatId
                         ? 'bg-indigo-50 font-medium text-indigo-700'
                         : 'text-slate-700 hover:bg-slate-100',
                     )}
                   >
                     <MessageSquare className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
-                    {/* dir="auto" so a long Arabic title is cut at its end, text-left so a short
+                    {/* dir="auto" so a long Arabic title is cut at its end, text-start so a short
                         one still sits beside the icon */}
-                    <span dir="auto" className="truncate text-left">
+                    <span dir="auto" className="truncate text-start">
                       {c.title?.trim() || 'Untitled Chat'}
                     </span>
                   </button>

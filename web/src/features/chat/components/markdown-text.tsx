@@ -86,7 +86,7 @@ function renderBlock(b: Block, i: number): ReactNode {
     }
     case 'code':
       return (
-        <pre key={i} dir="ltr" className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-left font-mono text-xs leading-relaxed text-slate-100">
+        <pre key={i} dir="ltr" className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-start font-mono text-xs leading-relaxed text-slate-100">
           <code>{b.text}</code>
         </pre>
       );

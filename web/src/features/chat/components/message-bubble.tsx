@@ -54,7 +54,7 @@ export function MessageBubble({
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed sm:max-w-[75%]',
-          isUser ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-sm',
+          isUser ? 'rounded-ee-md bg-indigo-600 text-white' : 'rounded-es-md border border-slate-200 bg-white text-slate-800 shadow-sm',
         )}
       >
         <span className="sr-only">{isUser ? 'You said:' : `${botName} said:`}</span>
@@ -88,7 +88,7 @@ export function TypingIndicator({ phrase }: { phrase: string }) {
       <span className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-600" aria-hidden="true">
         <Bot className="h-4 w-4" />
       </span>
-      <div className="flex items-center gap-3 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 shadow-sm" role="status">
+      <div className="flex items-center gap-3 rounded-2xl rounded-es-md border border-slate-200 bg-white px-4 py-3 shadow-sm" role="status">
         <span className="flex gap-1" aria-hidden="true">
           {[0, 150, 300].map((d) => (
             <span key={d} className="h-2 w-2 animate-bounce rounded-full bg-indigo-400" style={{ animationDelay: `${d}ms` }} />

@@ -65,7 +65,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
     fn();
   };
   const item =
-    'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+    'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
   return (
     <div ref={rootRef} className="relative">
@@ -78,7 +78,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
           onKeyDown={onMenuKey}
           className={cn(
             'absolute bottom-full z-50 mb-2 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
-            compact ? 'left-0 w-56' : 'inset-x-0',
+            compact ? 'start-0 w-56' : 'inset-x-0',
           )}
         >
           <p className="flex items-center gap-2 truncate px-3 py-2 text-xs text-slate-500" title={email}>
@@ -97,7 +97,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
           </button>
           <div className="my-1 h-px bg-slate-100" />
           <button type="button" role="menuitem" className={cn(item, 'text-red-600 hover:bg-red-50 focus:bg-red-50')} onClick={run(onLogout)}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> Logout
           </button>
         </div>
       )}
@@ -110,7 +110,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
         aria-label={compact ? `Account menu for ${name}` : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cn(
-          'flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600',
+          'flex w-full items-center gap-3 rounded-xl p-2 text-start hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600',
           compact && 'justify-center',
         )}
       >

@@ -49,7 +49,7 @@ export function GradePicker({
   }, [open, onBlur]);
 
   const item =
-    'flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus:bg-indigo-50 focus:outline-none';
+    'flex w-full items-center justify-between rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus:bg-indigo-50 focus:outline-none';
 
   return (
     <div ref={rootRef} className="relative">
@@ -74,7 +74,7 @@ export function GradePicker({
         className={cn(
           inputClass,
           inputStateClass(Boolean(error)),
-          'flex items-center justify-between text-left',
+          'flex items-center justify-between text-start',
         )}
       >
         <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-400'}>
@@ -99,7 +99,7 @@ export function GradePicker({
                 <li key={s.name}>
                   <button type="button" className={item} onClick={() => setSystem(s.name)}>
                     {s.name}
-                    <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                    <ChevronRight className="h-4 w-4 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
                   </button>
                 </li>
               ))}
@@ -111,7 +111,7 @@ export function GradePicker({
                 onClick={() => setSystem(null)}
                 className="mb-1 flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-indigo-600 hover:bg-indigo-50"
               >
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Back to systems
+                <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> Back to systems
               </button>
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
                 {current.name}

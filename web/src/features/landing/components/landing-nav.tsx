@@ -1,6 +1,7 @@
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { cn } from '@/lib/cn';
 
 /** Top bar; under 1024 px the links move into a slide-in menu with an overlay (spec §2). */
@@ -38,6 +39,7 @@ export function LandingNav() {
             EduBot
           </Link>
           <div className="hidden items-center gap-3 lg:flex">
+            <LanguageSwitcher />
             <Link
               to="/login"
               className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
@@ -51,6 +53,7 @@ export function LandingNav() {
               Sign Up
             </Link>
           </div>
+          <LanguageSwitcher className="ms-auto me-1 lg:hidden" />
           <button
             ref={toggleRef}
             type="button"
@@ -81,8 +84,8 @@ export function LandingNav() {
         id="landing-mobile-menu"
         ref={panelRef}
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-dvh w-72 max-w-[85vw] flex-col gap-2 bg-white p-6 shadow-xl transition-transform duration-300 lg:hidden',
-          open ? 'translate-x-0' : 'invisible translate-x-full',
+          'fixed inset-y-0 end-0 z-50 flex h-dvh w-72 max-w-[85vw] flex-col gap-2 bg-white p-6 shadow-xl transition-transform duration-300 lg:hidden',
+          open ? 'translate-x-0' : 'invisible translate-x-full rtl:-translate-x-full',
         )}
         aria-label="Mobile menu"
         role="dialog"

@@ -30,7 +30,7 @@ export function SettingsTab() {
           <span
             className={cn(
               'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-              enabled ? 'translate-x-5' : 'translate-x-0.5',
+              enabled ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
             )}
           />
         </button>

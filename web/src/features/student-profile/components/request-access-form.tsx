@@ -71,7 +71,7 @@ export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
         <FieldError id={`${inputId}-error`} message={error} />
         <div className="mt-3 flex flex-wrap gap-2">
           <Button type="submit" loading={mutation.isPending}>
-            <Send className="h-4 w-4" aria-hidden="true" />
+            <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             Request Access
           </Button>
           <Button

@@ -2,6 +2,7 @@ import { BookOpen, GraduationCap, LogOut, MessageSquare, User, X } from 'lucide-
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 
 export type StudentTab = 'profile' | 'studyArea';
 
@@ -56,9 +57,9 @@ export function StudentSidebar({
       <aside
         id="student-sidebar"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-slate-200 bg-white transition-transform duration-200 lg:sticky lg:top-0 lg:h-screen lg:translate-x-0',
+          'fixed inset-y-0 start-0 z-40 flex w-64 flex-col border-e border-slate-200 bg-white transition-transform duration-200 lg:sticky lg:top-0 lg:h-screen lg:translate-x-0',
           // Closed on a small screen: out of view and out of the tab order.
-          open ? 'translate-x-0' : '-translate-x-full max-lg:invisible',
+          open ? 'translate-x-0' : '-translate-x-full max-lg:invisible rtl:translate-x-full',
         )}
         aria-label="Student navigation"
       >
@@ -102,7 +103,8 @@ export function StudentSidebar({
           </NavButton>
         </nav>
         <div className="border-t border-slate-200 p-3">
-          <NavButton onClick={onLogout} icon={<LogOut className="h-5 w-5" aria-hidden="true" />}>
+          <LanguageSwitcher className="mb-1 w-full justify-start" />
+          <NavButton onClick={onLogout} icon={<LogOut className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />}>
             <span className="text-red-600">Logout</span>
           </NavButton>
         </div>

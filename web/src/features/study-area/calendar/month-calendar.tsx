@@ -24,7 +24,7 @@ export function MonthCalendar({ today = new Date() }: { today?: Date }) {
               onClick={() => setView((v) => shiftMonth(v, -1))}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </button>
             <span className="min-w-32 text-center text-sm font-medium text-slate-700" aria-live="polite">
               {title}
@@ -35,7 +35,7 @@ export function MonthCalendar({ today = new Date() }: { today?: Date }) {
               onClick={() => setView((v) => shiftMonth(v, 1))}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </div>
         }

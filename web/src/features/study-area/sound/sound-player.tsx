@@ -28,7 +28,7 @@ export function SoundPlayer() {
               aria-checked={s.id === soundId}
               onClick={() => select(s.id)}
               className={cn(
-                'rounded-lg border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
+                'rounded-lg border px-3 py-2 text-start text-sm transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
                 s.id === soundId
                   ? 'border-violet-300 bg-violet-50 font-medium text-violet-800'
                   : 'border-slate-200 text-slate-700 hover:bg-slate-50',
@@ -45,7 +45,7 @@ export function SoundPlayer() {
             aria-label={isPlaying ? `Pause ${current.name}` : `Play ${current.name}`}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-violet-600 text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
           >
-            {isPlaying ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="ml-0.5 h-5 w-5" aria-hidden="true" />}
+            {isPlaying ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="ms-0.5 h-5 w-5" aria-hidden="true" />}
           </button>
           <VolumeIcon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           <label htmlFor={volumeId} className="sr-only">
@@ -60,7 +60,7 @@ export function SoundPlayer() {
             onChange={(e) => setVolume(Number(e.target.value))}
             className="w-full accent-violet-600"
           />
-          <span className="w-9 text-right text-xs tabular-nums text-slate-500">{volume}%</span>
+          <span className="w-9 text-end text-xs tabular-nums text-slate-500">{volume}%</span>
         </div>
         <p className="text-xs text-slate-500" aria-live="polite">
           {isPlaying ? `Playing ${current.name} on loop` : 'Paused'}

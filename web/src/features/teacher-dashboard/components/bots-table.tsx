@@ -23,7 +23,7 @@ const ACTION_CLASS = {
     manage:
       'inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-indigo-600 hover:bg-indigo-50',
     delete:
-      'ml-1 inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-red-600 hover:bg-red-50',
+      'ms-1 inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-red-600 hover:bg-red-50',
   },
 } as const;
 
@@ -117,7 +117,7 @@ export function BotsTable({
               <td className={td}>
                 <FileBadgeTag badge={badgeFor(b._id)} />
               </td>
-              <td className={`${td} whitespace-nowrap text-right`}>
+              <td className={`${td} whitespace-nowrap text-end`}>
                 <BotActions bot={b} layout="row" onManage={onManage} onDelete={onDelete} />
               </td>
             </tr>

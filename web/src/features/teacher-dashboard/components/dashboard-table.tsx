@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** Body cell look shared by the dashboard's wide tables. */
 export const tdClass = 'px-4 py-3 text-sm text-slate-700 align-middle';
-const thClass = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
+const thClass = 'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-500';
 
 /**
  * The wide-screen table of a dashboard card: one header cell per column, then an unlabeled

@@ -88,7 +88,7 @@ export function RequestsTable({
               <td className={td}>
                 <Badge tone={TONE[r.status]}>{r.status}</Badge>
               </td>
-              <td className={`${td} whitespace-nowrap text-right`}>
+              <td className={`${td} whitespace-nowrap text-end`}>
                 <RowActions row={r} {...actions} />
               </td>
             </tr>

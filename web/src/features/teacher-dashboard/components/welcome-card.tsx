@@ -38,7 +38,7 @@ export function WelcomeCard({
                 {active ? 'Active' : 'Inactive'}
               </Badge>
               {selectedBot && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-white/10 py-0.5 pl-2.5 pr-1 text-xs">
+                <span className="inline-flex items-center gap-1 rounded-full bg-white/10 py-0.5 ps-2.5 pe-1 text-xs">
                   <JoinCode bot={selectedBot} light />
                   <CopyIdButton id={selectedBot._id} light />
                 </span>

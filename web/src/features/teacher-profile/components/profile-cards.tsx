@@ -55,7 +55,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium text-slate-900 sm:text-right">
+      <dd className="text-sm font-medium text-slate-900 sm:text-end">
         <bdi>{children}</bdi>
       </dd>
     </div>
@@ -152,7 +152,7 @@ export function SecurityCard({
             <span
               className={cn(
                 'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-                twoFactor ? 'translate-x-5' : 'translate-x-0.5',
+                twoFactor ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
               )}
             />
           </button>
