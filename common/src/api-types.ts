@@ -1,144 +1,175 @@
-// Response shapes of the calls in spec §7, as the server sends them.
-import type { FileStatus, Role, SupportedLanguage } from './constants.js';
+// Response shapes of every API call, as zod schemas: the server declares them on its routes (they
+// validate each answer and produce the OpenAPI document), the web reads its types from them.
+import { z } from 'zod';
+import { FILE_STATUSES, ROLES, SUPPORTED_LANGUAGES } from './constants.js';
 
-export interface TeacherProfile {
-  bot_limit: number;
-  current_bots: number;
-}
+const id = z.string();
+const timestamp = z.string().describe('ISO 8601 date-time (UTC)');
+const membershipStatus = z.enum(['pending', 'accepted', 'rejected']);
 
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  is_active: boolean;
-  created_at: string;
-  teacher_profile?: TeacherProfile;
-}
+export const teacherProfileDtoSchema = z.object({ bot_limit: z.number(), current_bots: z.number() });
+export type TeacherProfile = z.infer<typeof teacherProfileDtoSchema>;
 
-export interface LoginResponse {
-  access_token: string;
-  token_type: 'bearer';
-  user: UserDto;
-}
+export const userDtoSchema = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  created_at: timestamp,
+  teacher_profile: teacherProfileDtoSchema.optional(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
 
-export interface BotDto {
-  _id: string;
-  name: string;
-  grade: string;
-  subject: string;
-  supported_languages: SupportedLanguage[];
-  created_at: string;
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userDtoSchema,
+  role: z.enum(ROLES),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** PUT /api/users/me: the profile, plus a fresh token when the password changed. */
+export const profileUpdateResponseSchema = userDtoSchema.extend({
+  access_token: z
+    .string()
+    .optional()
+    .describe('Present when the password changed: older tokens stop working, this one replaces them'),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+export const botDtoSchema = z.object({
+  _id: id,
+  name: z.string(),
+  grade: z.string(),
+  subject: z.string(),
+  supported_languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+  created_at: timestamp,
   /** Short code students type or scan to ask for access (no 0/O, 1/I). */
-  join_code: string;
-}
+  join_code: z.string(),
+});
+export type BotDto = z.infer<typeof botDtoSchema>;
 
-export interface TeacherMembershipDto {
-  id: string;
-  _id: string;
-  student_id: string;
-  student_name: string;
-  student_email: string;
-  bot_id: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  created_at: string;
-  expires_at: string | null;
-}
+export const teacherMembershipDtoSchema = z.object({
+  id,
+  _id: id,
+  student_id: id,
+  student_name: z.string(),
+  student_email: z.string(),
+  bot_id: id,
+  status: membershipStatus,
+  created_at: timestamp,
+  expires_at: timestamp.nullable(),
+});
+export type TeacherMembershipDto = z.infer<typeof teacherMembershipDtoSchema>;
 
-export interface BotMembershipsResponse {
-  pending: TeacherMembershipDto[];
-  accepted: TeacherMembershipDto[];
-  expired: TeacherMembershipDto[];
-}
+export const botMembershipsResponseSchema = z.object({
+  pending: z.array(teacherMembershipDtoSchema),
+  accepted: z.array(teacherMembershipDtoSchema),
+  expired: z.array(teacherMembershipDtoSchema),
+});
+export type BotMembershipsResponse = z.infer<typeof botMembershipsResponseSchema>;
 
-export interface StudentMembershipDto {
-  _id: string;
-  bot_id: string;
-  bot_name: string;
-  bot_join_code: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  created_at: string;
-  expires_at: string | null;
-}
+export const studentMembershipDtoSchema = z.object({
+  _id: id,
+  bot_id: id,
+  bot_name: z.string(),
+  bot_join_code: z.string(),
+  status: membershipStatus,
+  created_at: timestamp,
+  expires_at: timestamp.nullable(),
+});
+export type StudentMembershipDto = z.infer<typeof studentMembershipDtoSchema>;
 
-export interface SubscriptionDto {
-  _id: string;
-  name: string;
-  subject: string;
-  grade: string;
-  membership: { expires_at: string | null; created_at: string };
-}
+export const subscriptionDtoSchema = z.object({
+  _id: id,
+  name: z.string(),
+  subject: z.string(),
+  grade: z.string(),
+  membership: z.object({ expires_at: timestamp.nullable(), created_at: timestamp }),
+});
+export type SubscriptionDto = z.infer<typeof subscriptionDtoSchema>;
 
-export interface MyMembershipsResponse {
-  accepted: StudentMembershipDto[];
-  expired: StudentMembershipDto[];
-  others: StudentMembershipDto[];
-  subscriptions: SubscriptionDto[];
-}
+export const myMembershipsResponseSchema = z.object({
+  accepted: z.array(studentMembershipDtoSchema),
+  expired: z.array(studentMembershipDtoSchema),
+  others: z.array(studentMembershipDtoSchema),
+  subscriptions: z.array(subscriptionDtoSchema),
+});
+export type MyMembershipsResponse = z.infer<typeof myMembershipsResponseSchema>;
 
-export interface UploadResponse {
-  file_id: string;
-  filename: string;
-  status: 'PROCESSING';
-}
+export const uploadResponseSchema = z.object({
+  file_id: id,
+  filename: z.string(),
+  status: z.literal('PROCESSING'),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-export interface FileStatusDto {
-  file_id: string;
-  filename: string;
-  status: FileStatus;
-  error?: string;
-}
+export const fileStatusDtoSchema = z.object({
+  file_id: id,
+  filename: z.string(),
+  status: z.enum(FILE_STATUSES),
+  error: z.string().optional(),
+});
+export type FileStatusDto = z.infer<typeof fileStatusDtoSchema>;
 
-export interface FileDto {
-  file_id: string;
-  filename: string;
-  status: FileStatus;
-  kind: string;
-  size: number;
-  created_at: string;
-  error?: string;
-}
+export const fileDtoSchema = fileStatusDtoSchema.extend({
+  kind: z.string(),
+  size: z.number(),
+  created_at: timestamp,
+});
+export type FileDto = z.infer<typeof fileDtoSchema>;
 
-export interface ChatSummaryDto {
-  chat_id: string;
-  title: string;
-}
+export const fileDeletedResponseSchema = z.object({ file_id: id, deleted: z.literal(true) });
+export type FileDeletedResponse = z.infer<typeof fileDeletedResponseSchema>;
 
-export interface ChatDetailsDto extends ChatSummaryDto {
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
+export const chatSummaryDtoSchema = z.object({ chat_id: id, title: z.string() });
+export type ChatSummaryDto = z.infer<typeof chatSummaryDtoSchema>;
 
-export interface SourceDto {
-  file_id: string;
-  filename: string;
-  page: number | null;
-  excerpt: string;
-  /** The file was deleted since (issue 8): the name stays, the excerpt is gone. */
-  deleted?: boolean;
-}
+export const chatDetailsDtoSchema = chatSummaryDtoSchema.extend({
+  name: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ChatDetailsDto = z.infer<typeof chatDetailsDtoSchema>;
 
-export interface ChatMessageDto {
-  content: string;
-  sender: 'user' | 'bot';
-  role: 'user' | 'bot';
-  timestamp: string;
-  image_url?: string | null;
-  image_description?: string | null;
-  sources?: SourceDto[];
-}
+export const sourceDtoSchema = z.object({
+  file_id: id,
+  filename: z.string(),
+  page: z.number().nullable(),
+  excerpt: z.string(),
+  /** The file was deleted since: the name stays, the excerpt is gone. */
+  deleted: z.boolean().optional(),
+});
+export type SourceDto = z.infer<typeof sourceDtoSchema>;
 
-export interface ChatReplyDto {
-  result: string;
-  chat_id: string;
-  sources: SourceDto[];
-}
+export const chatMessageDtoSchema = z.object({
+  content: z.string(),
+  sender: z.enum(['user', 'bot']),
+  role: z.enum(['user', 'bot']),
+  timestamp,
+  image_url: z.string().nullish(),
+  image_description: z.string().nullish(),
+  sources: z.array(sourceDtoSchema).optional(),
+});
+export type ChatMessageDto = z.infer<typeof chatMessageDtoSchema>;
 
-/** Error bodies (architecture §3). */
-export interface ValidationIssueDto {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
-export type ErrorBody = { detail: string } | { detail: ValidationIssueDto[] };
+export const chatReplyDtoSchema = z.object({
+  result: z.string(),
+  chat_id: id,
+  sources: z.array(sourceDtoSchema),
+});
+export type ChatReplyDto = z.infer<typeof chatReplyDtoSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Error bodies: a validation failure lists every issue; anything else is one readable text. */
+export const validationIssueDtoSchema = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+});
+export type ValidationIssueDto = z.infer<typeof validationIssueDtoSchema>;
+export const errorDetailSchema = z.object({ detail: z.string() });
+export const validationErrorSchema = z.object({ detail: z.array(validationIssueDtoSchema) });
+export type ErrorBody = z.infer<typeof errorDetailSchema> | z.infer<typeof validationErrorSchema>;

@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/contract/openapi.js';
+import { trackRouteContracts } from './http/contract/route-coverage.js';
+import { registerZodCompilers } from './http/contract/zod-compilers.js';
 import { registerRateLimiting } from './http/rate-limit.js';
 import { noStoreApiAnswers, registerSecurity } from './http/security.js';
 import { loggerOptions } from './http/log-redaction.js';
@@ -32,10 +35,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandling(app);
+  registerZodCompilers(app);
+  trackRouteContracts(app);
   registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users, revoked: ctx.revokedTokens });
   await registerSecurity(app);
   noStoreApiAnswers(app);
   await registerRateLimiting(app);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -38,19 +38,27 @@ export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 
-type Location = 'body' | 'query' | 'path';
+export type InputLocation = 'body' | 'query' | 'path' | 'header';
 
-/** Parses request input with a shared zod schema; failures become the spec's 422 list. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: Location): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({
+/** A zod failure as the API's 422 list; `loc` starts with where the input came from. */
+export function validationErrorFrom(error: z.ZodError, location: InputLocation): ValidationError {
+  return new ValidationError(
+    error.issues.map((issue) => ({
       loc: [location, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
       msg: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
       type: issue.code,
     })),
   );
+}
+
+/**
+ * Parses input a route schema cannot reach (multipart fields read while streaming) with a shared
+ * zod schema; failures become the API's 422 list. Everything else is checked by the route schema.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: InputLocation): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw validationErrorFrom(result.error, location);
 }
 
 /** Fastify's own errors that are safe to pass on, mapped to readable text. */

@@ -8,14 +8,6 @@ export function uploadStudyFile(botId: string, file: File): Promise<UploadRespon
   return api.upload<UploadResponse>(`/api/files/upload?bot_id=${encodeURIComponent(botId)}`, form);
 }
 
-/** The id field may come under several names (spec §3 File). */
-export function fileIdOf(res: unknown): string | null {
-  if (!res || typeof res !== 'object') return null;
-  const r = res as { file_id?: unknown; id?: unknown; _id?: unknown; fileId?: unknown };
-  const id = r.file_id ?? r.id ?? r._id ?? r.fileId;
-  return id == null ? null : String(id);
-}
-
 export interface UploadBatch {
   botId: string;
   files: readonly File[];
@@ -31,11 +23,9 @@ export async function uploadStudyFiles({
 }: UploadBatch): Promise<string[]> {
   const ids: string[] = [];
   for (const f of files) {
-    const id = fileIdOf(await uploadStudyFile(botId, f));
-    if (id) {
-      ids.push(id);
-      onUploaded?.(id);
-    }
+    const { file_id: id } = await uploadStudyFile(botId, f);
+    ids.push(id);
+    onUploaded?.(id);
   }
   return ids;
 }

@@ -2,9 +2,11 @@
 // POST /api/auth/logout.
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerSchema } from '@edubot/common';
+import { loginResponseSchema, loginSchema, registerSchema, userDtoSchema } from '@edubot/common';
 import { bearerToken } from '../../http/authenticate.js';
-import { HttpError, parseInput } from '../../http/errors.js';
+import { typed } from '../../http/contract/typed.js';
+import { errorAnswers, noBody, noContent, noQuery } from '../../http/contract/route-schemas.js';
+import { HttpError } from '../../http/errors.js';
 import { AccountLimiter } from '../../http/rate-limit-accounts.js';
 import {
   LOGIN_IP_LIMIT,
@@ -28,7 +30,8 @@ const registerBody = registerSchema.superRefine((value, ctx) => {
   }
 });
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(fastify);
   // Throttle per (account, address), slow down per account, never lock the owner's address out
   // (docs/decisions/009-abuse-limits.md).
   const slowdownMs = ctx.config.limits.signInSlowdownMs;
@@ -52,9 +55,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       bodyLimit: SMALL_JSON_BODY_LIMIT,
       preValidation: requireJsonBody,
       config: ipRateLimit(REGISTER_IP_LIMIT),
+      schema: {
+        querystring: noQuery,
+        body: registerBody,
+        response: { 201: userDtoSchema, ...errorAnswers },
+      },
     },
     async (request, reply) => {
-      const input = parseInput(registerBody, request.body, 'body');
+      const input = request.body;
       const wait = registerLimiter.retryAfter(input.email, request.ip);
       if (wait !== undefined) throw tooManyAttempts(wait);
       registerLimiter.recordFailure(input.email, request.ip);
@@ -69,9 +77,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       bodyLimit: SMALL_JSON_BODY_LIMIT,
       preValidation: requireJsonBody,
       config: ipRateLimit(LOGIN_IP_LIMIT),
+      schema: {
+        querystring: noQuery,
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorAnswers },
+      },
     },
     async (request) => {
-      const input = parseInput(loginSchema, request.body, 'body');
+      const input = request.body;
       const wait = loginLimiter.retryAfter(input.email, request.ip);
       if (wait !== undefined) throw tooManyAttempts(wait);
       const pace = loginLimiter.pace(input.email, request.ip);
@@ -91,10 +104,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   // Ends the session it is called with (issue 8); other devices stay signed in.
-  app.post('/auth/logout', { onRequest: app.requireAuth() }, async (request, reply) => {
+  const logoutSchema = {
+    querystring: noQuery,
+    body: noBody,
+    response: { 204: noContent, ...errorAnswers },
+  };
+  app.post('/auth/logout', { onRequest: app.requireAuth(), schema: logoutSchema }, async (request, reply) => {
     const token = bearerToken(request)!;
     const claims = await ctx.tokens.verify(token);
     if (claims) await ctx.revokedTokens.revoke(token, claims.expiresAt);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

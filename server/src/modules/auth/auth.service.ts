@@ -47,7 +47,7 @@ export class AuthService {
   }
 
   /** Throws 401 for an unknown email or a wrong password alike. */
-  async login(email: string, password: string): Promise<LoginResponse & { role: UserDto['role'] }> {
+  async login(email: string, password: string): Promise<LoginResponse> {
     const user = await this.users.findByEmail(email);
     const ok = user
       ? await this.passwords.verify(user.password_hash, password)

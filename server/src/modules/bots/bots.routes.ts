@@ -1,43 +1,72 @@
-// Spec §7 bot calls. Creating, listing and deleting are for teachers; reading a bot is for its
-// owner or an accepted student (the chat screen shows the bot's name).
+// Bot calls. Creating, listing and deleting are for teachers; reading a bot is for its owner or an
+// accepted student (the chat screen shows the bot's name).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createBotSchema } from '@edubot/common';
+import { botDtoSchema, createBotSchema } from '@edubot/common';
 import { currentUser } from '../../http/authenticate.js';
-import { parseInput } from '../../http/errors.js';
+import { typed } from '../../http/contract/typed.js';
+import {
+  errorAnswers,
+  idParams,
+  noContent,
+  noQuery,
+} from '../../http/contract/route-schemas.js';
 import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
 import type { AppContext } from '../../context.js';
 
-const botIdParams = z.object({ id: z.string().min(1).max(64) });
+const botIdParams = idParams('id');
 
-export async function botsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function botsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(fastify);
   const teacher = app.requireAuth('teacher');
   const anyone = app.requireAuth();
 
-  app.get('/bots/teacher/me', { onRequest: teacher }, async (request) => {
-    return ctx.bots.listOwn(currentUser(request).id);
-  });
+  app.get(
+    '/bots/teacher/me',
+    {
+      onRequest: teacher,
+      schema: { querystring: noQuery, response: { 200: z.array(botDtoSchema), ...errorAnswers } },
+    },
+    async (request) => ctx.bots.listOwn(currentUser(request).id),
+  );
 
   app.post(
     '/bots',
-    { bodyLimit: SMALL_JSON_BODY_LIMIT, preValidation: requireJsonBody, onRequest: teacher },
+    {
+      bodyLimit: SMALL_JSON_BODY_LIMIT,
+      preValidation: requireJsonBody,
+      onRequest: teacher,
+      schema: {
+        querystring: noQuery,
+        body: createBotSchema,
+        response: { 201: z.string().describe('The new bot id'), ...errorAnswers },
+      },
+    },
     async (request, reply) => {
-      const user = currentUser(request);
-      const input = parseInput(createBotSchema, request.body, 'body');
-      const id = await ctx.bots.create(user.id, input);
-      // The spec's client expects the bare id as a JSON string.
-      return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(id));
+      const id = await ctx.bots.create(currentUser(request).id, request.body);
+      // The client expects the bare id as a JSON string (a plain string would go out as text).
+      return reply.code(201).type('application/json; charset=utf-8').send(reply.serialize(id) as string);
     },
   );
 
-  app.get('/bots/:id', { onRequest: anyone }, async (request) => {
-    const { id } = parseInput(botIdParams, request.params, 'path');
-    return ctx.bots.get(currentUser(request), id);
-  });
+  app.get(
+    '/bots/:id',
+    {
+      onRequest: anyone,
+      schema: { params: botIdParams, querystring: noQuery, response: { 200: botDtoSchema, ...errorAnswers } },
+    },
+    async (request) => ctx.bots.get(currentUser(request), request.params.id),
+  );
 
-  app.delete('/bots/:id', { onRequest: teacher }, async (request, reply) => {
-    const { id } = parseInput(botIdParams, request.params, 'path');
-    await ctx.bots.delete(currentUser(request).id, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/bots/:id',
+    {
+      onRequest: teacher,
+      schema: { params: botIdParams, querystring: noQuery, response: { 204: noContent, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      await ctx.bots.delete(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -3,20 +3,40 @@
 // size limit is enforced by the multipart parser while the upload streams in.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_IMAGE_MAX_BYTES, chatSendSchema, type ChatSendInput } from '@edubot/common';
+import { z } from 'zod';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_MIME_TYPES,
+  chatDetailsDtoSchema,
+  chatMessageDtoSchema,
+  chatReplyDtoSchema,
+  chatSendSchema,
+  chatSummaryDtoSchema,
+  type ChatSendInput,
+} from '@edubot/common';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/authenticate.js';
+import { typed } from '../../http/contract/typed.js';
+import {
+  binaryAnswer,
+  errorAnswers,
+  filePart,
+  idParams,
+  jsonOrMultipart,
+  noQuery,
+  sendRaw,
+} from '../../http/contract/route-schemas.js';
 import { HttpError, parseInput, ValidationError } from '../../http/errors.js';
 import { chatQuota } from './chat-quota.js';
 import { checkChatImage, IMAGE_TOO_LARGE, type CheckedImage } from './chat-image.js';
 import type { SendInput } from './chats.service.js';
 
-interface BotParams {
-  botId: string;
-}
-interface ChatParams extends BotParams {
-  chatId: string;
-}
+const botParams = idParams('botId');
+const chatParams = idParams('botId', 'chatId');
+const sendBody = jsonOrMultipart(
+  chatSendSchema,
+  chatSendSchema.extend({ image: filePart.optional().describe('PNG, JPEG or WebP, at most 20 MB') }),
+);
 
 const MULTIPART_LIMITS = {
   fileSize: CHAT_IMAGE_MAX_BYTES,
@@ -71,49 +91,84 @@ function toSendInput(parsed: ChatSendInput, image?: CheckedImage): SendInput {
 
 export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   // Own encapsulated scope: the multipart parser is registered here unless the app already has one.
-  await api.register(async (scope) => {
+  await api.register(async (plain) => {
+    const scope = typed(plain);
     if (!scope.hasContentTypeParser('multipart/form-data')) {
       await scope.register(multipart, { limits: MULTIPART_LIMITS });
     }
-    const auth = { onRequest: scope.requireAuth() };
+    const signedIn = scope.requireAuth();
     const maxPixels = ctx.config.ingestion.maxImagePixels;
 
-    scope.get<{ Params: BotParams }>('/bots/:botId/chat/my_chats', auth, (request) =>
+    const listSchema = {
+      params: botParams,
+      querystring: noQuery,
+      response: { 200: z.array(chatSummaryDtoSchema), ...errorAnswers },
+    };
+    scope.get('/bots/:botId/chat/my_chats', { onRequest: signedIn, schema: listSchema }, (request) =>
       ctx.chats.myChats(currentUser(request), request.params.botId),
     );
 
-    scope.get<{ Params: ChatParams }>('/bots/:botId/chat/history/:chatId', auth, (request) =>
-      ctx.chats.history(currentUser(request), request.params.botId, request.params.chatId),
+    const historySchema = {
+      params: chatParams,
+      querystring: noQuery,
+      response: { 200: z.array(chatMessageDtoSchema), ...errorAnswers },
+    };
+    scope.get(
+      '/bots/:botId/chat/history/:chatId',
+      { onRequest: signedIn, schema: historySchema },
+      (request) => ctx.chats.history(currentUser(request), request.params.botId, request.params.chatId),
     );
 
-    scope.get<{ Params: ChatParams }>('/bots/:botId/chat/:chatId', auth, (request) =>
+    const detailsSchema = {
+      params: chatParams,
+      querystring: noQuery,
+      response: { 200: chatDetailsDtoSchema, ...errorAnswers },
+    };
+    scope.get('/bots/:botId/chat/:chatId', { onRequest: signedIn, schema: detailsSchema }, (request) =>
       ctx.chats.details(currentUser(request), request.params.botId, request.params.chatId),
     );
 
-    const send = async (request: FastifyRequest<{ Params: BotParams }>) => {
-      const user = currentUser(request);
-      // Access is checked before a large body is read, so a stranger cannot make us buffer 20 MB.
-      const bot = await ctx.chats.botFor(user, request.params.botId);
-      const input = request.isMultipart()
-        ? await readMultipart(request, maxPixels)
-        : toSendInput(parseInput(chatSendSchema, request.body, 'body'));
-      return ctx.chats.sendTo(user, bot, input);
-    };
     // The quota is counted right after the token, before the body is read: a flood is refused
     // before any search or tutor work.
-    const sendHooks = { onRequest: [auth.onRequest, chatQuota(ctx.config.limits).hook()] };
-    scope.post<{ Params: BotParams }>('/bots/:botId/chat/', sendHooks, send);
-    scope.post<{ Params: BotParams }>('/bots/:botId/chat', sendHooks, send);
+    const send = {
+      onRequest: [signedIn, chatQuota(ctx.config.limits).hook()],
+      schema: {
+        params: botParams,
+        querystring: noQuery,
+        body: sendBody,
+        response: { 200: chatReplyDtoSchema, ...errorAnswers },
+      },
+    };
+    for (const url of ['/bots/:botId/chat/', '/bots/:botId/chat']) {
+      scope.post(url, send, async (request) => {
+        const user = currentUser(request);
+        // Access is checked before a large body is read, so a stranger cannot make us buffer 20 MB.
+        const bot = await ctx.chats.botFor(user, request.params.botId);
+        const input = request.isMultipart()
+          ? await readMultipart(request, maxPixels)
+          : // JSON was checked by the route schema; no body at all reads as an empty question.
+            toSendInput((request.body ?? {}) as ChatSendInput);
+        return ctx.chats.sendTo(user, bot, input);
+      });
+    }
 
     // No bearer token here: an <img> cannot send one. The signed token is the permission.
-    scope.get<{ Params: { token: string } }>('/chat-images/:token', async (request, reply) => {
+    const imageSchema = {
+      params: z.object({ token: z.string().min(1).max(4096) }),
+      querystring: noQuery,
+      response: { 200: binaryAnswer(CHAT_IMAGE_MIME_TYPES, 'The image a student sent'), ...errorAnswers },
+    };
+    scope.get('/chat-images/:token', { schema: imageSchema }, async (request, reply) => {
       const image = await ctx.chats.imageByToken(request.params.token);
-      return reply
-        .header('content-type', image.mimeType)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', `private, max-age=${Math.min(image.maxAgeSeconds, 3600)}`)
-        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+      const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+      return sendRaw(
+        reply
+          .header('content-type', image.mimeType)
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', `private, max-age=${Math.min(image.maxAgeSeconds, 3600)}`),
+        bytes,
+      );
     });
   });
 }

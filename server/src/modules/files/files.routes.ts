@@ -4,17 +4,31 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  fileDeletedResponseSchema,
+  fileDtoSchema,
+  fileStatusDtoSchema,
+  uploadResponseSchema,
+} from '@edubot/common';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/authenticate.js';
-import { HttpError, parseInput } from '../../http/errors.js';
+import { typed } from '../../http/contract/typed.js';
+import {
+  errorAnswers,
+  filePart,
+  idParams,
+  multipartOnly,
+  noQuery,
+  pathId,
+} from '../../http/contract/route-schemas.js';
+import { HttpError } from '../../http/errors.js';
 import { uploadQuota } from './upload-quota.js';
 import type { FilesService } from './files.service.js';
 
-const id = z.string().min(1).max(64);
-const uploadQuery = z.object({ bot_id: id });
-const fileParams = z.object({ fileId: id });
-const botParams = z.object({ botId: id });
-const deleteParams = z.object({ fileId: id, botId: id });
+const uploadQuery = z.object({ bot_id: pathId });
+const uploadBody = multipartOnly(
+  z.object({ file: filePart.describe('One study file: PDF, PNG, JPEG, SVG or ZIP') }),
+);
 
 export async function filesRoutes(
   api: FastifyInstance,
@@ -22,7 +36,8 @@ export async function filesRoutes(
 ): Promise<void> {
   const uploadMaxBytes = ctx.config.ingestion.uploadMaxBytes;
   const service = ctx.files.service;
-  await api.register(async (scope) => {
+  await api.register(async (plain) => {
+    const scope = typed(plain);
     // The parser is registered in this scope only, with this route's limits.
     await scope.register(multipart, {
       limits: {
@@ -34,15 +49,20 @@ export async function filesRoutes(
         headerPairs: 100,
       },
     });
-    const teacher = { onRequest: scope.requireAuth('teacher') };
+    const teacher = scope.requireAuth('teacher');
 
     // Counted right after the token, before the body is read.
-    const uploadHooks = { onRequest: [teacher.onRequest, uploadQuota(ctx.config.limits).hook()] };
+    const uploadHooks = [teacher, uploadQuota(ctx.config.limits).hook()];
     const storageQuotaBytes = ctx.config.limits.teacherStorageBytes;
 
-    scope.post('/files/upload', uploadHooks, async (request, reply) => {
+    const uploadSchema = {
+      querystring: uploadQuery,
+      body: uploadBody,
+      response: { 201: uploadResponseSchema, ...errorAnswers },
+    };
+    scope.post('/files/upload', { onRequest: uploadHooks, schema: uploadSchema }, async (request, reply) => {
       const user = currentUser(request);
-      const { bot_id: botId } = parseInput(uploadQuery, request.query, 'query');
+      const { bot_id: botId } = request.query;
       // Ownership first: a stranger's upload is refused before its body is read.
       await service.assertOwnBot(user.id, botId);
       if (!request.isMultipart())
@@ -62,20 +82,37 @@ export async function filesRoutes(
       throw new HttpError(422, 'No file was sent (multipart field "file")');
     });
 
-    scope.get('/files/:fileId/status', teacher, async (request) => {
-      const { fileId } = parseInput(fileParams, request.params, 'path');
-      return service.status(currentUser(request).id, fileId);
-    });
+    const statusSchema = {
+      params: idParams('fileId'),
+      querystring: noQuery,
+      response: { 200: fileStatusDtoSchema, ...errorAnswers },
+    };
+    scope.get('/files/:fileId/status', { onRequest: teacher, schema: statusSchema }, async (request) =>
+      service.status(currentUser(request).id, request.params.fileId),
+    );
 
-    scope.get('/files/files/:botId', teacher, async (request) => {
-      const { botId } = parseInput(botParams, request.params, 'path');
-      return service.list(currentUser(request).id, botId);
-    });
+    const listSchema = {
+      params: idParams('botId'),
+      querystring: noQuery,
+      response: { 200: z.array(fileDtoSchema), ...errorAnswers },
+    };
+    scope.get('/files/files/:botId', { onRequest: teacher, schema: listSchema }, async (request) =>
+      service.list(currentUser(request).id, request.params.botId),
+    );
 
-    scope.delete('/files/delete/:fileId/bot/:botId', teacher, async (request) => {
-      const { fileId, botId } = parseInput(deleteParams, request.params, 'path');
-      await service.delete(currentUser(request).id, fileId, botId);
-      return { file_id: fileId, deleted: true };
-    });
+    const deleteSchema = {
+      params: idParams('fileId', 'botId'),
+      querystring: noQuery,
+      response: { 200: fileDeletedResponseSchema, ...errorAnswers },
+    };
+    scope.delete(
+      '/files/delete/:fileId/bot/:botId',
+      { onRequest: teacher, schema: deleteSchema },
+      async (request) => {
+        const { fileId, botId } = request.params;
+        await service.delete(currentUser(request).id, fileId, botId);
+        return { file_id: fileId, deleted: true as const };
+      },
+    );
   });
 }

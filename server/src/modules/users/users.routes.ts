@@ -1,25 +1,35 @@
 // GET|PUT /api/users/me: any signed-in user, own profile only.
 import type { FastifyInstance } from 'fastify';
-import { profileUpdateSchema } from '@edubot/common';
+import { profileUpdateResponseSchema, profileUpdateSchema, userDtoSchema } from '@edubot/common';
 import { currentUser } from '../../http/authenticate.js';
-import { parseInput } from '../../http/errors.js';
+import { typed } from '../../http/contract/typed.js';
+import { errorAnswers, noQuery } from '../../http/contract/route-schemas.js';
 import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
 import type { AppContext } from '../../context.js';
 
-export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = typed(fastify);
   const signedIn = app.requireAuth();
 
-  app.get('/users/me', { onRequest: signedIn }, async (request) => {
+  const getSchema = { querystring: noQuery, response: { 200: userDtoSchema, ...errorAnswers } };
+  app.get('/users/me', { onRequest: signedIn, schema: getSchema }, async (request) => {
     return ctx.usersService.me(currentUser(request).id);
   });
 
   app.put(
     '/users/me',
-    { bodyLimit: SMALL_JSON_BODY_LIMIT, preValidation: requireJsonBody, onRequest: signedIn },
+    {
+      bodyLimit: SMALL_JSON_BODY_LIMIT,
+      preValidation: requireJsonBody,
+      onRequest: signedIn,
+      schema: {
+        querystring: noQuery,
+        body: profileUpdateSchema,
+        response: { 200: profileUpdateResponseSchema, ...errorAnswers },
+      },
+    },
     async (request) => {
-      const user = currentUser(request);
-      const input = parseInput(profileUpdateSchema, request.body, 'body');
-      return ctx.usersService.updateMe(user.id, input);
+      return ctx.usersService.updateMe(currentUser(request).id, request.body);
     },
   );
 }

@@ -1,5 +1,5 @@
 // The signed-in user's own profile (spec §7 GET|PUT /api/users/me).
-import { MSG, type ProfileUpdateInput, type UserDto } from '@edubot/common';
+import { MSG, type ProfileUpdateInput, type ProfileUpdateResponse, type UserDto } from '@edubot/common';
 import { ValidationError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { EMAIL_TAKEN } from '../auth/auth.service.js';
@@ -7,11 +7,6 @@ import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { TokenService } from '../auth/token.service.js';
 import { toUserDto } from './user-dto.js';
 import type { UsersRepository } from './users.repository.js';
-
-export type ProfileUpdateResult = UserDto & {
-  /** Present when the password changed: older tokens, this request's included, stop working. */
-  access_token?: string;
-};
 
 export class UsersService {
   constructor(
@@ -26,7 +21,7 @@ export class UsersService {
     return toUserDto(row);
   }
 
-  async updateMe(userId: string, input: ProfileUpdateInput): Promise<ProfileUpdateResult> {
+  async updateMe(userId: string, input: ProfileUpdateInput): Promise<ProfileUpdateResponse> {
     const current = await this.users.findById(userId);
     if (!current) throw unauthorized();
     const email = input.email.toLowerCase();

@@ -13,26 +13,24 @@ export interface RequestRow {
   expiresAt: string | null;
 }
 
-function toRow(m: Partial<TeacherMembershipDto>, status: RequestStatus): RequestRow {
+function toRow(m: TeacherMembershipDto, status: RequestStatus): RequestRow {
   return {
-    id: String(m.id ?? m._id ?? ''),
-    studentName: m.student_name?.trim() || 'Unknown Student',
-    studentEmail: m.student_email ?? '',
-    botId: m.bot_id ?? '',
+    id: m.id,
+    studentName: m.student_name,
+    studentEmail: m.student_email,
+    botId: m.bot_id,
     status,
-    createdAt: m.created_at ?? null,
-    expiresAt: m.expires_at ?? null,
+    createdAt: m.created_at,
+    expiresAt: m.expires_at,
   };
 }
 
-export function toRequestRows(
-  data: Partial<BotMembershipsResponse> | null | undefined,
-): RequestRow[] {
+export function toRequestRows(data: BotMembershipsResponse | undefined): RequestRow[] {
   if (!data) return [];
   return [
-    ...(data.pending ?? []).map((m) => toRow(m, 'pending')),
-    ...(data.accepted ?? []).map((m) => toRow(m, 'approved')),
-    ...(data.expired ?? []).map((m) => toRow(m, 'rejected')),
+    ...data.pending.map((m) => toRow(m, 'pending')),
+    ...data.accepted.map((m) => toRow(m, 'approved')),
+    ...data.expired.map((m) => toRow(m, 'rejected')),
   ];
 }
 
@@ -43,7 +41,7 @@ export function moveRequest(
   action: 'approve' | 'reject',
 ): BotMembershipsResponse {
   const all = [...data.pending, ...data.accepted, ...data.expired];
-  const item = all.find((m) => String(m.id ?? m._id) === id);
+  const item = all.find((m) => m.id === id);
   if (!item) return data;
   const without = (list: TeacherMembershipDto[]) => list.filter((m) => m !== item);
   const moved: TeacherMembershipDto = {

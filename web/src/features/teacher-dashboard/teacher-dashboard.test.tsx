@@ -55,7 +55,8 @@ function setup(overrides: Record<string, Parameters<typeof mockApi>[0][string]> 
       body: {
         pending: [member('m1', 'Sara Ali', today)],
         accepted: [member('m2', 'Omar')],
-        expired: [member('m3', '')],
+        // The server names a student without a name (memberships.routes.test.ts).
+        expired: [member('m3', 'Unknown Student')],
       },
     }),
     ...overrides,
