@@ -1,21 +1,21 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Shown when a screen throws or its chunk fails to load (e.g. an old tab after a new deploy):
  * a plain way out instead of a blank page. Kept icon-free: it lives in the entry chunk.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
       <h1 className="text-xl font-semibold text-slate-900">
-        {notFound ? 'Page not found' : 'Something went wrong'}
+        {notFound ? t('notFound.title') : t('error.title')}
       </h1>
       <p className="max-w-sm text-sm text-slate-600">
-        {notFound
-          ? 'The page you asked for does not exist.'
-          : 'Please reload the page. If it keeps happening, sign in again.'}
+        {notFound ? t('notFound.body') : t('error.body')}
       </p>
       <div className="flex gap-3">
         <button
@@ -23,13 +23,13 @@ export function RouteError() {
           onClick={() => window.location.reload()}
           className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700"
         >
-          Reload
+          {t('actions.reload')}
         </button>
         <Link
           to="/"
           className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-white"
         >
-          Home
+          {t('actions.home')}
         </Link>
       </div>
     </main>

@@ -1,6 +1,6 @@
 // fetch wrapper for /api: bearer token on every call but register and login (spec §6),
 // JSON or multipart bodies, and one error type carrying the server's answer.
-import { currentLanguage } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { getToken } from './session';
 
 export interface ValidationIssue {
@@ -117,7 +117,7 @@ export async function apiRequest<T = unknown>(
     res = await fetch(path, { method, headers, body, signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, undefined, 'Network error. Please check your connection.');
+    throw new ApiError(0, undefined, t('common:network'));
   }
   const parsed = await readBody(res);
   if (!res.ok) throw new ApiError(res.status, parsed);

@@ -1,4 +1,5 @@
-// Dates are shown in en-US, as MM/DD/YYYY or long form (spec §9).
+// Dates in the interface language: en-US MM/DD/YYYY or long form (spec §9), or Arabic.
+import { formatDateWith, t } from './i18n';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value == null || value === '') return null;
@@ -9,21 +10,21 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** MM/DD/YYYY, or `fallback` for a missing or invalid date. */
 export function formatShortDate(
   value: string | number | Date | null | undefined,
-  fallback = 'N/A',
+  fallback: string = t('common:notAvailable'),
 ): string {
   const d = toDate(value);
   if (!d) return fallback;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return formatDateWith(d, { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** e.g. "January 5, 2026". */
 export function formatLongDate(
   value: string | number | Date | null | undefined,
-  fallback = 'N/A',
+  fallback: string = t('common:notAvailable'),
 ): string {
   const d = toDate(value);
   if (!d) return fallback;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDateWith(d, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 export function isSameLocalDay(

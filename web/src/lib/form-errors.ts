@@ -1,5 +1,6 @@
 // Maps server validation answers onto form fields (spec §5 'Server validation errors').
 import { ApiError, type ValidationIssue } from './api-client';
+import { t } from './i18n';
 
 /** The fields spec §5 names, in the order they are tried. */
 export const SERVER_ERROR_FIELDS = [
@@ -33,7 +34,7 @@ export function mapDetailToFields<F extends string>(
     const exact = fields.find((f) => parts.includes(f));
     const field = exact ?? fields.find((f) => parts.some((p) => p.includes(f)));
     if (field && !out.some((o) => o.field === field)) {
-      out.push({ field, message: raw.msg ?? 'Invalid value' });
+      out.push({ field, message: raw.msg ?? t('common:invalidValue') });
     }
   }
   return out;

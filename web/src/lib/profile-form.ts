@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, profileUpdateSchema } from '@edubot/common';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { t } from './i18n';
 
 export interface ProfileFormValues {
   name: string;
@@ -15,11 +16,14 @@ export interface ProfileFormValues {
 const schemaResolver = zodResolver(profileUpdateSchema);
 
 /** Shown under every new-password box (register, both profile modals): the rule the server applies. */
-export const NEW_PASSWORD_HINT = 'At least 8 characters, and not a common password.';
+export const NEW_PASSWORD_HINT = () => t('common:password.newHint');
 
 /** True when the server will ask for current_password (issue 8). */
 export function changesCredentials(values: ProfileFormValues, currentEmail: string): boolean {
-  return values.password !== '' || values.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+  return (
+    values.password !== '' ||
+    values.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase()
+  );
 }
 
 export function profileFormResolver(currentEmail: string): Resolver<ProfileFormValues> {

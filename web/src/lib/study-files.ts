@@ -1,11 +1,11 @@
 // Study file selection rules (spec §5) and the stored map of uploaded file ids (spec §3).
 import { STUDY_FILE_MIME_TYPES } from '@edubot/common';
 import { getStored, removeStored, setStored } from './storage-keys';
+import { t } from './i18n';
 
-export const REJECTED_FILES_MESSAGE =
-  'Some files were rejected. Allowed: pdf, png, jpeg, svg, zip.';
-export const NO_FILES_MESSAGE = 'Please upload at least one file before saving.';
-export const MISSING_BOT_ID_MESSAGE = 'Bot ID is missing. Please go back and create the bot first.';
+export const REJECTED_FILES_MESSAGE = () => t('common:upload.rejected');
+export const NO_FILES_MESSAGE = () => t('common:upload.noFiles');
+export const MISSING_BOT_ID_MESSAGE = () => t('common:upload.missingBotId');
 
 const ALLOWED: ReadonlySet<string> = new Set(STUDY_FILE_MIME_TYPES);
 

@@ -1,6 +1,8 @@
 // Shared texts of spec §8 used by several screens.
-export const AUTH_FAILED = 'Authentication failed. Please login again.';
-export const AUTH_REQUIRED = 'Authentication required. Please login again.';
-export const NO_TOKEN = 'No authentication token found';
-export const LOGGED_OUT_TEACHER = 'Logged out successfully 👋';
-export const LOGGED_OUT = 'Logged out successfully';
+// Functions, so each call reads the current interface language.
+import { t } from './i18n';
+export const AUTH_FAILED = () => t('common:session.authFailed');
+export const AUTH_REQUIRED = () => t('common:session.authRequired');
+export const NO_TOKEN = () => t('common:session.noToken');
+export const LOGGED_OUT_TEACHER = () => t('common:session.loggedOutTeacher');
+export const LOGGED_OUT = () => t('common:session.loggedOut');

@@ -18,7 +18,7 @@ export function useStudyFileUpload() {
   /** Keeps the study files of a pick or drop (returned) and says whether some were left out. */
   function pick(chosen: File[]): File[] {
     const { accepted, rejected } = splitStudyFiles(chosen);
-    setNotice(rejected.length ? REJECTED_FILES_MESSAGE : null);
+    setNotice(rejected.length ? REJECTED_FILES_MESSAGE() : null);
     setError(null);
     return accepted;
   }
@@ -35,7 +35,7 @@ export function useStudyFileUpload() {
       return true;
     } catch (err) {
       setError(uploadErrorMessage(err));
-      toast.error(UPLOAD_FAILED_TOAST);
+      toast.error(UPLOAD_FAILED_TOAST());
       return false;
     }
   }

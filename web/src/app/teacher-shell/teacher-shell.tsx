@@ -47,7 +47,7 @@ export function TeacherShell() {
     endServerSession();
     navigate('/login', { replace: true });
     clearTeacherSession();
-    toast.success(LOGGED_OUT_TEACHER);
+    toast.success(LOGGED_OUT_TEACHER());
   }
 
   return (

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useTranslation } from '@/lib/i18n';
 
 /** Yes/no question in a modal; the cancel button takes focus first so Enter never destroys. */
 export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   busy?: boolean;
   danger?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
@@ -35,10 +37,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel} data-autofocus disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('actions.confirm')}
           </Button>
         </>
       }

@@ -1,6 +1,7 @@
 import { ChefHat } from 'lucide-react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shown after a successful upload (spec §2): the bot takes about 10 minutes to build. */
 export function CookingModal({
@@ -13,22 +14,23 @@ export function CookingModal({
   /** The in-tab version also offers Close. */
   onClose?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
       onClose={onClose ?? onGoToDashboard}
-      title="We are cooking your bot"
+      title={t('cooking.title')}
       size="sm"
       hideClose
       footer={
         <>
           {onClose && (
             <Button variant="outline" onClick={onClose}>
-              Close
+              {t('actions.close')}
             </Button>
           )}
           <Button onClick={onGoToDashboard} data-autofocus>
-            Go to Dashboard
+            {t('actions.goToDashboard')}
           </Button>
         </>
       }
@@ -37,10 +39,8 @@ export function CookingModal({
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-600">
           <ChefHat className="h-8 w-8" aria-hidden="true" />
         </span>
-        <p className="text-base font-medium text-slate-800">It almost takes 10 min</p>
-        <p className="text-sm text-slate-500">
-          Your files are being read and indexed. You can follow the progress on the dashboard.
-        </p>
+        <p className="text-base font-medium text-slate-800">{t('cooking.time')}</p>
+        <p className="text-sm text-slate-500">{t('cooking.body')}</p>
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { UploadCloud } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** Drag-and-drop area with a real file input behind a 'Choose files' button. */
 export function FileDropZone({
@@ -9,7 +10,7 @@ export function FileDropZone({
   multiple = true,
   disabled = false,
   hint,
-  title = 'Drag and drop your files here',
+  title,
 }: {
   onFiles: (files: File[]) => void;
   accept?: string;
@@ -18,6 +19,7 @@ export function FileDropZone({
   hint?: ReactNode;
   title?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -48,8 +50,8 @@ export function FileDropZone({
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-600">
         <UploadCloud className="h-6 w-6" aria-hidden="true" />
       </span>
-      <p className="mt-3 text-sm font-semibold text-slate-800">{title}</p>
-      <p className="mt-1 text-sm text-slate-500">or</p>
+      <p className="mt-3 text-sm font-semibold text-slate-800">{title ?? t('dropZone.title')}</p>
+      <p className="mt-1 text-sm text-slate-500">{t('dropZone.or')}</p>
       <button
         type="button"
         disabled={disabled}
@@ -57,7 +59,7 @@ export function FileDropZone({
         aria-describedby={hint ? hintId : undefined}
         className="mt-2 rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow-sm ring-1 ring-slate-300 hover:bg-indigo-50 disabled:cursor-not-allowed"
       >
-        Choose files
+        {t('actions.chooseFiles')}
       </button>
       {hint && (
         <p id={hintId} className="mt-3 text-xs text-slate-500">

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -35,6 +36,7 @@ export function Modal({
   hideClose,
   alert,
 }: ModalProps) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -119,8 +121,8 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
-              className="-me-2 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              aria-label={t('actions.close')}
+              className="-me-2 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>

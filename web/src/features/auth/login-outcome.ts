@@ -2,10 +2,11 @@
 import { cachedRole, homeForRole, isKnownRole, isRouteAllowedFor, normalizeRole } from '@/lib/role';
 import type { StoredUser } from '@/lib/storage-keys';
 import type { LoginAnswer } from './api/login';
+import { t } from '@/lib/i18n';
 
-export const ROLE_NOT_FOUND = 'Login failed: User role not found.';
-export const ROLE_UNKNOWN = 'Login failed: Could not determine user role.';
-export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const ROLE_NOT_FOUND = () => t('auth:login.roleNotFound');
+export const ROLE_UNKNOWN = () => t('auth:login.roleUnknown');
+export const LOGIN_FAILED = () => t('auth:login.failed');
 
 export type LoginOutcome =
   | { ok: true; token: string; role: 'student' | 'teacher'; user: StoredUser }
@@ -17,14 +18,14 @@ export function interpretLogin(
 ): LoginOutcome {
   const token = answer?.token ?? answer?.access_token;
   if (!answer || typeof token !== 'string' || token.trim() === '')
-    return { ok: false, message: LOGIN_FAILED };
+    return { ok: false, message: LOGIN_FAILED() };
   const fromAnswer =
     normalizeRole(answer.user?.role) ??
     normalizeRole(answer.role) ??
     normalizeRole(answer.user_role);
   const role = fromAnswer ?? cachedRole(email);
-  if (!role) return { ok: false, message: ROLE_NOT_FOUND };
-  if (!isKnownRole(role)) return { ok: false, message: ROLE_UNKNOWN };
+  if (!role) return { ok: false, message: ROLE_NOT_FOUND() };
+  if (!isKnownRole(role)) return { ok: false, message: ROLE_UNKNOWN() };
   const user: StoredUser = {
     ...(answer.user ?? {}),
     email: answer.user?.email ?? email.trim(),

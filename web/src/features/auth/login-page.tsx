@@ -14,6 +14,7 @@ import { setStored } from '@/lib/storage-keys';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { interpretLogin, LOGIN_FAILED, redirectAfterLogin } from './login-outcome';
+import { usePageTitle, useTranslation } from '@/lib/i18n';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -27,6 +28,8 @@ interface LoginLocationState {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginLocationState;
@@ -60,42 +63,42 @@ export function LoginPage() {
       if (answer.refresh_token) setStored('refreshToken', answer.refresh_token);
       setUser(outcome.user);
       cacheRole(input.email, outcome.role);
-      toast.success('Signed in successfully 🎉');
+      toast.success(t('login.success'));
       navigate(redirectAfterLogin(outcome.role, state.from), { replace: true });
     } catch (err) {
       if (applyServerFieldErrors(err, setError, FIELDS)) return;
-      toast.error(serverMessage(err) ?? LOGIN_FAILED);
+      toast.error(serverMessage(err) ?? LOGIN_FAILED());
     }
   });
 
   const busy = mutation.isPending;
   return (
-    <AuthLayout title="Welcome Back" subtitle="Sign in to continue to your dashboard.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('login.emailPlaceholder')}
           leading={<Mail className="h-4 w-4" aria-hidden="true" />}
           error={shown('email')}
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           error={shown('password')}
           {...register('password')}
         />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Link to="/register" className="font-semibold text-indigo-600 hover:text-indigo-700">
-          Create one
+          {t('login.createOne')}
         </Link>
       </p>
     </AuthLayout>

@@ -14,11 +14,14 @@ import { setStored } from '@/lib/storage-keys';
 import { useRegister, type RegisterForm } from './api/register';
 import { AuthLayout } from './components/auth-layout';
 import { RoleCards } from './components/role-cards';
+import { usePageTitle, useTranslation } from '@/lib/i18n';
 
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
 const registerFormSchema = registerSchema.omit({ teacher_profile: true });
 
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();
   const mutation = useRegister();
   const {
@@ -39,52 +42,52 @@ export function RegisterPage() {
       await mutation.mutateAsync(form);
       setStored('registeredRole', form.role);
       cacheRole(form.email, form.role);
-      toast.success('Account created successfully 🎉');
+      toast.success(t('register.success'));
       navigate('/login', { state: { email: form.email.trim() } });
     } catch (err) {
       if (applyServerFieldErrors(err, setError, FIELDS)) return;
-      toast.error(serverMessage(err) ?? 'Registration failed. Please try again.');
+      toast.error(serverMessage(err) ?? t('register.failed'));
     }
   });
 
   const busy = mutation.isPending;
   return (
-    <AuthLayout title="Create your account" subtitle="Join EduBot and start learning smarter.">
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Full name"
+          label={t('register.fullName')}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t('register.fullNamePlaceholder')}
           leading={<User className="h-4 w-4" aria-hidden="true" />}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('login.emailPlaceholder')}
           leading={<Mail className="h-4 w-4" aria-hidden="true" />}
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('login.password')}
           autoComplete="new-password"
-          placeholder="At least 8 characters"
-          hint={NEW_PASSWORD_HINT}
+          placeholder={t('register.passwordPlaceholder')}
+          hint={NEW_PASSWORD_HINT()}
           error={errors.password?.message}
           {...register('password')}
         />
         <RoleCards field={register('role')} value={role} error={errors.role?.message} />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
-          {busy ? 'Creating Account...' : 'Create Account'}
+          {busy ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-700">
-          Sign in
+          {t('register.signIn')}
         </Link>
       </p>
     </AuthLayout>

@@ -67,7 +67,7 @@ export function ChatPage() {
   // Available bots.
   useEffect(() => {
     if (!bots.error) return;
-    if (bots.error instanceof ApiError && bots.error.status === 401) authExit(AUTH_FAILED);
+    if (bots.error instanceof ApiError && bots.error.status === 401) authExit(AUTH_FAILED());
     else toast.error('Failed to load available bots', { id: 'chat-bots' });
   }, [bots.error, authExit]);
 
@@ -82,7 +82,7 @@ export function ChatPage() {
   useEffect(() => {
     const err = botDetails.error;
     if (!err) return;
-    if (err instanceof ApiError && err.status === 401) authExit(AUTH_FAILED);
+    if (err instanceof ApiError && err.status === 401) authExit(AUTH_FAILED());
     else if (!(err instanceof ApiError && err.status === 404)) toast.error('Failed to load bot details', { id: 'chat-bot' });
   }, [botDetails.error, authExit]);
 

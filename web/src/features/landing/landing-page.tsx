@@ -4,8 +4,11 @@ import { FREE_TRIAL_DAYS } from '@edubot/common';
 import { Footer } from '@/components/ui/footer';
 import { FeatureCards } from './components/feature-cards';
 import { LandingNav } from './components/landing-nav';
+import { usePageTitle, useTranslation } from '@/lib/i18n';
 
 export function LandingPage() {
+  const { t } = useTranslation('landing');
+  usePageTitle(t('pageTitle'));
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <LandingNav />
@@ -14,31 +17,31 @@ export function LandingPage() {
           <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-700">
-                <Sparkles className="h-4 w-4" aria-hidden="true" /> AI-powered learning assistant
+                <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('hero.badge')}
               </p>
               <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-                Master any subject with <span className="text-indigo-600">AI-powered learning</span>
+                {t('hero.titleStart')}{' '}
+                <span className="text-indigo-600">{t('hero.titleHighlight')}</span>
               </h1>
               <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">
-                Teachers build chatbots from their own study materials. Students ask questions in
-                Arabic or English and get answers grounded in what their class actually studies.
+                {t('hero.body')}
               </p>
               <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
                 <Link
                   to="/login"
                   className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-indigo-600/20 hover:bg-indigo-700"
                 >
-                  Start Learning Today <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
+                  {t('hero.cta')} <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </div>
               <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:gap-6">
                 <li className="flex items-center gap-2">
                   <CheckCircle2 className="h-4 w-4 text-emerald-600" aria-hidden="true" />
-                  {FREE_TRIAL_DAYS}-day free trial
+                  {t('hero.trial', { days: FREE_TRIAL_DAYS })}
                 </li>
                 <li className="flex items-center gap-2">
                   <CheckCircle2 className="h-4 w-4 text-emerald-600" aria-hidden="true" />
-                  No credit card required
+                  {t('hero.noCard')}
                 </li>
               </ul>
             </div>

@@ -23,7 +23,7 @@ const TABS: TabDef<ManageTab>[] = [
 
 function loadErrorText(err: unknown): string {
   const s = statusOf(err);
-  if (s === 401) return AUTH_REQUIRED;
+  if (s === 401) return AUTH_REQUIRED();
   if (s === 404) return 'Bot not found';
   return 'Failed to load bot data';
 }

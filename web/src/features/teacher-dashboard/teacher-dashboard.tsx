@@ -51,11 +51,11 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   const rows = useMemo(() => toRequestRows(membershipsQuery.data), [membershipsQuery.data]);
 
   useEffect(() => {
-    if (!token) toast.error(NO_TOKEN, { id: 'dash-token' });
+    if (!token) toast.error(NO_TOKEN(), { id: 'dash-token' });
   }, [token]);
   useEffect(() => {
     if (!userQuery.error) return;
-    const msg = statusOf(userQuery.error) === 401 ? AUTH_FAILED : 'Failed to load profile data';
+    const msg = statusOf(userQuery.error) === 401 ? AUTH_FAILED() : 'Failed to load profile data';
     toast.error(msg, { id: msg });
   }, [userQuery.error]);
   useEffect(() => {
@@ -63,7 +63,7 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   }, [botsQuery.error]);
   // Spec §8: a failed request list is shown as empty; only a 401 is worth telling.
   useEffect(() => {
-    if (statusOf(membershipsQuery.error) === 401) toast.error(AUTH_FAILED, { id: AUTH_FAILED });
+    if (statusOf(membershipsQuery.error) === 401) toast.error(AUTH_FAILED(), { id: AUTH_FAILED() });
   }, [membershipsQuery.error]);
 
   async function refresh() {

@@ -29,7 +29,7 @@ export function TeacherProfile() {
   if (!user) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-        {statusOf(query.error) === 401 ? AUTH_FAILED : 'Failed to load profile data'}
+        {statusOf(query.error) === 401 ? AUTH_FAILED() : 'Failed to load profile data'}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { useTranslation } from '@/lib/i18n';
 
 /** Two-column auth screen: brand panel on wide screens, the form card everywhere. */
 export function AuthLayout({
@@ -13,6 +14,7 @@ export function AuthLayout({
   subtitle: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex min-h-screen bg-slate-50">
       <aside className="relative hidden w-[44%] flex-col justify-between overflow-hidden bg-gradient-to-br from-indigo-600 via-indigo-700 to-violet-700 p-12 text-white lg:flex">
@@ -23,12 +25,10 @@ export function AuthLayout({
           EduBot
         </Link>
         <div>
-          <p className="text-3xl font-bold leading-tight">Learning that answers back.</p>
-          <p className="mt-4 max-w-sm text-indigo-100">
-            Chatbots built from your class materials, in Arabic and English.
-          </p>
+          <p className="text-3xl font-bold leading-tight">{t('brand.tagline')}</p>
+          <p className="mt-4 max-w-sm text-indigo-100">{t('brand.body')}</p>
         </div>
-        <p className="text-sm text-indigo-200">© {new Date().getFullYear()} EduBot</p>
+        <p className="text-sm text-indigo-100">© {new Date().getFullYear()} EduBot</p>
         <div
           className="pointer-events-none absolute -end-24 -top-24 h-72 w-72 rounded-full bg-white/10"
           aria-hidden="true"

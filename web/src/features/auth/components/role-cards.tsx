@@ -2,10 +2,11 @@ import { BookOpen, GraduationCap, type LucideIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
-const ROLES: { value: 'student' | 'teacher'; label: string; text: string; icon: LucideIcon }[] = [
-  { value: 'student', label: 'Student', text: 'Learn with your class bots', icon: GraduationCap },
-  { value: 'teacher', label: 'Teacher', text: 'Create bots for your classes', icon: BookOpen },
+const ROLES: { value: 'student' | 'teacher'; icon: LucideIcon }[] = [
+  { value: 'student', icon: GraduationCap },
+  { value: 'teacher', icon: BookOpen },
 ];
 
 /** Role choice shown as two cards; real radio inputs underneath for keyboard and screen readers. */
@@ -18,14 +19,17 @@ export function RoleCards({
   value: string | undefined;
   error?: string;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <fieldset
       aria-describedby={error ? 'role-error' : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1.5 block text-sm font-medium text-slate-700">I am a</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-700">
+        {t('role.legend')}
+      </legend>
       <div className="grid grid-cols-2 gap-3">
-        {ROLES.map(({ value: v, label, text, icon: Icon }) => {
+        {ROLES.map(({ value: v, icon: Icon }) => {
           const checked = value === v;
           return (
             <label
@@ -43,8 +47,8 @@ export function RoleCards({
                 className={cn('h-7 w-7', checked ? 'text-indigo-600' : 'text-slate-400')}
                 aria-hidden="true"
               />
-              <span className="text-sm font-semibold text-slate-900">{label}</span>
-              <span className="text-xs text-slate-500">{text}</span>
+              <span className="text-sm font-semibold text-slate-900">{t(`role.${v}`)}</span>
+              <span className="text-xs text-slate-500">{t(`role.${v}Text`)}</span>
             </label>
           );
         })}

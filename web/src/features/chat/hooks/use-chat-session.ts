@@ -95,7 +95,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
       } catch (err) {
         if (gen !== generation.current) return false;
         setMessages((list) => list.filter((m) => m.id !== optimistic.id));
-        if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED);
+        if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED());
         else toast.error(sendErrorText(err));
         return false;
       } finally {
@@ -125,7 +125,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
         if (gen === generation.current) setMessages(history);
       } catch (err) {
         if (gen !== generation.current) return;
-        if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED);
+        if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED());
         else toast.error(historyErrorText(err));
       } finally {
         if (gen === generation.current) setLoadingChat(false);

@@ -15,7 +15,7 @@ export function sendErrorText(err: unknown): string {
             : 'Bad request - please check your input';
       return `Request Error: ${detail}`;
     }
-    if (status === 401) return AUTH_FAILED;
+    if (status === 401) return AUTH_FAILED();
     if (status === 403) return 'Access denied. You may not have permission to use this bot.';
     if (status === 404) return 'Bot not found or chat endpoint unavailable.';
     if (status === 413) return 'File too large. Maximum size is 20MB.';

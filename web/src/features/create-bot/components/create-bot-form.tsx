@@ -48,7 +48,7 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
       onCreated(data);
     } catch (err) {
       if (err instanceof MissingBotIdError) toast.error(err.message);
-      else if (statusOf(err) === 401) toast.error(AUTH_FAILED);
+      else if (statusOf(err) === 401) toast.error(AUTH_FAILED());
       else if (!applyServerFieldErrors(err, setError, FIELDS))
         toast.error('Failed to create EduBot. Please try again.');
     }

@@ -33,11 +33,11 @@ export function UploadMaterials({
     setError(null);
     const botId = bot?.botId;
     if (!botId) {
-      setError(MISSING_BOT_ID_MESSAGE);
+      setError(MISSING_BOT_ID_MESSAGE());
       return;
     }
     if (files.length === 0) {
-      setError(NO_FILES_MESSAGE);
+      setError(NO_FILES_MESSAGE());
       return;
     }
     if (await send(botId, files)) {

@@ -1,36 +1,35 @@
 import { Brain, ListChecks, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
 
-const FEATURES: { title: string; text: string; icon: LucideIcon; tint: string }[] = [
+const FEATURES: { key: 'tutoring' | 'quizzes' | 'progress'; icon: LucideIcon; tint: string }[] = [
   {
-    title: 'AI Tutoring',
-    text: 'Personalized learning paths that adapt to your pace and learning style.',
+    key: 'tutoring',
     icon: Brain,
     tint: 'bg-indigo-100 text-indigo-700',
   },
   {
-    title: 'Adaptive Quizzes',
-    text: 'Questions that adjust their difficulty to your performance.',
+    key: 'quizzes',
     icon: ListChecks,
     tint: 'bg-emerald-100 text-emerald-700',
   },
   {
-    title: 'Progress Tracking',
-    text: 'Detailed analytics and milestone celebrations as you grow.',
+    key: 'progress',
     icon: TrendingUp,
     tint: 'bg-amber-100 text-amber-700',
   },
 ];
 
 export function FeatureCards() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="features-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-        Everything you need to learn smarter
+        {t('features.title')}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {FEATURES.map(({ title, text, icon: Icon, tint }) => (
+        {FEATURES.map(({ key, icon: Icon, tint }) => (
           <li
-            key={title}
+            key={key}
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
           >
             <span
@@ -38,8 +37,10 @@ export function FeatureCards() {
             >
               <Icon className="h-6 w-6" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              {t(`features.${key}.title`)}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{t(`features.${key}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** Top bar; under 1024 px the links move into a slide-in menu with an overlay (spec §2). */
 export function LandingNav() {
+  const { t } = useTranslation(['common', 'landing']);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -30,7 +32,7 @@ export function LandingNav() {
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/80 backdrop-blur">
         <nav
           className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
-          aria-label="Main"
+          aria-label={t('menu.main')}
         >
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
@@ -44,13 +46,13 @@ export function LandingNav() {
               to="/login"
               className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
-              Login
+              {t('landing:nav.login')}
             </Link>
             <Link
               to="/register"
               className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-indigo-700"
             >
-              Sign Up
+              {t('landing:nav.signUp')}
             </Link>
           </div>
           <LanguageSwitcher className="ms-auto me-1 lg:hidden" />
@@ -58,7 +60,7 @@ export function LandingNav() {
             ref={toggleRef}
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('menu.close') : t('menu.open')}
             aria-expanded={open}
             aria-controls="landing-mobile-menu"
             onClick={() => setOpen((o) => !o)}
@@ -87,15 +89,15 @@ export function LandingNav() {
           'fixed inset-y-0 end-0 z-50 flex h-dvh w-72 max-w-[85vw] flex-col gap-2 bg-white p-6 shadow-xl transition-transform duration-300 lg:hidden',
           open ? 'translate-x-0' : 'invisible translate-x-full rtl:-translate-x-full',
         )}
-        aria-label="Mobile menu"
+        aria-label={t('menu.mobile')}
         role="dialog"
         aria-modal={open || undefined}
       >
         <div className="mb-4 flex items-center justify-between">
-          <span className="text-lg font-bold">Menu</span>
+          <span className="text-lg font-bold">{t('menu.title')}</span>
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t('menu.close')}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
             onClick={() => setOpen(false)}
           >
@@ -106,13 +108,13 @@ export function LandingNav() {
           to="/login"
           className="rounded-lg px-4 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
         >
-          Login
+          {t('landing:nav.login')}
         </Link>
         <Link
           to="/register"
           className="rounded-lg bg-indigo-600 px-4 py-3 text-center text-base font-medium text-white hover:bg-indigo-700"
         >
-          Sign Up
+          {t('landing:nav.signUp')}
         </Link>
       </div>
     </>

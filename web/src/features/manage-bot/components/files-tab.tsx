@@ -31,7 +31,7 @@ export function FilesTab({ botId }: { botId: string }) {
   useEffect(() => () => window.clearTimeout(toastTimer.current), []);
   useEffect(() => {
     if (query.error)
-      toast.error(statusOf(query.error) === 401 ? AUTH_FAILED : 'Failed to load files', {
+      toast.error(statusOf(query.error) === 401 ? AUTH_FAILED() : 'Failed to load files', {
         id: 'files-load',
       });
   }, [query.error]);

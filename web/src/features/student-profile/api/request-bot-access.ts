@@ -12,7 +12,7 @@ export function requestBotAccess(botId: string): Promise<unknown> {
 
 export function requestAccessErrorText(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 401) return AUTH_FAILED;
+    if (err.status === 401) return AUTH_FAILED();
     if (err.status === 404) return 'Bot not found. Please check the join code.';
     if (typeof err.detail === 'string' && err.detail) return err.detail;
   }

@@ -77,7 +77,7 @@ export function EditProfileModal({
           type="password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
-          hint={NEW_PASSWORD_HINT}
+          hint={NEW_PASSWORD_HINT()}
           error={errors.password?.message}
           {...register('password')}
         />

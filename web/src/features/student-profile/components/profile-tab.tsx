@@ -52,9 +52,9 @@ export function ProfileTab({
 
   // Spec §8 Student profile load messages.
   useEffect(() => {
-    if (!token) toast.error(NO_TOKEN, { id: 'profile-load' });
+    if (!token) toast.error(NO_TOKEN(), { id: 'profile-load' });
     else if (error) {
-      toast.error(error instanceof ApiError && error.status === 401 ? AUTH_FAILED : 'Failed to load profile data', {
+      toast.error(error instanceof ApiError && error.status === 401 ? AUTH_FAILED() : 'Failed to load profile data', {
         id: 'profile-load',
       });
     }

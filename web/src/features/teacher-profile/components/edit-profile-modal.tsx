@@ -70,7 +70,7 @@ export function EditProfileModal({
           label="Password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
-          hint={NEW_PASSWORD_HINT}
+          hint={NEW_PASSWORD_HINT()}
           error={errors.password?.message}
           {...register('password')}
         />
