@@ -96,7 +96,25 @@ describe('coverage gate', () => {
       expect({ q, cited: reply.sources.length > 0 }).toEqual({ q, cited: true });
     }
     // The wrapping does not rescue a question about something the files never name.
-    const off = await ask('small', 'What is the function of the ribosome in a plant cell? briefly please');
+    const off = await ask(
+      'small',
+      'What is the function of the ribosome in a plant cell? briefly please',
+    );
+    expect(off.sources).toEqual([]);
+  });
+
+  it('does not take the everyday words of a question for a subject the files lack', async () => {
+    // No file says "many", "give", "big" or "actually": they are how the student asks.
+    for (const q of [
+      'how many layers are actually around the cytoplasm?',
+      'what does chlorophyll actually absorb, like in a big example?',
+      'so how many vacuoles are given in a plant cell nucleus example?',
+    ]) {
+      const reply = await ask('small', q);
+      expect({ q, cited: reply.sources.length > 0 }).toEqual({ q, cited: true });
+    }
+    // A subject word the files never name still declines, however it is wrapped.
+    const off = await ask('small', 'how many ribosomes does a plant cell actually have?');
     expect(off.sources).toEqual([]);
   });
 

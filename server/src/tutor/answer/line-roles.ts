@@ -9,6 +9,9 @@
 //              bullet points): then each line is content;
 //   header / row - a run of three or more lines without closing punctuation, at least two of
 //              them holding a number or a cell separator: the first is the table's header.
+//              Bullet points ("• 20% Midterm") are a list, never a table's rows;
+//   heading    - also a short line without closing punctuation that introduces bullet points
+//              ("Grading" over "• 40% assignments", "• 20% Midterm"), on slides too.
 import { foldText } from '@edubot/common';
 import type { Sentence } from '../sentences.js';
 
@@ -33,6 +36,8 @@ const NUMBERED_CONTENTS = /^(?:\d+(?:\.\d+)*|[ivx]+\.?)\s+\D{2,80}?\s+\d{1,4}$/i
 const CELL_SEPARATOR = /\t|\s\|\s|\s{3,}/u;
 const DIGIT = /\d/u;
 const MIN_TABLE_LINES = 3;
+/** A bullet point or a list marker at the start of a line. */
+const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).-](?!\d))\s*/u;
 
 function isShortOpen(line: string): boolean {
   return !SENTENCE_END.test(line) && line.split(/\s+/u).length <= SHORT_LINE_WORDS;
@@ -48,9 +53,10 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     return 'text';
   });
   // Tables: runs of open lines (footers and contents lines cut a run) with numbers or cell separators.
+  const bullet = lines.map((l) => BULLET.test(l));
   for (let start = 0; start < lines.length;) {
     let end = start;
-    while (end < lines.length && open[end] && roles[end] === 'text') end++;
+    while (end < lines.length && open[end] && roles[end] === 'text' && !bullet[end]) end++;
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
     if (run.length >= MIN_TABLE_LINES && tableLike >= 2) {
@@ -61,7 +67,12 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   }
   const allShort = lines.length >= 2 && lines.every(isShortOpen);
   lines.forEach((line, i) => {
-    if (roles[i] !== 'text' || allShort || !isShortOpen(line)) return;
+    if (roles[i] !== 'text' || bullet[i] || !isShortOpen(line)) return;
+    if (bullet[i + 1] && !/[:：]$/u.test(line)) {
+      roles[i] = 'heading';
+      return;
+    }
+    if (allShort) return;
     const before = roles[i - 1];
     const opensParagraph =
       i === 0 || SENTENCE_END.test(lines[i - 1]!) || before === 'contents' || before === 'footer';

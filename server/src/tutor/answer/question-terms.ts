@@ -5,6 +5,7 @@
 // is judged the same in a bot of 5 pages and in a bot of 1,000 pages (docs/decisions/012).
 import { foldText } from '@edubot/common';
 import type { TermStats } from '../../search/term-stats.js';
+import { isGeneralWord } from './general-words.js';
 
 export interface WeightedTerm {
   surface: string;
@@ -12,6 +13,8 @@ export interface WeightedTerm {
   light: string;
   df: number;
   weight: number;
+  /** An everyday word (general-words.ts), not subject vocabulary. */
+  general: boolean;
 }
 
 // How students wrap a question: politeness, length and format wishes ("one line please",
@@ -51,12 +54,26 @@ export function termWeight(df: number): number {
   return 1 / (1 + Math.log2(1 + Math.max(0, df)));
 }
 
+/**
+ * An everyday word ("many", "gives", "best", "مثالا") weighs at most like a word seven chunks
+ * hold, whether or not a file holds it: it is the question's phrasing, not its subject
+ * (general-words.ts), so it is never the question's key word while a subject word is there.
+ */
+export const GENERAL_WORD_DF = 7;
+
+function weightOf(term: { df: number }, general: boolean): number {
+  return termWeight(general ? Math.max(term.df, GENERAL_WORD_DF) : term.df);
+}
+
 /** The question's meaningful words with their weights, in question order. */
 export function weightedTerms(stats: TermStats): WeightedTerm[] {
   return stats.terms
     .filter((t) => !QUESTION_FORMS.has(t.surface))
     .filter((t) => t.df > 0 || !REQUEST_WORDS.has(t.surface))
-    .map((t) => ({ ...t, weight: termWeight(t.df) }));
+    .map((t) => {
+      const general = isGeneralWord(t);
+      return { ...t, general, weight: weightOf(t, general) };
+    });
 }
 
 /** The question's most specific word (rarest in the bot; the first on a tie), or null. */

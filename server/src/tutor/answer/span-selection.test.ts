@@ -1,7 +1,9 @@
 // Which text an extractive answer quotes: the span that answers, not the line that shares the
 // question's words (issue 7 §2). Passages are written as the ingestion pipeline leaves them.
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../search/analyzer/analyzer.js';
 import type { SearchHit } from '../../search/search-index.js';
+import { statWords, toStat, type TermStats } from '../../search/term-stats.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
 import type { TutorQuestion } from '../tutor-provider.js';
 
@@ -14,13 +16,28 @@ const hit = (text: string, filename = 'notes.pdf', page = 1, score = 5): SearchH
   score,
 });
 
-const ask = (query: string, passages: SearchHit[]): string =>
+const LANGUAGES = ['ara', 'eng'] as const;
+
+/** Word frequencies as the index counts them, with the passages standing for the whole bot. */
+function statsOver(query: string, passages: readonly SearchHit[]): TermStats {
+  const words = passages.map((p) => analyze(p.text, LANGUAGES));
+  return {
+    documents: passages.length,
+    terms: statWords(query, LANGUAGES).map((w) => ({
+      ...toStat(w),
+      df: words.filter((ws) => ws.some((t) => t.stem === w.stem || t.light === w.light)).length,
+    })),
+  };
+}
+
+const ask = (query: string, passages: SearchHit[], withStats = false): string =>
   extractiveAnswer({
     query,
     questionLanguage: 'en',
     botName: 'Class',
-    botLanguages: ['ara', 'eng'],
+    botLanguages: LANGUAGES,
     passages,
+    termStats: withStats ? statsOver(query, passages) : undefined,
   } satisfies TutorQuestion).text;
 
 describe('span selection', () => {
@@ -62,6 +79,32 @@ describe('span selection', () => {
     expect(answer).toContain('ATP synthase enzyme that makes ATP from ADP and phosphate [1]');
     expect(ask('Where is the concentration of H+ ions high?', [diagram])).toContain(
       'Intermembrane space: high concentration of H+ ions',
+    );
+  });
+
+  it('answers with the bullet points under a title that names the question’s key word', () => {
+    const slide = hit(
+      'Course overview\nWhat is this course about?\n• Algorithms and circuits\nGrading\n• 40% assignments\n• 20% Midterm\n• 40% Final',
+      'slides.pdf',
+    );
+    const other = hit(
+      'Textbooks\n• Explained by a famous author, free online for this course',
+      'slides.pdf',
+      3,
+      4,
+    );
+    const answer = ask('how is this course graded?', [slide, other], true);
+    expect(answer).toMatch(/^Grading\n• 40% assignments\n• 20% Midterm\n• 40% Final/u);
+    expect(answer).not.toContain('famous author');
+  });
+
+  it('quotes the sentence a “This … is called” sentence points back to', () => {
+    const passage = hit(
+      'Plants need light, water and carbon dioxide. The rate of photosynthesis is set by whatever is in the shortest supply. This factor is called the limiting factor. Light intensity is often the limiting factor at dawn.',
+    );
+    const answer = ask('whats a limiting factor', [passage]);
+    expect(answer).toContain(
+      'The rate of photosynthesis is set by whatever is in the shortest supply. This factor is called the limiting factor.',
     );
   });
 

@@ -51,6 +51,19 @@ export interface ExtractiveTuning extends CoverageTuning {
   /** Exponent on term weights: above 1, missing rare words (names, key terms) count for more. */
   weightPower: number;
   /**
+   * A question word held by a sentence's title line (its section heading or table header) counts
+   * this share of its weight for the sentence: the sentence's own words count for more.
+   */
+  contextShare: number;
+  /**
+   * Bonus (times coverage) for a sentence holding the question's key word, its rarest in the
+   * bot: "how is the grade split in the quantum computing course" is about the grade, and the
+   * sentence naming the course is not its answer.
+   */
+  keyWeight: number;
+  /** Lines quoted at most when the answer is a whole section or table under a matching title. */
+  maxSectionLines: number;
+  /**
    * A sentence from another passage joins the answer only when that passage covers at least
    * this share of what the best passage covers: a one-fact answer gets no unrelated quote.
    */
@@ -68,6 +81,9 @@ export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
   numericWeight: 0.4,
   nextSentenceShare: 0.95,
   weightPower: 1,
+  contextShare: 0.8,
+  keyWeight: 0.5,
+  maxSectionLines: 6,
   companionPassageShare: 0.8,
   ...DEFAULT_COVERAGE_TUNING,
 };
@@ -84,6 +100,12 @@ interface SentenceInfo {
   role: LineRole;
   /** For a table row: the index of its header sentence, else -1. */
   header: number;
+  /**
+   * The line that titles this sentence: a table row's header, or the heading of the section the
+   * sentence sits in (answer/line-roles.ts); -1 when none. "How is the grade split?" is answered
+   * by the lines under "Grading", which never repeat the word.
+   */
+  context: number;
   /** Ends without closing punctuation, or with a colon: the thought goes on in the next one. */
   open: boolean;
 }
@@ -92,7 +114,13 @@ interface Candidate extends SentenceInfo {
   passage: number;
   /** Per query term, the word positions where it occurs in this sentence (null when absent). */
   matches: (number[] | null)[];
+  /** Per query term, whether the sentence's title line (`context`) holds it. */
+  contextMatches: boolean[];
   coverage: number;
+  /** Coverage by the sentence's own words, without its title line. */
+  ownCoverage: number;
+  /** The sentence (1) or only its title line (`contextShare`) holds the question's key word, else 0. */
+  key: number;
   score: number;
 }
 
@@ -125,16 +153,20 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   if (cached) return cached;
   const split = splitSentences(text);
   const roles = sentenceRoles(text, split);
+  let heading = -1;
   const sentences = split.map(({ text: sentence, index }, i) => {
     const tokens: AnalyzedToken[] = analyze(sentence, languages);
+    const role = roles[i]!.role;
+    if (role === 'heading') heading = index;
     return {
       index,
       text: sentence,
       stems: tokens.map((t) => t.stem),
       lights: tokens.map((t) => t.light),
       hasDigit: DIGIT.test(sentence),
-      role: roles[i]!.role,
+      role,
       header: roles[i]!.header,
+      context: role === 'row' ? roles[i]!.header : role === 'text' ? heading : -1,
       open: OPEN_END.test(sentence),
     };
   });
@@ -197,22 +229,66 @@ function buildCandidates(
     const infos = passageInfo(hit.text, languages).sentences;
     for (const info of infos) {
       if (!QUOTABLE.has(info.role)) continue;
-      out.push({ ...info, passage, matches: [], coverage: 0, score: 0 });
+      out.push({
+        ...info,
+        passage,
+        matches: [],
+        contextMatches: [],
+        coverage: 0,
+        ownCoverage: 0,
+        key: 0,
+        score: 0,
+      });
     }
   });
   return out;
 }
 
+/** Wrapping words weigh nothing, everyday words a quarter at most (question-terms.ts). */
+function botFactor(term: WeightedTerm | undefined): number {
+  if (!term) return 0;
+  return term.general ? term.weight : 1;
+}
+
+/**
+ * The question's key terms: the rarest in the bot (`botTerms`), else the heaviest here; all of
+ * them on a tie ("lab", "wednesday", "period" each in one chunk).
+ */
+function keyTerms(
+  terms: readonly QueryTerm[],
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
+): Set<number> {
+  const weights = terms.map((term) =>
+    botTerms ? (botTerms.get(term.stem)?.weight ?? 0) : term.weight,
+  );
+  const top = Math.max(0, ...weights);
+  const keys = new Set<number>();
+  if (top > 0) weights.forEach((w, t) => w >= top * 0.999 && keys.add(t));
+  return keys;
+}
+
 /** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
 const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
+/** A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"). */
+const ANAPHORIC_START =
+  /^(?:(?:this|these|those|such|it|they)\b|(?:و|ف)?(?:هذا|هذه|هذان|هاتان|هؤلاء|ذلك|تلك|وهو|وهي|ويسمى|وتسمى|تسمى|يسمى)(?:\s|$))/iu;
 /** No closing punctuation, or a colon: the sentence continues on the next line or sentence. */
 const OPEN_END = /(?:[:：]|[^.!?؟…"'”»)\]])$/u;
 
+/**
+ * The question's terms, weighted by an IDF over the candidate sentences. With the bot's word
+ * frequencies (`botTerms`, by stem), each weight is scaled down: a word that is only the
+ * question's wrapping ("whats", "homework", "please") weighs nothing, and an everyday word
+ * ("many", "gives", "arabic") little: a sentence is not a worse answer for lacking "many".
+ */
 function queryTerms(
   query: string,
   languages: readonly LanguageCode[],
   candidates: readonly Candidate[],
   power: number,
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
+  sentencesOf: (passage: number) => readonly SentenceInfo[],
+  contextShare: number,
 ): QueryTerm[] {
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
@@ -230,7 +306,20 @@ function queryTerms(
       return positions;
     });
   }
-  terms.forEach((term, t) => (term.weight = Math.log(1 + (n + 1) / (df[t]! + 0.5)) ** power));
+  terms.forEach((term, t) => {
+    const local = Math.log(1 + (n + 1) / (df[t]! + 0.5)) ** power;
+    term.weight = botTerms ? local * botFactor(botTerms.get(term.stem)) : local;
+  });
+  // A title counts for the lines under it only when it names the question's key word (its
+  // rarest in the bot): "Grading" answers "how is the grade split", "Write MATLAB program to"
+  // does not answer "how do you write ln(x) in matlab".
+  const keys = [...keyTerms(terms, botTerms)];
+  for (const c of candidates) {
+    const title = c.context >= 0 ? sentencesOf(c.passage)[c.context] : undefined;
+    const named = title !== undefined && keys.some((k) => positionsOf(terms[k]!, title) !== null);
+    c.contextMatches = terms.map((term) => named && positionsOf(term, title) !== null);
+    c.key = keys.some((k) => c.matches[k]) ? 1 : named ? contextShare : 0;
+  }
   return terms;
 }
 
@@ -244,11 +333,14 @@ function score(
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
   const top = Math.max(...passages.map((p) => p.score), 0);
   for (const c of candidates) {
-    let matched = 0;
+    let own = 0;
+    let titled = 0;
     terms.forEach((term, t) => {
-      if (c.matches[t]) matched += term.weight;
+      if (c.matches[t]) own += term.weight;
+      else if (c.contextMatches[t]) titled += term.weight;
     });
-    c.coverage = total > 0 ? matched / total : 0;
+    c.ownCoverage = total > 0 ? own / total : 0;
+    c.coverage = total > 0 ? (own + tuning.contextShare * titled) / total : 0;
     if (c.coverage === 0) {
       c.score = tuning.positionWeight / (1 + c.index);
       continue;
@@ -258,7 +350,8 @@ function score(
       c.coverage * (1 + tuning.proximityWeight * proximity(c)) +
       tuning.passageWeight * passageShare * c.coverage +
       tuning.positionWeight / (1 + c.index) +
-      (numeric && c.hasDigit ? tuning.numericWeight * c.coverage : 0);
+      (numeric && c.hasDigit ? tuning.numericWeight * c.coverage : 0) +
+      tuning.keyWeight * c.key * c.coverage;
   }
 }
 
@@ -275,6 +368,9 @@ function pick(
     (a, b) => b.score - a.score || a.passage - b.passage || a.index - b.index,
   );
   const best = ranked[0]!;
+  // Only its title holds the question's words ("Grading" over three bullet lines, a table
+  // header over its rows): the answer is the section, quoted from its first line.
+  if (best.ownCoverage === 0 && best.context >= 0) return section(candidates, best, tuning);
   const share = Math.min(tuning.nextSentenceShare, 0.999);
   const next = candidates.find((c) => c.passage === best.passage && c.index === best.index + 1);
   // The row under a table row is another record, not the rest of the answer.
@@ -291,6 +387,19 @@ function pick(
   }
   const chosen = [best];
   let chars = best.text.length;
+  // "This factor is called the limiting factor.": what "this" points at is the sentence before.
+  const previous = candidates.find(
+    (c) => c.passage === best.passage && c.index === best.index - 1 && c.role === 'text',
+  );
+  if (
+    previous &&
+    best.role === 'text' &&
+    ANAPHORIC_START.test(best.text) &&
+    chars + previous.text.length <= tuning.maxChars
+  ) {
+    chosen.push(previous);
+    chars += previous.text.length;
+  }
   // A sentence cut at a line break or ending in a colon goes on in the next one: quote both.
   if (best.open && next && best.role === 'text' && chars + next.text.length <= tuning.maxChars) {
     chosen.push(next);
@@ -310,6 +419,26 @@ function pick(
   return chosen;
 }
 
+/** The lines under `best`'s title in reading order, as many as fit. */
+function section(
+  candidates: readonly Candidate[],
+  best: Candidate,
+  tuning: ExtractiveTuning,
+): Candidate[] {
+  const lines = candidates
+    .filter((c) => c.passage === best.passage && c.context === best.context)
+    .sort((a, b) => a.index - b.index);
+  const chosen: Candidate[] = [];
+  let chars = 0;
+  for (const line of lines) {
+    if (chosen.length >= tuning.maxSectionLines) break;
+    if (chars + line.text.length > tuning.maxChars) break;
+    chosen.push(line);
+    chars += line.text.length;
+  }
+  return chosen.length > 0 ? chosen : [best];
+}
+
 /**
  * Cited passages numbered in order of first use; sentences of one passage in reading order. A
  * table row is quoted under its table's header line, each on its own line.
@@ -324,14 +453,18 @@ function compose(
   citedPassages.forEach((passage, i) => {
     const sentences = chosen.filter((c) => c.passage === passage).sort((a, b) => a.index - b.index);
     const pieces: string[] = [];
-    let lastHeader = -1;
+    // Sections already entered: their title is never printed after a line of theirs.
+    const entered = new Set<number>();
     for (const s of sentences) {
-      if (s.role === 'row' && s.header >= 0 && s.header !== lastHeader) {
-        const header = sentencesOf(passage)[s.header];
-        if (header) pieces.push(`${pieces.length > 0 ? '\n' : ''}${header.text}\n`);
-        lastHeader = s.header;
+      // A row under its table's header; a line that is an answer through its heading (the
+      // heading, not the line, names the question's key word) under that heading.
+      const titled = s.role === 'row' || (s.key > 0 && s.key < 1);
+      if (titled && s.context >= 0 && !entered.has(s.context)) {
+        const title = sentencesOf(passage)[s.context];
+        if (title) pieces.push(`${pieces.length > 0 ? '\n' : ''}${title.text}\n`);
       }
-      pieces.push(s.role === 'row' ? `${s.text}\n` : `${s.text} `);
+      entered.add(s.context);
+      pieces.push(s.role === 'row' || titled ? `${s.text}\n` : `${s.text} `);
     }
     parts.push(`${pieces.join('').trim()} [${i + 1}]`);
   });
@@ -389,8 +522,21 @@ export function extractiveAnswer(
     question.botLanguages.length > 0 ? question.botLanguages : (['ara', 'eng'] as const);
   const candidates = buildCandidates(question.passages, languages);
   if (candidates.length === 0) return decline;
-  const terms = queryTerms(question.query, languages, candidates, tuning.weightPower);
-  if (terms.length === 0) return decline;
+  const botTerms = question.termStats
+    ? new Map(weightedTerms(question.termStats).map((t) => [t.stem, t]))
+    : null;
+  const sentencesOf = (passage: number) =>
+    passageInfo(question.passages[passage]!.text, languages).sentences;
+  const terms = queryTerms(
+    question.query,
+    languages,
+    candidates,
+    tuning.weightPower,
+    botTerms,
+    sentencesOf,
+    tuning.contextShare,
+  );
+  if (terms.length === 0 || terms.every((t) => t.weight === 0)) return decline;
   score(candidates, terms, question.passages, tuning, NUMERIC_QUESTION.test(question.query));
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
@@ -408,10 +554,7 @@ export function extractiveAnswer(
     );
   });
   if (chosen[0]!.coverage < tuning.minCoverage) return decline;
-  return compose(
-    chosen,
-    (passage) => passageInfo(question.passages[passage]!.text, languages).sentences,
-  );
+  return compose(chosen, sentencesOf);
 }
 
 export function createExtractiveProvider(tuning: Partial<ExtractiveTuning> = {}): TutorProvider {
