@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { StudentPage } from './student-page';
 
 // Whole-screen tests with user-event; a loaded 2-core machine can take seconds per test.
@@ -21,6 +22,7 @@ interface Call {
 let calls: Call[];
 let requestStatus: number;
 let meStatus: number;
+let noBots: boolean;
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +43,7 @@ beforeEach(() => {
   calls = [];
   requestStatus = 200;
   meStatus = 200;
+  noBots = false;
   localStorage.setItem('userToken', 'tok');
   localStorage.setItem('refreshToken', 'ref');
   localStorage.setItem('userData', JSON.stringify(USER));
@@ -57,7 +60,8 @@ beforeEach(() => {
       });
       if (path === '/api/users/me' && method === 'GET') return meStatus === 200 ? json(200, USER) : json(meStatus, { detail: 'x' });
       if (path === '/api/users/me' && method === 'PUT') return json(200, { ok: true });
-      if (path === '/api/memberships/my') return json(200, memberships());
+      if (path === '/api/memberships/my')
+        return json(200, noBots ? { accepted: [], expired: [], others: [], subscriptions: [] } : memberships());
       if (path === '/api/auth/logout' && method === 'POST') return json(204);
       if (path.startsWith('/api/memberships/request/')) {
         return requestStatus === 200 ? json(201, { _id: 'r3' }) : json(requestStatus, { detail: 'Already requested' });
@@ -233,5 +237,37 @@ describe('student shell', () => {
     const bot = (await screen.findAllByText('Physics Bot')).find((el) => el.tagName === 'BDI');
     expect(bot).toBeDefined();
     expect(bot!.parentElement).not.toHaveAttribute('dir');
+  });
+
+  it('first run: a student without bots lands on the request form, code field focused', async () => {
+    noBots = true;
+    renderPage();
+    const field = await screen.findByLabelText('Join code or Bot ID');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Join your first class bot' })).toBeInTheDocument();
+    // The request form comes before the profile card, not as its last card.
+    const heading = screen.getByRole('heading', { name: 'Omar Hassan' });
+    expect(field.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Study area for Omar Hassan')).not.toBeInTheDocument();
+  });
+
+  it('lists profile facts as <dl> rows of exactly one <dt> and one <dd>', async () => {
+    renderPage({ openTab: 'profile' });
+    await screen.findByText('user-42');
+    const dl = document.querySelector('dl')!;
+    for (const row of Array.from(dl.children)) {
+      expect(row.tagName).toBe('DIV');
+      expect(Array.from(row.children).map((c) => c.tagName)).toEqual(['DT', 'DD']);
+    }
+  });
+
+  it('speaks Arabic: labels, statuses and days left in Arabic, names as typed', async () => {
+    await changeLanguage('ar');
+    renderPage({ openTab: 'profile' });
+    expect(await screen.findByRole('heading', { name: 'Omar Hassan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'طلب الوصول إلى بوت' })).toBeInTheDocument();
+    expect(screen.getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(screen.getByText(/صالح حتى: .* \(يتبقى/)).toBeInTheDocument();
+    expect(document.title).toBe('الملف الشخصي · EduBot');
   });
 });

@@ -2,17 +2,20 @@ import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppShell } from '@/components/ui/app-shell';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session-context';
 import { takeJoinCode } from '@/lib/pending-join-code';
 import { logOutStudent } from '@/lib/student-logout';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
+import { useMyMemberships } from './api/get-my-memberships';
 import { ProfileTab } from './components/profile-tab';
 import { StudentSidebar, type StudentTab } from './components/student-sidebar';
+import { usePageTitle, useTranslation } from '@/lib/i18n';
 
-function tabFromState(state: unknown): StudentTab {
+function tabFromState(state: unknown): StudentTab | null {
   const openTab = (state as { openTab?: unknown } | null)?.openTab;
-  return openTab === 'profile' ? 'profile' : 'studyArea';
+  return openTab === 'profile' || openTab === 'studyArea' ? openTab : null;
 }
 
 /** A join code from a join link (join-page.tsx), passed in navigation state. */
@@ -33,11 +36,22 @@ export function StudentPage({
   // From a join link: in state when already signed in, else waiting since sign-in/registration.
   const [joinCode, setJoinCode] = useState(() => stateJoinCode(location.state) ?? takeJoinCode());
   const initialState = useRef(location.state);
-  const [tab, setTab] = useState<StudentTab>(() =>
+  // null: no tab asked for; the first screen depends on whether the student has a bot yet.
+  const [chosenTab, setTab] = useState<StudentTab | null>(() =>
     joinCode ? 'profile' : tabFromState(location.state),
   );
   const [menuOpen, setMenuOpen] = useMobileMenu();
   const me = useCurrentUser(Boolean(token));
+  const memberships = useMyMemberships(Boolean(token));
+  const { t } = useTranslation(['student', 'common']);
+  // First run: a student without bots starts on the request form (Profile), not the Study Area.
+  const firstTab: StudentTab | null = memberships.isPending
+    ? null
+    : memberships.data?.subscriptions.length === 0
+      ? 'profile'
+      : 'studyArea';
+  const tab = chosenTab ?? firstTab;
+  usePageTitle(tab ? t(`pageTitle.${tab}`) : null);
 
   // Other screens open a tab by navigating here with state.openTab (e.g. the chat's user menu).
   useEffect(() => {
@@ -45,7 +59,7 @@ export function StudentPage({
     initialState.current = location.state;
     const code = stateJoinCode(location.state);
     if (code) setJoinCode(code);
-    setTab(code ? 'profile' : tabFromState(location.state));
+    setTab(code ? 'profile' : (tabFromState(location.state) ?? 'studyArea'));
   }, [location.state]);
 
   // A new tab opens at its top: the window keeps the old tab's scroll position otherwise,
@@ -63,7 +77,7 @@ export function StudentPage({
     logOutStudent(navigate);
   }
 
-  const userName = me.data?.name ?? cachedUser?.name ?? 'Student';
+  const userName = me.data?.name ?? cachedUser?.name ?? t('defaultName');
 
   return (
     <AppShell
@@ -71,7 +85,7 @@ export function StudentPage({
       onCloseMenu={() => setMenuOpen(false)}
       sidebar={
         <StudentSidebar
-          tab={tab}
+          tab={tab ?? 'studyArea'}
           onSelect={select}
           onLogout={logout}
           open={menuOpen}
@@ -83,7 +97,7 @@ export function StudentPage({
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
+            aria-label={t('common:menu.open')}
             aria-expanded={menuOpen}
             aria-controls="student-sidebar"
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
@@ -91,12 +105,14 @@ export function StudentPage({
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
           <span className="font-semibold text-slate-900">
-            {tab === 'profile' ? 'Profile' : 'Study Area'}
+            {tab === 'profile' ? t('nav.profile') : t('nav.studyArea')}
           </span>
         </header>
       }
     >
-      {tab === 'profile' ? (
+      {tab === null ? (
+        <PageSpinner />
+      ) : tab === 'profile' ? (
         <ProfileTab
           user={me.data}
           isLoading={me.isLoading}

@@ -1,6 +1,7 @@
 import type { StudentMembershipDto } from '@edubot/common';
 import type { BadgeTone } from '@/components/ui';
 import { daysLeft, formatShortDate } from '@/lib/dates';
+import { t } from '@/lib/i18n';
 
 /** Spec §4: 'Valid until: {date} ({n} days left)' with an expiry, else 'Member since: {date}'. */
 export function subscriptionText(
@@ -9,9 +10,12 @@ export function subscriptionText(
 ): string {
   if (membership?.expires_at) {
     const n = daysLeft(membership.expires_at, now);
-    return `Valid until: ${formatShortDate(membership.expires_at)} (${n} days left)`;
+    return t('student:subscriptions.validUntil', {
+      date: formatShortDate(membership.expires_at),
+      count: n,
+    });
   }
-  return `Member since: ${formatShortDate(membership?.created_at)}`;
+  return t('student:subscriptions.memberSince', { date: formatShortDate(membership?.created_at) });
 }
 
 /** Spec §4 colours: pending yellow, accepted green, rejected red, anything else grey. */

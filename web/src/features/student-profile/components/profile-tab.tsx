@@ -12,22 +12,33 @@ import { useMyMemberships } from '../api/get-my-memberships';
 import { requestStatusTone, subscriptionText } from '../subscription-text';
 import { EditProfileModal } from './edit-profile-modal';
 import { RequestAccessForm } from './request-access-form';
+import { t as translate, useTranslation } from '@/lib/i18n';
 
 function roleLabel(role: string | undefined): string {
   const r = (role ?? '').toLowerCase();
-  return r ? r[0]!.toUpperCase() + r.slice(1) : 'User';
+  if (r === 'student' || r === 'teacher') return translate(`student:role.${r}`);
+  return r ? r[0]!.toUpperCase() + r.slice(1) : translate('student:role.user');
 }
 
+/** One term and its value: a <div> holding exactly a <dt> and a <dd>, as <dl> allows. */
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-2.5">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="break-words text-sm text-slate-900">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[1rem_1fr] gap-x-3 py-2.5">
+      <dt className="col-span-2 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="text-slate-500" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="col-start-2 min-w-0 break-words text-sm text-slate-900">{children}</dd>
     </div>
   );
+}
+
+/** pending / accepted / rejected in the interface language; an unknown status as sent. */
+function statusLabel(status: string | undefined): string {
+  const s = String(status ?? '').toLowerCase();
+  return s === 'pending' || s === 'accepted' || s === 'rejected' ? translate(`student:status.${s}`) : String(status ?? '');
 }
 
 function Empty({ children }: { children: ReactNode }) {
@@ -46,6 +57,7 @@ export function ProfileTab({
   /** From a join link: the request form opens filled in with it. */
   joinCode?: string;
 }) {
+  const { t } = useTranslation('student');
   const { token } = useSession();
   const memberships = useMyMemberships(Boolean(token));
   const [editing, setEditing] = useState(false);
@@ -54,7 +66,7 @@ export function ProfileTab({
   useEffect(() => {
     if (!token) toast.error(NO_TOKEN(), { id: 'profile-load' });
     else if (error) {
-      toast.error(error instanceof ApiError && error.status === 401 ? AUTH_FAILED() : 'Failed to load profile data', {
+      toast.error(error instanceof ApiError && error.status === 401 ? AUTH_FAILED() : t('profile.loadFailed'), {
         id: 'profile-load',
       });
     }
@@ -64,7 +76,7 @@ export function ProfileTab({
     return (
       <div className="flex items-center justify-center gap-3 py-20 text-slate-600">
         <Spinner label="" />
-        Loading profile...
+        {t('profile.loading')}
       </div>
     );
   }
@@ -72,16 +84,32 @@ export function ProfileTab({
     return (
       <div className="flex flex-col items-center gap-2 py-20 text-slate-600" role="alert">
         <AlertCircle className="h-8 w-8 text-red-500" aria-hidden="true" />
-        Failed to load profile data
+        {t('profile.loadFailed')}
       </div>
     );
   }
 
   const subscriptions = memberships.data?.subscriptions ?? [];
   const requests = memberships.data?.requests ?? [];
+  // First run: no bots yet, so joining one is the only useful thing here; it comes first.
+  const firstRun = memberships.isSuccess && subscriptions.length === 0;
+  const requestForm = (
+    <RequestAccessForm key={joinCode} initialCode={joinCode} autoFocus={firstRun && !joinCode} />
+  );
 
   return (
     <div className="space-y-6">
+      {firstRun && (
+        <section aria-labelledby="first-run-title" className="space-y-3">
+          <div className="rounded-2xl border border-indigo-100 bg-indigo-50 px-5 py-4">
+            <h2 id="first-run-title" className="text-base font-semibold text-indigo-900">
+              {t('firstRun.title')}
+            </h2>
+            <p className="mt-1 text-sm text-indigo-900">{t('firstRun.body')}</p>
+          </div>
+          {requestForm}
+        </section>
+      )}
       <Card className="overflow-hidden">
         <div className="h-20 bg-gradient-to-r from-indigo-500 via-violet-500 to-fuchsia-500" />
         <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:justify-between">
@@ -94,49 +122,51 @@ export function ProfileTab({
               <div className="mt-1 flex flex-wrap items-center gap-2">
                 <Badge tone="indigo">{roleLabel(user.role)}</Badge>
                 <Badge tone={user.is_active ? 'green' : 'red'} dot>
-                  {user.is_active ? 'Active' : 'Inactive'}
+                  {user.is_active ? t('status.active') : t('status.inactive')}
                 </Badge>
-                <span className="text-xs text-slate-500">Member since {formatLongDate(user.created_at)}</span>
+                <span className="text-xs text-slate-500">
+                  {t('profile.memberSince', { date: formatLongDate(user.created_at) })}
+                </span>
               </div>
             </div>
           </div>
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Edit3 className="h-4 w-4" aria-hidden="true" />
-            Edit Profile
+            {t('profile.edit')}
           </Button>
         </div>
       </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title="Profile Information" icon={<UserIcon className="h-5 w-5 text-indigo-600" aria-hidden="true" />} />
+          <CardHeader title={t('profile.info')} icon={<UserIcon className="h-5 w-5 text-indigo-600" aria-hidden="true" />} />
           <dl className="divide-y divide-slate-100 px-5 py-1">
-            <InfoRow icon={<UserIcon className="h-4 w-4" />} label="Name">
+            <InfoRow icon={<UserIcon className="h-4 w-4" />} label={t('profile.name')}>
               <span dir="auto">{user.name}</span>
             </InfoRow>
-            <InfoRow icon={<Mail className="h-4 w-4" />} label="Email">
+            <InfoRow icon={<Mail className="h-4 w-4" />} label={t('profile.email')}>
               {user.email}
             </InfoRow>
-            <InfoRow icon={<IdCard className="h-4 w-4" />} label="Role">
+            <InfoRow icon={<IdCard className="h-4 w-4" />} label={t('profile.role')}>
               {roleLabel(user.role)}
             </InfoRow>
-            <InfoRow icon={<CalendarClock className="h-4 w-4" />} label="Account created">
+            <InfoRow icon={<CalendarClock className="h-4 w-4" />} label={t('profile.created')}>
               {formatShortDate(user.created_at)}
             </InfoRow>
-            <InfoRow icon={<IdCard className="h-4 w-4" />} label="User ID">
+            <InfoRow icon={<IdCard className="h-4 w-4" />} label={t('profile.userId')}>
               <span className="font-mono text-xs">{user._id}</span>
             </InfoRow>
-            <InfoRow icon={<ListChecks className="h-4 w-4" />} label="Status">
-              {user.is_active ? 'Active' : 'Inactive'}
+            <InfoRow icon={<ListChecks className="h-4 w-4" />} label={t('profile.status')}>
+              {user.is_active ? t('status.active') : t('status.inactive')}
             </InfoRow>
           </dl>
         </Card>
 
         <div className="space-y-6">
           <Card>
-            <CardHeader title="Subscriptions" icon={<CalendarClock className="h-5 w-5 text-emerald-600" aria-hidden="true" />} />
+            <CardHeader title={t('subscriptions.title')} icon={<CalendarClock className="h-5 w-5 text-emerald-600" aria-hidden="true" />} />
             {subscriptions.length === 0 ? (
-              <Empty>No active subscriptions</Empty>
+              <Empty>{t('subscriptions.empty')}</Empty>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {subscriptions.map((s) => (
@@ -157,7 +187,7 @@ export function ProfileTab({
                       </p>
                       <p className="mt-0.5 text-xs text-slate-600">{subscriptionText(s.membership)}</p>
                     </div>
-                    <Badge tone="green">Active</Badge>
+                    <Badge tone="green">{t('status.active')}</Badge>
                   </li>
                 ))}
               </ul>
@@ -165,9 +195,9 @@ export function ProfileTab({
           </Card>
 
           <Card>
-            <CardHeader title="Active Bots" icon={<Bot className="h-5 w-5 text-violet-600" aria-hidden="true" />} />
+            <CardHeader title={t('subscriptions.activeBots')} icon={<Bot className="h-5 w-5 text-violet-600" aria-hidden="true" />} />
             {subscriptions.length === 0 ? (
-              <Empty>No active bots</Empty>
+              <Empty>{t('subscriptions.noBots')}</Empty>
             ) : (
               <ul className="flex flex-wrap gap-2 px-5 py-4">
                 {subscriptions.map((s) => (
@@ -184,9 +214,9 @@ export function ProfileTab({
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title="Requests Status" icon={<ListChecks className="h-5 w-5 text-amber-600" aria-hidden="true" />} />
+          <CardHeader title={t('requests.title')} icon={<ListChecks className="h-5 w-5 text-amber-600" aria-hidden="true" />} />
           {requests.length === 0 ? (
-            <Empty>No requests found</Empty>
+            <Empty>{t('requests.empty')}</Empty>
           ) : (
             <ul className="divide-y divide-slate-100">
               {requests.map((r) => (
@@ -205,13 +235,13 @@ export function ProfileTab({
                       {formatShortDate(r.created_at)}
                     </p>
                   </div>
-                  <Badge tone={requestStatusTone(r.status)}>{r.status}</Badge>
+                  <Badge tone={requestStatusTone(r.status)}>{statusLabel(r.status)}</Badge>
                 </li>
               ))}
             </ul>
           )}
         </Card>
-        <RequestAccessForm key={joinCode} initialCode={joinCode} />
+        {!firstRun && requestForm}
       </div>
 
       <EditProfileModal open={editing} onClose={() => setEditing(false)} name={user.name} email={user.email} />

@@ -8,18 +8,27 @@ import {
   requestAccessErrorText,
   useRequestBotAccess,
 } from '../api/request-bot-access';
+import { useTranslation } from '@/lib/i18n';
 
 /** 'Request Access to a Bot' (spec §2), with the messages of spec §5 and §8. */
-export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
+export function RequestAccessForm({
+  initialCode,
+  autoFocus = false,
+}: {
+  initialCode?: string;
+  /** First run (no bots yet): the code field takes focus so the student can type at once. */
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('student');
   const [botId, setBotId] = useState(initialCode ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Opened from a join link: bring the filled-in form into view, ready to send.
   useEffect(() => {
-    if (!initialCode) return;
-    inputRef.current?.scrollIntoView?.({ block: 'center' });
+    if (!initialCode && !autoFocus) return;
+    if (initialCode) inputRef.current?.scrollIntoView?.({ block: 'center' });
     inputRef.current?.focus();
-  }, [initialCode]);
+  }, [initialCode, autoFocus]);
   const [error, setError] = useState<string | undefined>();
   const mutation = useRequestBotAccess();
   const inputId = useId();
@@ -33,7 +42,7 @@ export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
     setError(undefined);
     mutation.mutate(botId, {
       onSuccess: () => {
-        toast.success(REQUEST_SENT);
+        toast.success(REQUEST_SENT());
         setBotId('');
       },
       onError: (err) => toast.error(requestAccessErrorText(err)),
@@ -43,13 +52,13 @@ export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
   return (
     <Card>
       <CardHeader
-        title="Request Access to a Bot"
-        description="Type the join code your teacher gives you (or paste the Bot ID)."
+        title={t('request.title')}
+        description={t('request.description')}
         icon={<KeyRound className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
       />
       <form onSubmit={submit} noValidate className="px-5 py-4">
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Join code or Bot ID
+          {t('request.label')}
         </label>
         {/* The input gets the card's full width so a pasted 36-character id shows whole;
             the buttons sit on their own line under it. */}
@@ -61,7 +70,7 @@ export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
             setBotId(e.target.value);
             if (error) setError(undefined);
           }}
-          placeholder="e.g. K7MQ4P"
+          placeholder={t('request.placeholder')}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
@@ -72,7 +81,7 @@ export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
         <div className="mt-3 flex flex-wrap gap-2">
           <Button type="submit" loading={mutation.isPending}>
             <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            Request Access
+            {t('request.submit')}
           </Button>
           <Button
             variant="outline"
@@ -81,7 +90,7 @@ export function RequestAccessForm({ initialCode }: { initialCode?: string }) {
               setError(undefined);
             }}
           >
-            Clear
+            {t('request.clear')}
           </Button>
         </div>
       </form>

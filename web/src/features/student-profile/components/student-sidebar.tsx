@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { useTranslation } from '@/lib/i18n';
 
 export type StudentTab = 'profile' | 'studyArea';
 
@@ -52,6 +53,7 @@ export function StudentSidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['student', 'common']);
   return (
     <>
       <aside
@@ -61,7 +63,7 @@ export function StudentSidebar({
           // Closed on a small screen: out of view and out of the tab order.
           open ? 'translate-x-0' : '-translate-x-full max-lg:invisible rtl:translate-x-full',
         )}
-        aria-label="Student navigation"
+        aria-label={t('nav.label')}
       >
         <div className="flex h-16 items-center justify-between px-5">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -73,7 +75,7 @@ export function StudentSidebar({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('common:menu.close')}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden"
           >
             <X className="h-5 w-5" aria-hidden="true" />
@@ -85,27 +87,27 @@ export function StudentSidebar({
             onClick={() => onSelect('profile')}
             icon={<User className="h-5 w-5" aria-hidden="true" />}
           >
-            Profile
+            {t('nav.profile')}
           </NavButton>
           <Link
             to="/edubot"
             className={cn(itemClass, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
           >
             <MessageSquare className="h-5 w-5" aria-hidden="true" />
-            My Chatbot
+            {t('nav.myChatbot')}
           </Link>
           <NavButton
             active={tab === 'studyArea'}
             onClick={() => onSelect('studyArea')}
             icon={<BookOpen className="h-5 w-5" aria-hidden="true" />}
           >
-            Study Area
+            {t('nav.studyArea')}
           </NavButton>
         </nav>
         <div className="border-t border-slate-200 p-3">
           <LanguageSwitcher className="mb-1 w-full justify-start" />
           <NavButton onClick={onLogout} icon={<LogOut className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />}>
-            <span className="text-red-600">Logout</span>
+            <span className="text-red-600">{t('nav.logout')}</span>
           </NavButton>
         </div>
       </aside>
