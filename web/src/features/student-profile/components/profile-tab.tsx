@@ -70,7 +70,7 @@ export function ProfileTab({
         id: 'profile-load',
       });
     }
-  }, [token, error]);
+  }, [token, error, t]);
 
   if (isLoading) {
     return (
