@@ -59,7 +59,12 @@ beforeEach(() => {
         headers: (init.headers ?? {}) as Record<string, string>,
       });
       if (path === '/api/users/me' && method === 'GET') return meStatus === 200 ? json(200, USER) : json(meStatus, { detail: 'x' });
-      if (path === '/api/users/me' && method === 'PUT') return json(200, { ok: true });
+      if (path === '/api/users/me' && method === 'PUT') {
+        // As the server answers: the saved profile, plus a fresh token after a password change.
+        const sent = JSON.parse(String(init.body)) as { name: string; email: string; password?: string };
+        const saved = { ...USER, name: sent.name, email: sent.email };
+        return json(200, sent.password ? { ...saved, access_token: 'fresh-token' } : saved);
+      }
       if (path === '/api/memberships/my')
         return json(200, noBots ? { accepted: [], expired: [], others: [], subscriptions: [] } : memberships());
       if (path === '/api/auth/logout' && method === 'POST') return json(204);
@@ -162,7 +167,7 @@ describe('student shell', () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    const email = within(dialog).getByLabelText('Email address');
+    const email = within(dialog).getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
@@ -186,6 +191,24 @@ describe('student shell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Omar H.' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userData')!).name).toBe('Omar H.');
+  });
+
+  it('keeps working after a password change: the fresh token is stored and sent next', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage({ openTab: 'profile' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password'), 'river-otter-9');
+    await user.type(within(dialog).getByLabelText('Current password'), 'my-old-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem('userToken')).toBe('fresh-token');
+    const before = calls.length;
+    await user.type(screen.getByLabelText('Join code or Bot ID'), 'some-bot');
+    await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    const next = calls.slice(before).find((c) => c.method === 'POST')!;
+    expect(next.headers.Authorization ?? next.headers.authorization).toBe('Bearer fresh-token');
   });
 
   it('cancel restores the fields', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBadgeFor, unfinishedIds } from './file-badge';
+import { fileBadgeFor } from './file-badge';
 
 describe('File Uploaded badge (spec §4)', () => {
   it('is Processing when the bot has no stored file ids', () => {
@@ -18,11 +18,5 @@ describe('File Uploaded badge (spec §4)', () => {
     expect(fileBadgeFor('b1', { b1: ['f1', 'f2'] }, { f1: 'COMPLETED', f2: 'FAILED' })).toBe(
       'Completed',
     );
-  });
-
-  it('lists the ids still worth polling, only for the given bots', () => {
-    const uploaded = { b1: ['f1', 'f2'], b2: ['f3'] };
-    expect(unfinishedIds(uploaded, { f1: 'COMPLETED', f2: 'PROCESSING' })).toEqual(['f2', 'f3']);
-    expect(unfinishedIds(uploaded, {}, ['b2'])).toEqual(['f3']);
   });
 });

@@ -20,20 +20,3 @@ export function fileBadgeFor(
   }
   return 'Completed';
 }
-
-/** Ids still worth asking about: no status yet, or PROCESSING. */
-export function unfinishedIds(
-  uploaded: Record<string, readonly string[]>,
-  statuses: Readonly<Record<string, FileStatus | undefined>>,
-  botIds?: readonly string[],
-): string[] {
-  const bots = botIds ?? Object.keys(uploaded);
-  const out: string[] = [];
-  for (const b of bots) {
-    for (const id of uploaded[b] ?? []) {
-      const s = statuses[id];
-      if (!s || s === 'PROCESSING') out.push(id);
-    }
-  }
-  return [...new Set(out)];
-}

@@ -22,7 +22,7 @@ import { BotsTable } from './components/bots-table';
 import { RequestDetails, RequestsTable } from './components/requests-table';
 import { StatCards } from './components/stat-cards';
 import { WelcomeCard } from './components/welcome-card';
-import { useFileStatusPolling } from './hooks/use-file-status-polling';
+import { useFileBadges } from './hooks/use-file-badges';
 import { useSelectedBot } from './hooks/use-selected-bot';
 import { moveRequest, toRequestRows, type RequestRow } from './request-rows';
 
@@ -47,7 +47,7 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   const [refreshing, setRefreshing] = useState(false);
 
   const botIds = useMemo(() => (bots ?? []).map((b) => b._id), [bots]);
-  const { badgeFor } = useFileStatusPolling(botIds);
+  const { badgeFor } = useFileBadges(botIds);
   const rows = useMemo(() => toRequestRows(membershipsQuery.data), [membershipsQuery.data]);
 
   useEffect(() => {

@@ -32,7 +32,7 @@ describe('teacher profile', () => {
   it('saves name and email, sends the password only when filled', async () => {
     const api = mockApi({
       'GET /api/users/me': () => ({ body: me }),
-      'PUT /api/users/me': () => ({ body: { ok: true } }),
+      'PUT /api/users/me': () => ({ body: { ...me, name: 'Ahmed Ali' } }),
     });
     const user = userEvent.setup();
     renderScreen(<TeacherProfile />, '/teacher-page');
@@ -77,6 +77,16 @@ describe('teacher profile', () => {
       current_password: 'old-pass-1',
     });
     expect(localStorage.getItem('userToken')).toBe('fresh');
+  });
+
+  it('Change Password opens the profile edit, where the password is changed', async () => {
+    mockApi({ 'GET /api/users/me': () => ({ body: me }) });
+    const user = userEvent.setup();
+    renderScreen(<TeacherProfile />, '/teacher-page');
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
   });
 
   it('restores the fields on cancel and shows the server detail on failure', async () => {

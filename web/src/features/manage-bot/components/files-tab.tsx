@@ -12,15 +12,14 @@ import { removeUploadedFileIds, STUDY_FILE_ACCEPT } from '@/lib/study-files';
 import { AUTH_FAILED } from '@/lib/toast-messages';
 import { useStudyFileUpload } from '@/lib/use-study-file-upload';
 import { useDeleteFile } from '../api/delete-file';
-import { useBotFiles, type BotFile } from '../api/list-files';
+import type { BotFile } from '../api/list-files';
 import { deleteFileErrorMessage } from '../delete-file-errors';
-import { useFilesPolling } from '../hooks/use-files-polling';
+import { useLiveFiles } from '../hooks/use-live-files';
 import { FilesList } from './files-list';
 
 export function FilesTab({ botId }: { botId: string }) {
   const navigate = useNavigate();
-  const query = useBotFiles(botId);
-  const { files, polling } = useFilesPolling(query.data, () => void query.refetch());
+  const { query, files, polling } = useLiveFiles(botId);
   const { notice, error, pick, send, busy } = useStudyFileUpload();
   const del = useDeleteFile();
   const [pending, setPending] = useState<File[]>([]);

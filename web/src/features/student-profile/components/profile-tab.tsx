@@ -2,6 +2,7 @@ import type { UserDto } from '@edubot/common';
 import { AlertCircle, Bot, CalendarClock, Edit3, IdCard, ListChecks, Mail, User as UserIcon } from 'lucide-react';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { EditProfileModal } from '@/components/profile/edit-profile-modal';
 import { Avatar, Badge, Button, Card, CardHeader, Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate, formatShortDate } from '@/lib/dates';
@@ -10,7 +11,6 @@ import { useSession } from '@/lib/session-context';
 import { AUTH_FAILED, NO_TOKEN } from '@/lib/toast-messages';
 import { useMyMemberships } from '../api/get-my-memberships';
 import { requestStatusTone, subscriptionText } from '../subscription-text';
-import { EditProfileModal } from './edit-profile-modal';
 import { RequestAccessForm } from './request-access-form';
 import { t as translate, useTranslation } from '@/lib/i18n';
 

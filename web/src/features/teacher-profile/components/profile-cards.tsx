@@ -104,9 +104,12 @@ export function ActivityCard({ user }: { user: Profile }) {
 export function SecurityCard({
   twoFactor,
   onToggleTwoFactor,
+  onChangePassword,
 }: {
   twoFactor: boolean;
   onToggleTwoFactor: () => void;
+  /** Opens the profile edit, where the password is changed. */
+  onChangePassword: () => void;
 }) {
   return (
     <Card>
@@ -126,8 +129,7 @@ export function SecurityCard({
               Use a strong password you do not use elsewhere.
             </p>
           </div>
-          {/* Non-functional by design (spec §2): no password-change call exists. */}
-          <Button variant="outline" size="sm" className="shrink-0" onClick={() => undefined}>
+          <Button variant="outline" size="sm" className="shrink-0" onClick={onChangePassword}>
             Change Password
           </Button>
         </div>

@@ -1,9 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
-import { useFileStatusPolling } from './use-file-status-polling';
+import { createQueryClient } from '@/lib/query-client';
+import { useFileBadges } from './use-file-badges';
 
 afterEach(() => vi.useRealTimers());
+
+const render = (botIds: string[]) => {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useFileBadges(botIds, 50), { wrapper });
+};
 
 describe('dashboard file status polling', () => {
   it('polls every second until all files are final, then stops', async () => {
@@ -13,7 +24,7 @@ describe('dashboard file status polling', () => {
     const api = mockApi({
       'GET /api/files/:id/status': () => ({ body: { file_id: 'f1', status, filename: 'a.pdf' } }),
     });
-    const { result } = renderHook(() => useFileStatusPolling(['b1'], 50));
+    const { result } = render(['b1']);
     await waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(2));
     expect(result.current.badgeFor('b1')).toBe('Processing');
     expect(api.calls[0]!.headers.Authorization).toBe('Bearer t');
@@ -33,7 +44,7 @@ describe('dashboard file status polling', () => {
         body: { file_id: 'f2', status: 'COMPLETED', filename: 'x.png' },
       }),
     });
-    const { result } = renderHook(() => useFileStatusPolling(['b1', 'b2'], 50));
+    const { result } = render(['b1', 'b2']);
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('uploadedFileIds')!)).toEqual({ b2: ['f2'] }),
     );
@@ -46,7 +57,7 @@ describe('dashboard file status polling', () => {
     const api = mockApi({
       'GET /api/files/:id/status': () => ({ status: 500, body: { detail: 'boom' } }),
     });
-    const { result } = renderHook(() => useFileStatusPolling(['b1'], 50));
+    const { result } = render(['b1']);
     await waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(3));
     expect(result.current.badgeFor('b1')).toBe('Processing');
     expect(localStorage.getItem('uploadedFileIds')).not.toBeNull();

@@ -1,13 +1,17 @@
+// The one profile edit modal, for teachers and students: the shared profile rule of common/ (name
+// and email required, email format, optional new password), the current password when the email or
+// password changes. Saving closes the modal; cancelling restores the current values.
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, Modal, TextField } from '@/components/ui';
 import { PasswordInput } from '@/components/ui/password-input';
+import { serverMessage } from '@/lib/form-errors';
 import { NEW_PASSWORD_HINT, profileFormResolver, type ProfileFormValues } from '@/lib/profile-form';
-import { updateProfileErrorText, useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/lib/update-profile';
 
-// Spec §5 Profile edit (name and email required, email format, password optional) through the
-// same schema the server applies, with issue 8's new-password rule and current password.
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 
 export function EditProfileModal({
   open,
@@ -39,10 +43,10 @@ export function EditProfileModal({
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: () => {
-        toast.success('Profile updated successfully!');
+        toast.success(PROFILE_UPDATED);
         onClose();
       },
-      onError: (err) => toast.error(updateProfileErrorText(err)),
+      onError: (err) => toast.error(serverMessage(err) ?? PROFILE_UPDATE_FAILED),
     });
   });
 
@@ -54,7 +58,7 @@ export function EditProfileModal({
       description="Update your name, email or password."
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
             Cancel
           </Button>
           <Button type="submit" form="edit-profile-form" loading={mutation.isPending}>
@@ -66,15 +70,14 @@ export function EditProfileModal({
       <form id="edit-profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Name" autoComplete="name" data-autofocus error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email address"
+          label="Email"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordInput
           label="Password"
-          type="password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
           hint={NEW_PASSWORD_HINT()}
