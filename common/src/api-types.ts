@@ -7,7 +7,10 @@ const id = z.string();
 const timestamp = z.string().describe('ISO 8601 date-time (UTC)');
 const membershipStatus = z.enum(['pending', 'accepted', 'rejected']);
 
-export const teacherProfileDtoSchema = z.object({ bot_limit: z.number(), current_bots: z.number() });
+export const teacherProfileDtoSchema = z.object({
+  bot_limit: z.number(),
+  current_bots: z.number(),
+});
 export type TeacherProfile = z.infer<typeof teacherProfileDtoSchema>;
 
 export const userDtoSchema = z.object({
@@ -34,7 +37,9 @@ export const profileUpdateResponseSchema = userDtoSchema.extend({
   access_token: z
     .string()
     .optional()
-    .describe('Present when the password changed: older tokens stop working, this one replaces them'),
+    .describe(
+      'Present when the password changed: older tokens stop working, this one replaces them',
+    ),
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
@@ -124,7 +129,13 @@ export const fileDeletedResponseSchema = z.object({ file_id: id, deleted: z.lite
 export type FileDeletedResponse = z.infer<typeof fileDeletedResponseSchema>;
 
 export const chatSummaryDtoSchema = z.object({ chat_id: id, title: z.string() });
-export type ChatSummaryDto = z.infer<typeof chatSummaryDtoSchema>;
+
+/** GET my_chats: each chat with its dates, so lists can group by day (issue 11). */
+export const chatListItemDtoSchema = chatSummaryDtoSchema.extend({
+  created_at: timestamp.optional(),
+  updated_at: timestamp.optional(),
+});
+export type ChatSummaryDto = z.infer<typeof chatListItemDtoSchema>;
 
 export const chatDetailsDtoSchema = chatSummaryDtoSchema.extend({
   name: z.string(),
@@ -160,6 +171,26 @@ export const chatReplyDtoSchema = z.object({
   sources: z.array(sourceDtoSchema),
 });
 export type ChatReplyDto = z.infer<typeof chatReplyDtoSchema>;
+
+/** GET /api/bots/{bot_id}/chat/search: chats whose title or messages hold every word. */
+export const chatSearchHitDtoSchema = z.object({
+  chat_id: id,
+  title: z.string(),
+  updated_at: timestamp,
+  snippet: z
+    .string()
+    .nullable()
+    .describe('Part of the first matching message; null when the title matched'),
+});
+export type ChatSearchHitDto = z.infer<typeof chatSearchHitDtoSchema>;
+
+/** Events of POST /api/bots/{bot_id}/chat/stream (text/event-stream), in order. */
+export const chatStreamDeltaSchema = z.object({ text: z.string() });
+export const chatStreamDoneSchema = chatReplyDtoSchema.extend({
+  message_id: id,
+  result: z.string().describe('The final text: replaces the deltas (citations renumbered)'),
+});
+export const chatStreamErrorSchema = z.object({ detail: z.string() });
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 

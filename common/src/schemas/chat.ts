@@ -7,3 +7,18 @@ export const chatSendSchema = z.strictObject({
   image_description: z.string().max(500).optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
+
+/** PATCH /api/bots/{bot_id}/chat/{chat_id}: a new title for one of my chats. */
+export const chatRenameSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a title')
+    .max(120, 'Title must be at most 120 characters'),
+});
+export type ChatRenameInput = z.infer<typeof chatRenameSchema>;
+
+/** GET /api/bots/{bot_id}/chat/search?q=: words searched in my chats' titles and messages. */
+export const chatSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Please type something to search').max(200),
+});

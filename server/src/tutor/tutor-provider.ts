@@ -39,7 +39,15 @@ export interface TutorAnswer {
   citedPassages: number[];
 }
 
+/** Pieces of an answer as a provider writes them (streamed replies, issue 11). */
+export type DeltaSink = (text: string) => void;
+
 export interface TutorProvider {
   readonly name: string;
-  answer(question: TutorQuestion, signal?: AbortSignal): Promise<TutorAnswer>;
+  /**
+   * `onDelta`, when given, receives the answer's text as it is written (a provider that cannot
+   * stream ignores it). The returned answer is the final word: citations renumbered, or a
+   * fallback that replaces what was streamed.
+   */
+  answer(question: TutorQuestion, signal?: AbortSignal, onDelta?: DeltaSink): Promise<TutorAnswer>;
 }

@@ -26,7 +26,7 @@ import {
   detectQuestionLanguage,
   type QuestionLanguage,
 } from './question-language.js';
-import type { TutorProvider, TutorQuestion } from './tutor-provider.js';
+import type { DeltaSink, TutorProvider, TutorQuestion } from './tutor-provider.js';
 
 export const RETRIEVAL_LIMIT = 8;
 
@@ -44,6 +44,8 @@ export interface TutorRequest {
   image?: { mimeType: string; bytes: Buffer };
   /** The bot's study files and their processing state, in upload order (absent: not loaded). */
   files?: readonly BotFileState[];
+  /** Streamed replies (issue 11): a model's text as it is written; the reply is the final word. */
+  onDelta?: DeltaSink;
 }
 
 export interface TutorOptions {
@@ -149,6 +151,7 @@ export class TutorService {
         },
       },
       signal,
+      request.onDelta,
     );
     return {
       text: answer.text,
@@ -242,6 +245,7 @@ export class TutorService {
         glossary: matches.map((m) => ({ term: m.term, translation: m.translation })),
       },
       signal,
+      request.onDelta,
     );
     return {
       text: answer.text,

@@ -9,6 +9,7 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
   body: {
     model?: string;
+    stream?: boolean;
     messages?: {
       role: string;
       content: string | { type: string; text?: string; image_url?: { url: string } }[];
@@ -17,7 +18,8 @@ export interface RecordedRequest {
 }
 
 export type FakeReply =
-  | { kind: 'text'; text: string }
+  /** A request with `stream: true` gets the text as SSE pieces, `pieceDelayMs` apart. */
+  | { kind: 'text'; text: string; pieceDelayMs?: number }
   | { kind: 'error'; status: number; body: string }
   | { kind: 'hang'; ms: number };
 
@@ -64,6 +66,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body);
         return;
       }
+      if (body.stream === true) {
+        streamText(res, reply.text, body.model, reply.pieceDelayMs ?? 0);
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'chatcmpl-fake',
@@ -93,6 +99,26 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+/** Word by word (spaces kept), as OpenAI-compatible servers stream, then [DONE]. */
+function streamText(res: http.ServerResponse, text: string, model: unknown, delayMs: number): void {
+  const pieces = text.match(/\S+\s*|\s+/gu) ?? [];
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const event = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.write(event({ role: 'assistant' }, null));
+  let i = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (i < pieces.length) {
+      res.write(event({ content: pieces[i++] }, null));
+      setTimeout(next, delayMs).unref();
+      return;
+    }
+    res.end(`${event({}, 'stop')}data: [DONE]\n\n`);
+  };
+  next();
 }
 
 /** The system prompt text of a recorded request. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { bearer, createBot, signUp, type Account } from '../../../test/helpers/accounts.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ID = '00000000-0000-4000-8000-000000000000';
 
 /** [method, url, roles allowed] for every call this module set owns. */
@@ -19,6 +19,11 @@ const ROUTES: [Method, string, ('student' | 'teacher')[]][] = [
   ['POST', `/api/memberships/reject/${ID}`, ['teacher']],
   ['POST', `/api/memberships/request/${ID}`, ['student']],
   ['GET', '/api/memberships/my', ['student', 'teacher']],
+  // Chat management and streaming (issue 11): any signed-in user, then bot access per call.
+  ['GET', `/api/bots/${ID}/chat/search?q=x`, ['student', 'teacher']],
+  ['PATCH', `/api/bots/${ID}/chat/${ID}`, ['student', 'teacher']],
+  ['DELETE', `/api/bots/${ID}/chat/${ID}`, ['student', 'teacher']],
+  ['POST', `/api/bots/${ID}/chat/stream`, ['student', 'teacher']],
 ];
 
 describe('authentication and roles per route', () => {

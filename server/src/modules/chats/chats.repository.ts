@@ -19,10 +19,13 @@ export interface Exchange {
 export class ChatsRepository {
   constructor(private readonly db: Db) {}
 
-  listForUser(botId: string, userId: string): Promise<Pick<ChatRow, 'id' | 'title'>[]> {
+  listForUser(
+    botId: string,
+    userId: string,
+  ): Promise<Pick<ChatRow, 'id' | 'title' | 'created_at' | 'updated_at'>[]> {
     return this.db
       .selectFrom('chats')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'created_at', 'updated_at'])
       .where('bot_id', '=', botId)
       .where('user_id', '=', userId)
       .orderBy('updated_at', 'desc')
@@ -39,6 +42,62 @@ export class ChatsRepository {
       .where('bot_id', '=', botId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+  }
+
+  /** Renames one of this user's chats; false when it is not theirs (or does not exist). */
+  async rename(chatId: string, botId: string, userId: string, title: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('chats')
+      .set({ title })
+      .where('id', '=', chatId)
+      .where('bot_id', '=', botId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Deletes one of this user's chats (its messages go by cascade); false when not theirs. */
+  async delete(chatId: string, botId: string, userId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('chats')
+      .where('id', '=', chatId)
+      .where('bot_id', '=', botId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Image keys of one chat's messages (removed from the store when the chat is deleted). */
+  async imageKeysOfChat(chatId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('messages')
+      .select('image_key')
+      .where('chat_id', '=', chatId)
+      .where('image_key', 'is not', null)
+      .execute();
+    return rows.map((r) => r.image_key!).filter(Boolean);
+  }
+
+  /**
+   * The texts searched for one user's chats with one bot: titles and every message, newest chat
+   * first. Matching happens in the service (Arabic folding, case): the same on both engines.
+   */
+  async searchable(
+    botId: string,
+    userId: string,
+    limit: number,
+  ): Promise<{ id: string; title: string; updated_at: string; content: string | null }[]> {
+    return this.db
+      .selectFrom('chats')
+      .leftJoin('messages', 'messages.chat_id', 'chats.id')
+      .select(['chats.id', 'chats.title', 'chats.updated_at', 'messages.content'])
+      .where('chats.bot_id', '=', botId)
+      .where('chats.user_id', '=', userId)
+      .orderBy('chats.updated_at', 'desc')
+      .orderBy('chats.id', 'asc')
+      .orderBy('messages.seq', 'asc')
+      .limit(limit)
+      .execute();
   }
 
   listMessages(chatId: string): Promise<MessageRow[]> {

@@ -112,7 +112,12 @@ describe('chat API', () => {
 
     const list = (await get(student, `/api/bots/${botId}/chat/my_chats`)).json<ChatSummaryDto[]>();
     // Newest activity first.
-    expect(list[0]).toEqual({ chat_id: first.chat_id, title: details.title });
+    expect(list[0]).toEqual({
+      chat_id: first.chat_id,
+      title: details.title,
+      created_at: details.created_at,
+      updated_at: details.updated_at,
+    });
   });
 
   it("hides other users' chats: 404 for history, details and sending into them", async () => {

@@ -10,8 +10,14 @@ import {
   chatDetailsDtoSchema,
   chatMessageDtoSchema,
   chatReplyDtoSchema,
+  chatListItemDtoSchema,
+  chatRenameSchema,
+  chatSearchHitDtoSchema,
+  chatSearchQuerySchema,
   chatSendSchema,
-  chatSummaryDtoSchema,
+  chatStreamDeltaSchema,
+  chatStreamDoneSchema,
+  chatStreamErrorSchema,
   type ChatSendInput,
 } from '@edubot/common';
 import type { AppContext } from '../../context.js';
@@ -20,6 +26,9 @@ import { typed } from '../../http/contract/typed.js';
 import {
   binaryAnswer,
   errorAnswers,
+  eventStreamAnswer,
+  noBody,
+  noContent,
   filePart,
   idParams,
   jsonOrMultipart,
@@ -27,6 +36,8 @@ import {
   sendRaw,
 } from '../../http/contract/route-schemas.js';
 import { HttpError, parseInput, ValidationError } from '../../http/errors.js';
+import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
+import { openEventStream } from '../../http/sse.js';
 import { chatQuota } from './chat-quota.js';
 import { checkChatImage, IMAGE_TOO_LARGE, type CheckedImage } from './chat-image.js';
 import type { SendInput } from './chats.service.js';
@@ -35,7 +46,9 @@ const botParams = idParams('botId');
 const chatParams = idParams('botId', 'chatId');
 const sendBody = jsonOrMultipart(
   chatSendSchema,
-  chatSendSchema.extend({ image: filePart.optional().describe('PNG, JPEG or WebP, at most 20 MB') }),
+  chatSendSchema.extend({
+    image: filePart.optional().describe('PNG, JPEG or WebP, at most 20 MB'),
+  }),
 );
 
 const MULTIPART_LIMITS = {
@@ -102,10 +115,12 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     const listSchema = {
       params: botParams,
       querystring: noQuery,
-      response: { 200: z.array(chatSummaryDtoSchema), ...errorAnswers },
+      response: { 200: z.array(chatListItemDtoSchema), ...errorAnswers },
     };
-    scope.get('/bots/:botId/chat/my_chats', { onRequest: signedIn, schema: listSchema }, (request) =>
-      ctx.chats.myChats(currentUser(request), request.params.botId),
+    scope.get(
+      '/bots/:botId/chat/my_chats',
+      { onRequest: signedIn, schema: listSchema },
+      (request) => ctx.chats.myChats(currentUser(request), request.params.botId),
     );
 
     const historySchema = {
@@ -116,7 +131,20 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     scope.get(
       '/bots/:botId/chat/history/:chatId',
       { onRequest: signedIn, schema: historySchema },
-      (request) => ctx.chats.history(currentUser(request), request.params.botId, request.params.chatId),
+      (request) =>
+        ctx.chats.history(currentUser(request), request.params.botId, request.params.chatId),
+    );
+
+    // Static segment: matched before '/bots/:botId/chat/:chatId'.
+    const searchSchema = {
+      params: botParams,
+      querystring: chatSearchQuerySchema,
+      response: { 200: z.array(chatSearchHitDtoSchema), ...errorAnswers },
+    };
+    scope.get(
+      '/bots/:botId/chat/search',
+      { onRequest: signedIn, schema: searchSchema },
+      (request) => ctx.chats.search(currentUser(request), request.params.botId, request.query.q),
     );
 
     const detailsSchema = {
@@ -124,14 +152,71 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
       querystring: noQuery,
       response: { 200: chatDetailsDtoSchema, ...errorAnswers },
     };
-    scope.get('/bots/:botId/chat/:chatId', { onRequest: signedIn, schema: detailsSchema }, (request) =>
-      ctx.chats.details(currentUser(request), request.params.botId, request.params.chatId),
+    scope.get(
+      '/bots/:botId/chat/:chatId',
+      { onRequest: signedIn, schema: detailsSchema },
+      (request) =>
+        ctx.chats.details(currentUser(request), request.params.botId, request.params.chatId),
     );
 
+    const renameSchema = {
+      params: chatParams,
+      querystring: noQuery,
+      body: chatRenameSchema,
+      response: { 200: chatDetailsDtoSchema, ...errorAnswers },
+    };
+    scope.patch(
+      '/bots/:botId/chat/:chatId',
+      {
+        onRequest: signedIn,
+        bodyLimit: SMALL_JSON_BODY_LIMIT,
+        preValidation: requireJsonBody,
+        schema: renameSchema,
+      },
+      (request) =>
+        ctx.chats.rename(
+          currentUser(request),
+          request.params.botId,
+          request.params.chatId,
+          request.body.title,
+        ),
+    );
+
+    const deleteSchema = {
+      params: chatParams,
+      querystring: noQuery,
+      body: noBody,
+      response: { 204: noContent, ...errorAnswers },
+    };
+    scope.delete(
+      '/bots/:botId/chat/:chatId',
+      { onRequest: signedIn, schema: deleteSchema },
+      async (request, reply) => {
+        await ctx.chats.deleteChat(
+          currentUser(request),
+          request.params.botId,
+          request.params.chatId,
+        );
+        return reply.code(204).send(null);
+      },
+    );
+
+    const readSend = async (request: FastifyRequest, botId: string) => {
+      const user = currentUser(request);
+      // Access is checked before a large body is read, so a stranger cannot make us buffer 20 MB.
+      const bot = await ctx.chats.botFor(user, botId);
+      const input = request.isMultipart()
+        ? await readMultipart(request, maxPixels)
+        : // JSON was checked by the route schema; no body at all reads as an empty question.
+          toSendInput((request.body ?? {}) as ChatSendInput);
+      return { user, bot, input };
+    };
+
     // The quota is counted right after the token, before the body is read: a flood is refused
-    // before any search or tutor work.
+    // before any search or tutor work. One counter for the JSON and the streamed call.
+    const quota = chatQuota(ctx.config.limits).hook();
     const send = {
-      onRequest: [signedIn, chatQuota(ctx.config.limits).hook()],
+      onRequest: [signedIn, quota],
       schema: {
         params: botParams,
         querystring: noQuery,
@@ -141,22 +226,68 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     };
     for (const url of ['/bots/:botId/chat/', '/bots/:botId/chat']) {
       scope.post(url, send, async (request) => {
-        const user = currentUser(request);
-        // Access is checked before a large body is read, so a stranger cannot make us buffer 20 MB.
-        const bot = await ctx.chats.botFor(user, request.params.botId);
-        const input = request.isMultipart()
-          ? await readMultipart(request, maxPixels)
-          : // JSON was checked by the route schema; no body at all reads as an empty question.
-            toSendInput((request.body ?? {}) as ChatSendInput);
-        return ctx.chats.sendTo(user, bot, input);
+        const { user, bot, input } = await readSend(request, request.params.botId);
+        // The JSON answer keeps its shape (spec §7): the message id is for the stream only.
+        const { result, chat_id, sources } = await ctx.chats.sendTo(user, bot, input);
+        return { result, chat_id, sources };
       });
     }
+
+    // The same exchange as Server-Sent Events (issue 11): `delta` events with the answer's text
+    // as it is written, then one `done` (chat_id, message_id, sources, and the final text, which
+    // replaces the pieces: citations renumbered, or a fallback answer). Every refusal (token,
+    // access, quota, body, image) answers before the stream opens, as JSON with its status.
+    const streamSchema = {
+      params: botParams,
+      querystring: noQuery,
+      body: sendBody,
+      response: {
+        200: eventStreamAnswer(
+          z.union([chatStreamDeltaSchema, chatStreamDoneSchema, chatStreamErrorSchema]),
+          'Events `delta` {text}, then one `done` {result, chat_id, message_id, sources}, or `error` {detail}',
+        ),
+        ...errorAnswers,
+      },
+    };
+    scope.post(
+      '/bots/:botId/chat/stream',
+      { onRequest: [signedIn, quota], schema: streamSchema },
+      async (request, reply) => {
+        const { user, bot, input } = await readSend(request, request.params.botId);
+        await ctx.chats.checkSend(user, bot, input);
+        const events = openEventStream(reply);
+        let streamedAny = false;
+        try {
+          const sent = await ctx.chats.sendTo(user, bot, input, {
+            onDelta: (text) => {
+              streamedAny = true;
+              events.send('delta', { text });
+            },
+            signal: events.closed,
+          });
+          // The built-in tutor writes its answer at once: it arrives as one delta.
+          if (!streamedAny) events.send('delta', { text: sent.result });
+          events.send('done', sent);
+        } catch (err) {
+          request.log.error({ err }, 'chat stream failed');
+          const detail =
+            err instanceof HttpError ? err.detail : 'The answer could not be completed';
+          events.send('error', { detail });
+        } finally {
+          events.end();
+        }
+        return reply;
+      },
+    );
 
     // No bearer token here: an <img> cannot send one. The signed token is the permission.
     const imageSchema = {
       params: z.object({ token: z.string().min(1).max(4096) }),
       querystring: noQuery,
-      response: { 200: binaryAnswer(CHAT_IMAGE_MIME_TYPES, 'The image a student sent'), ...errorAnswers },
+      response: {
+        200: binaryAnswer(CHAT_IMAGE_MIME_TYPES, 'The image a student sent'),
+        ...errorAnswers,
+      },
     };
     scope.get('/chat-images/:token', { schema: imageSchema }, async (request, reply) => {
       const image = await ctx.chats.imageByToken(request.params.token);

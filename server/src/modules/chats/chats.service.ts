@@ -7,6 +7,7 @@ import {
   type ChatDetailsDto,
   type ChatMessageDto,
   type ChatReplyDto,
+  type ChatSearchHitDto,
   type ChatSummaryDto,
   type SourceDto,
   type SupportedLanguage,
@@ -20,14 +21,17 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import type { TutorService } from '../../tutor/tutor.service.js';
 import type { BotRow, BotsRepository } from '../bots/bots.repository.js';
 import type { CheckedImage } from './chat-image.js';
+import { searchChats } from './chat-search.js';
 import { chatTitle } from './chat-title.js';
-import type { ChatsRepository, MessageRow } from './chats.repository.js';
+import type { ChatRow, ChatsRepository, MessageRow } from './chats.repository.js';
 import { ExchangeWriter } from './exchange-writer.js';
 import { imageUrlPath, type ImageUrlSigner } from './image-url-signer.js';
 
 export const NO_ACCESS = 'You do not have access to this bot';
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const EMPTY_QUESTION = 'Please type a question or attach an image';
+/** Messages read for one search: a year of daily chatting with one bot. */
+const SEARCH_ROW_LIMIT = 20_000;
 
 /** OCR of an attached PNG, JPEG or WebP, off the request thread (files.factory.ts builds it). */
 export interface ImageTextReader {
@@ -49,6 +53,16 @@ export interface ChatsServiceDeps {
   ocrTimeoutMs?: number;
   imageMaxBytes: number;
 }
+
+/** A streamed exchange (issue 11): pieces of the answer as written, and the client's stop. */
+export interface LiveReply {
+  onDelta: (text: string) => void;
+  /** Aborted when the client stops reading: the model call ends, what it saw is kept. */
+  signal: AbortSignal;
+}
+
+/** An exchange as saved: the JSON route answers ChatReplyDto, the stream adds the message id. */
+export type SentReply = ChatReplyDto & { message_id: string };
 
 export interface SendInput {
   text: string;
@@ -101,7 +115,43 @@ export class ChatsService {
   async myChats(user: AuthUser, botId: string): Promise<ChatSummaryDto[]> {
     await this.botFor(user, botId);
     const rows = await this.deps.chats.listForUser(botId, user.id);
-    return rows.map((r) => ({ chat_id: r.id, title: r.title }));
+    return rows.map((r) => ({
+      chat_id: r.id,
+      title: r.title,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    }));
+  }
+
+  /** Renames one of my chats with this bot; 404 for anyone else's. */
+  async rename(
+    user: AuthUser,
+    botId: string,
+    chatId: string,
+    title: string,
+  ): Promise<ChatDetailsDto> {
+    await this.botFor(user, botId);
+    if (!(await this.deps.chats.rename(chatId, botId, user.id, title.replace(/\s+/gu, ' ').trim())))
+      throw notFound(CHAT_NOT_FOUND);
+    return this.details(user, botId, chatId);
+  }
+
+  /** Deletes one of my chats with this bot, its messages and their images; 404 for anyone else's. */
+  async deleteChat(user: AuthUser, botId: string, chatId: string): Promise<void> {
+    await this.botFor(user, botId);
+    const chat = await this.deps.chats.findForUser(chatId, botId, user.id);
+    if (!chat) throw notFound(CHAT_NOT_FOUND);
+    const images = await this.deps.chats.imageKeysOfChat(chat.id);
+    if (!(await this.deps.chats.delete(chat.id, botId, user.id))) throw notFound(CHAT_NOT_FOUND);
+    // The rows are gone; a file left behind by a failed unlink is unreachable (no signed link).
+    for (const key of images) await this.deps.images.delete(key).catch(() => undefined);
+  }
+
+  /** My chats with this bot whose title or messages hold every word of `query`, newest first. */
+  async search(user: AuthUser, botId: string, query: string): Promise<ChatSearchHitDto[]> {
+    await this.botFor(user, botId);
+    const rows = await this.deps.chats.searchable(botId, user.id, SEARCH_ROW_LIMIT);
+    return searchChats(rows, query);
   }
 
   async details(user: AuthUser, botId: string, chatId: string): Promise<ChatDetailsDto> {
@@ -160,29 +210,56 @@ export class ChatsService {
     return this.sendTo(user, await this.botFor(user, botId), input);
   }
 
-  /** One exchange with a bot that botFor() already granted to this user. */
-  async sendTo(user: AuthUser, bot: BotRow, input: SendInput): Promise<ChatReplyDto> {
-    const botId = bot.id;
-    const text = input.text.trim();
-    if (!text && !input.image) throw badRequest(EMPTY_QUESTION);
+  /** The checks of sendTo() that answer 400/404, for a stream to run before its first byte. */
+  async checkSend(user: AuthUser, bot: BotRow, input: SendInput): Promise<ChatRow | undefined> {
+    if (!input.text.trim() && !input.image) throw badRequest(EMPTY_QUESTION);
     const existing = input.chatId
-      ? await this.deps.chats.findForUser(input.chatId, botId, user.id)
+      ? await this.deps.chats.findForUser(input.chatId, bot.id, user.id)
       : undefined;
     if (input.chatId && !existing) throw notFound(CHAT_NOT_FOUND);
+    return existing;
+  }
+
+  /** One exchange with a bot that botFor() already granted to this user. */
+  async sendTo(
+    user: AuthUser,
+    bot: BotRow,
+    input: SendInput,
+    live?: LiveReply,
+  ): Promise<SentReply> {
+    const text = input.text.trim();
+    const existing = await this.checkSend(user, bot, input);
 
     const languages = botLanguageCodes(bot);
     const askedAt = nowIso();
     const imageText = input.image ? await this.readImageText(input.image, languages) : '';
     const files = await this.deps.chats.fileStates(bot.id);
-    const reply = await this.deps.tutor.ask({
-      botId: bot.id,
-      botName: bot.name,
-      botLanguages: languages,
-      text,
-      imageText,
-      image: input.image ? { mimeType: input.image.mimeType, bytes: input.image.bytes } : undefined,
-      files,
-    });
+    let streamed = '';
+    const reply = await this.deps.tutor.ask(
+      {
+        botId: bot.id,
+        botName: bot.name,
+        botLanguages: languages,
+        text,
+        imageText,
+        image: input.image
+          ? { mimeType: input.image.mimeType, bytes: input.image.bytes }
+          : undefined,
+        files,
+        onDelta: live
+          ? (piece) => {
+              streamed += piece;
+              live.onDelta(piece);
+            }
+          : undefined,
+      },
+      live?.signal,
+    );
+    // Stopped by the student: keep what they saw (no sources: its [n] were not renumbered yet).
+    const stopped = live?.signal.aborted === true && streamed.trim() !== '';
+    const answer = stopped
+      ? { text: `${streamed.trim()} …`, sources: [] }
+      : { text: reply.text, sources: reply.sources };
 
     const imageKey = input.image
       ? (
@@ -192,6 +269,7 @@ export class ChatsService {
         ).key
       : null;
     const chatId = existing?.id ?? newId();
+    const botMessageId = newId();
     const description = input.imageDescription?.trim() || null;
     try {
       await this.writer.save({
@@ -215,13 +293,13 @@ export class ChatsService {
             created_at: askedAt,
           },
           {
-            id: newId(),
+            id: botMessageId,
             sender: 'bot',
-            content: reply.text,
+            content: answer.text,
             image_key: null,
             image_mime: null,
             image_description: null,
-            sources: JSON.stringify(reply.sources),
+            sources: JSON.stringify(answer.sources),
             created_at: nowIso(),
           },
         ],
@@ -230,7 +308,12 @@ export class ChatsService {
       if (imageKey) await this.deps.images.delete(imageKey).catch(() => undefined);
       throw err;
     }
-    return { result: reply.text, chat_id: chatId, sources: reply.sources };
+    return {
+      result: answer.text,
+      chat_id: chatId,
+      sources: answer.sources,
+      message_id: botMessageId,
+    };
   }
 
   /** Bytes of a chat image for a valid signed token; 404 for anything else. */

@@ -14,7 +14,7 @@ export class LlmError extends Error {
   }
 }
 
-interface CompletionBody {
+export interface CompletionBody {
   choices?: { message?: { content?: unknown } }[];
 }
 
@@ -28,12 +28,16 @@ export interface ChatCompletionRequest {
   fetch?: typeof globalThis.fetch;
 }
 
-export async function chatCompletion(request: ChatCompletionRequest): Promise<string> {
+/** POSTs the request; a non-2xx answer throws LlmError with the start of its body. */
+export async function postCompletion(
+  request: ChatCompletionRequest,
+  stream: boolean,
+): Promise<Response> {
   const { config } = request;
   const doFetch = request.fetch ?? globalThis.fetch;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    accept: 'application/json',
+    accept: stream ? 'text/event-stream' : 'application/json',
   };
   if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
   const response = await doFetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
@@ -43,7 +47,7 @@ export async function chatCompletion(request: ChatCompletionRequest): Promise<st
       model: config.model,
       messages: request.messages,
       temperature: request.temperature ?? 0.2,
-      stream: false,
+      stream,
     }),
     signal: request.signal,
   });
@@ -51,9 +55,18 @@ export async function chatCompletion(request: ChatCompletionRequest): Promise<st
     const body = (await response.text().catch(() => '')).slice(0, MAX_ERROR_BODY);
     throw new LlmError(`LLM answered HTTP ${response.status}`, response.status, body);
   }
-  const json = (await response.json()) as CompletionBody;
+  return response;
+}
+
+/** The reply text of a whole (non-streamed) completion body. */
+export function completionText(json: CompletionBody): string {
   const content = json.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || content.trim() === '')
     throw new LlmError('LLM reply has no text');
   return content;
+}
+
+export async function chatCompletion(request: ChatCompletionRequest): Promise<string> {
+  const response = await postCompletion(request, false);
+  return completionText((await response.json()) as CompletionBody);
 }

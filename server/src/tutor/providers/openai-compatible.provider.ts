@@ -3,8 +3,9 @@
 // malformed reply) falls back to the extractive answer, so a student always gets an answer
 // grounded in the materials, or an honest decline.
 import type { LlmConfig } from '../../config.js';
-import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
+import type { DeltaSink, TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 import { chatCompletion, LlmError } from './chat-completion.js';
+import { chatCompletionStream } from './chat-completion-stream.js';
 import { parseCitations } from './citations.js';
 import { buildMessages } from './prompt.js';
 
@@ -29,22 +30,32 @@ function rejectsImage(error: unknown): boolean {
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): TutorProvider {
   const { config, fallback } = options;
 
-  function complete(question: TutorQuestion, withImage: boolean, signal: AbortSignal) {
-    return chatCompletion({
+  function complete(
+    question: TutorQuestion,
+    withImage: boolean,
+    signal: AbortSignal,
+    onDelta?: DeltaSink,
+  ) {
+    const request = {
       config,
       messages: buildMessages(question, withImage),
       signal,
       fetch: options.fetch,
-    });
+    };
+    return onDelta ? chatCompletionStream(request, onDelta) : chatCompletion(request);
   }
 
-  async function generate(question: TutorQuestion, signal: AbortSignal): Promise<TutorAnswer> {
+  async function generate(
+    question: TutorQuestion,
+    signal: AbortSignal,
+    onDelta?: DeltaSink,
+  ): Promise<TutorAnswer> {
     let content: string;
     try {
-      content = await complete(question, question.image !== undefined, signal);
+      content = await complete(question, question.image !== undefined, signal, onDelta);
     } catch (err) {
       if (!question.image || !rejectsImage(err)) throw err;
-      content = await complete(question, false, signal);
+      content = await complete(question, false, signal, onDelta);
     }
     return parseCitations(content, question.passages.length);
   }
@@ -57,13 +68,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
 
   return {
     name: 'openai-compatible',
-    async answer(question, signal) {
+    async answer(question, signal, onDelta) {
       // Nothing retrieved: there is nothing to ground an answer in, so no model call at all.
       if (question.passages.length === 0) return fallbackAnswer(question, signal);
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       try {
-        return await generate(question, combined);
+        return await generate(question, combined, onDelta);
       } catch (err) {
         options.onFallback?.(err instanceof Error ? err.message : String(err));
         return fallbackAnswer(question, signal);
