@@ -193,14 +193,15 @@ export class TutorService {
         { ...this.question(translated, questionLanguage, request), passages, termStats },
         signal,
       );
-      if (answer.citedPassages.length > 0) {
-        const sources = toSources(passages, answer.citedPassages, answer.text);
-        return this.withLeadIn(
-          { text: answer.text, sources, provider: this.provider.name },
-          questionLanguage,
-          request,
-          matches[0],
-        );
+      const sources = toSources(passages, answer.citedPassages, answer.text);
+      const retried = { text: answer.text, sources, provider: this.provider.name };
+      // The other language's answer must itself name the term: "لا يقوم النبات بالبناء الضوئي
+      // في الظلام" is no answer to "how long do you leave the pondweed before counting bubbles".
+      if (
+        answer.citedPassages.length > 0 &&
+        answerBearsOnTerms(retried, matches, glossary, request.botLanguages)
+      ) {
+        return this.withLeadIn(retried, questionLanguage, request, matches[0]);
       }
     }
     return this.withLeadIn(direct, questionLanguage, request);

@@ -68,7 +68,8 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   const allShort = lines.length >= 2 && lines.every(isShortOpen);
   lines.forEach((line, i) => {
     if (roles[i] !== 'text' || bullet[i] || !isShortOpen(line)) return;
-    if (bullet[i + 1] && !/[:：]$/u.test(line)) {
+    // A title is words ("Grading", "Objectives"), not a line of code or a formula (">>rand(3,3)").
+    if (bullet[i + 1] && /^\p{L}/u.test(line) && !/[:：]$/u.test(line)) {
       roles[i] = 'heading';
       return;
     }

@@ -98,6 +98,23 @@ describe('span selection', () => {
     expect(answer).not.toContain('famous author');
   });
 
+  it('quotes the answer line under a worksheet exercise, and a wrapped sentence whole', () => {
+    const sheet = hit(
+      '13)Write z=ones(3,3) and replace diag elements with 5 >>z(1,1)=5\n14)Random Matrix (3,3)\n>>rand(3,3)\n15)Zeros matrix (3,3)\n>>zeros(3,3)',
+      'exercises.pdf',
+    );
+    expect(ask('what command gives a random matrix (3,3)?', [sheet], true)).toContain(
+      '14)Random Matrix (3,3) >>rand(3,3)',
+    );
+    const slide = hit(
+      'A function is a group of statements\nthat together perform a task. The name of the file\nand of the function should be the\nsame.',
+      'functions.pdf',
+    );
+    expect(ask('what must the name of the function file match?', [slide], true)).toContain(
+      'The name of the file and of the function should be the same.',
+    );
+  });
+
   it('quotes the sentence a “This … is called” sentence points back to', () => {
     const passage = hit(
       'Plants need light, water and carbon dioxide. The rate of photosynthesis is set by whatever is in the shortest supply. This factor is called the limiting factor. Light intensity is often the limiting factor at dawn.',

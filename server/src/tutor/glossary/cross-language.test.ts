@@ -48,6 +48,11 @@ const ARABIC_NOTES: ChunkInput[] = [
     filename: 'دورة الماء.pdf',
     text: 'تعتمد النباتات على الماء في عملية النمو، وتحتاج التربة إلى الماء لتبقى خصبة.',
   },
+  {
+    page: 6,
+    filename: 'دورة الماء.pdf',
+    text: 'يبدأ بناء الساق في النبات من البذرة، وتحتاج التربة الخصبة إلى الماء.',
+  },
 ];
 
 describe('cross-language questions on a bilingual bot', () => {
@@ -73,6 +78,13 @@ describe('cross-language questions on a bilingual bot', () => {
     withoutGlossary = new TutorService(t.ctx.search, createExtractiveProvider());
   });
   afterAll(() => t.close());
+
+  it('never answers in the other language with a passage that does not name the term', async () => {
+    // The English notes say nothing of soil; the Arabic notes speak of plants and soil, never of
+    // photosynthesis (البناء الضوئي): quoting them would answer another question.
+    const reply = await ask(withGlossary, 'does photosynthesis need fertile soil?');
+    expect(reply.text).not.toContain('تحتاج التربة');
+  });
 
   it('answers an Arabic question from English notes, introduced in Arabic', async () => {
     const reply = await ask(withGlossary, 'ما هو البناء الضوئي؟');

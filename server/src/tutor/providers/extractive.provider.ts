@@ -27,6 +27,7 @@ import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { similarWord } from '../answer/similar-word.js';
+import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 
@@ -151,8 +152,10 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   const cacheKey = `${languages.join(',')}\u0000${text}`;
   const cached = sentenceCache.get(cacheKey);
   if (cached) return cached;
-  const split = splitSentences(text);
-  const roles = sentenceRoles(text, split);
+  // Wrapped prose is one sentence; headings, bullets, rows keep their lines (wrapped-lines.ts).
+  const joined = joinWrappedLines(text);
+  const split = splitSentences(joined);
+  const roles = sentenceRoles(joined, split);
   let heading = -1;
   const sentences = split.map(({ text: sentence, index }, i) => {
     const tokens: AnalyzedToken[] = analyze(sentence, languages);
@@ -273,7 +276,7 @@ const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
 const ANAPHORIC_START =
   /^(?:(?:this|these|those|such|it|they)\b|(?:و|ف)?(?:هذا|هذه|هذان|هاتان|هؤلاء|ذلك|تلك|وهو|وهي|ويسمى|وتسمى|تسمى|يسمى)(?:\s|$))/iu;
 /** No closing punctuation, or a colon: the sentence continues on the next line or sentence. */
-const OPEN_END = /(?:[:：]|[^.!?؟…"'”»)\]])$/u;
+const OPEN_END = /(?:[:：]|[^.!?؟…"'”»)\]]|[^.!?؟…"'”»)\]][)\]])$/u;
 
 /**
  * The question's terms, weighted by an IDF over the candidate sentences. With the bot's word
