@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { chatPosts, fake, ready, renderChat, installChatFixtures } from './chat-test-support';
 
 // Whole-screen tests with user-event; a loaded 2-core machine can take seconds per test.
@@ -162,5 +163,35 @@ describe('chat screen', () => {
     Object.defineProperty(big, 'size', { value: 20_971_521 });
     await user.upload(screen.getByTestId('chat-image-input'), big);
     expect(await screen.findByText('File size too large. Maximum size is 20MB.')).toBeInTheDocument();
+  });
+
+  it('"No bots available" links to the request form on the profile', async () => {
+    fake.noBots = true;
+    const router = renderChat();
+    expect(await screen.findByText('No bots available', { selector: 'p' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('link', { name: 'Request access to a bot' }));
+    expect(router.state.location.pathname).toBe('/student-page');
+    expect(router.state.location.state).toEqual({ openTab: 'profile' });
+  });
+
+  it('the conversation scrolls from the keyboard and messages carry their own language', async () => {
+    fake.chatHandler = () => ({ status: 200, body: { result: 'الخلية هي وحدة الحياة.', chat_id: 'chat-1', sources: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderChat();
+    const box = await ready();
+    expect(screen.getByRole('main', { name: 'Conversation' })).toHaveAttribute('tabindex', '0');
+    await user.type(box, 'What is a cell?{Enter}');
+    const answer = await screen.findByText('الخلية هي وحدة الحياة.');
+    expect(answer.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('What is a cell?')).toHaveAttribute('lang', 'en');
+  });
+
+  it('speaks Arabic: placeholder, empty state and page title', async () => {
+    await changeLanguage('ar');
+    renderChat();
+    await screen.findByPlaceholderText('اكتب سؤالك...');
+    expect(await screen.findByText('اسأل Cell Biology أي سؤال')).toBeInTheDocument();
+    expect(document.title).toBe('المحادثة · EduBot');
   });
 });

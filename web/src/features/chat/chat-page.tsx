@@ -1,7 +1,7 @@
 import { Bot, Menu, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -18,11 +18,12 @@ import { roleLabel } from './components/user-card-menu';
 import { useAuthExit } from './hooks/use-auth-exit';
 import { useChatSession } from './hooks/use-chat-session';
 import { useSidebarLayout } from './hooks/use-sidebar-layout';
-
-const NO_TOKEN_CHAT = 'No authentication token found. Please login again.';
+import { usePageTitle, useTranslation } from '@/lib/i18n';
 
 /** Chat screen (/edubot, spec §2). */
 export function ChatPage() {
+  const { t } = useTranslation('chat');
+  usePageTitle(t('pageTitle'));
   const navigate = useNavigate();
   const leaveForLogin = useAuthExit();
   // Set when this screen itself signs the user out, so the missing-token message is not shown too.
@@ -51,25 +52,25 @@ export function ChatPage() {
   // Spec §8 Chat screen: missing token.
   useEffect(() => {
     if (!token && !leaving.current) {
-      toast.error(NO_TOKEN_CHAT, { id: 'chat-auth' });
+      toast.error(t('errors.noToken'), { id: 'chat-auth' });
       navigate('/login', { replace: true });
     }
-  }, [token, navigate]);
+  }, [token, navigate, t]);
 
   // User profile: 401 leaves; other failures fall back to the cached userData.
   useEffect(() => {
     if (!me.error) return;
     if (me.error instanceof ApiError && me.error.status === 401) authExit();
-    else if (cachedUser) toast.error('Failed to load user profile', { id: 'chat-profile' });
-    else authExit('User data not found. Please login again.');
-  }, [me.error, cachedUser, authExit]);
+    else if (cachedUser) toast.error(t('errors.profile'), { id: 'chat-profile' });
+    else authExit(t('errors.userMissing'));
+  }, [me.error, cachedUser, authExit, t]);
 
   // Available bots.
   useEffect(() => {
     if (!bots.error) return;
     if (bots.error instanceof ApiError && bots.error.status === 401) authExit(AUTH_FAILED());
-    else toast.error('Failed to load available bots', { id: 'chat-bots' });
-  }, [bots.error, authExit]);
+    else toast.error(t('errors.bots'), { id: 'chat-bots' });
+  }, [bots.error, authExit, t]);
 
   // The first accepted bot is selected when none is chosen.
   useEffect(() => {
@@ -83,8 +84,8 @@ export function ChatPage() {
     const err = botDetails.error;
     if (!err) return;
     if (err instanceof ApiError && err.status === 401) authExit(AUTH_FAILED());
-    else if (!(err instanceof ApiError && err.status === 404)) toast.error('Failed to load bot details', { id: 'chat-bot' });
-  }, [botDetails.error, authExit]);
+    else if (!(err instanceof ApiError && err.status === 404)) toast.error(t('errors.botDetails'), { id: 'chat-bot' });
+  }, [botDetails.error, authExit, t]);
 
   const scrollToEnd = useCallback(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -105,7 +106,7 @@ export function ChatPage() {
     if (!selectedBotId) return;
     if (!sentText.trim() && !sentImage) return;
     if (sentImage && !sentText.trim()) {
-      toast.error('Please add a message with your image');
+      toast.error(t('errors.imageNeedsText'));
       return;
     }
     setText('');
@@ -113,10 +114,10 @@ export function ChatPage() {
     const ok = await session.send(sentText, sentImage);
     // Nothing typed is lost when a send fails: the text and image come back to the input.
     if (!ok) {
-      setText((t) => t || sentText);
+      setText((typed) => typed || sentText);
       setImage((i) => i ?? sentImage);
     }
-  }, [image, selectedBotId, session, text]);
+  }, [image, selectedBotId, session, text, t]);
 
   function newChat() {
     session.newChat();
@@ -158,7 +159,7 @@ export function ChatPage() {
           void session.openChat(id);
         }}
         user={{
-          name: user?.name || 'Student',
+          name: user?.name || t('defaultName'),
           email: user?.email ?? '',
           label: roleLabel(user),
           onProfile: () => navigate('/student-page', { state: { openTab: 'profile' } }),
@@ -174,7 +175,7 @@ export function ChatPage() {
             <button
               type="button"
               onClick={layout.openMobile}
-              aria-label="Open menu"
+              aria-label={t('header.openMenu')}
               aria-expanded={layout.mobileOpen}
               className="-ms-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
             >
@@ -190,16 +191,17 @@ export function ChatPage() {
             </h1>
             {/* a chat title can be long: cut at its own end (dir="auto"), yet left-aligned under the bot name */}
             <p dir="auto" className="truncate text-start text-xs text-slate-500">
-              {session.chatId && chatDetails.data?.name ? chatDetails.data.name : (botSubject ?? 'AI study assistant')}
+              {session.chatId && chatDetails.data?.name ? chatDetails.data.name : (botSubject ?? t('header.assistant'))}
             </p>
           </div>
         </header>
 
-        <main className="min-h-0 flex-1 overflow-y-auto" aria-label="Conversation">
+        {/* tabIndex: the conversation scrolls with the arrow keys too (WCAG 2.1.1) */}
+        <main className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600" aria-label={t('conversation')} tabIndex={0}>
           <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-4 py-6 sm:px-6">
             {session.loadingChat ? (
               <div className="flex flex-1 items-center justify-center text-indigo-600">
-                <Spinner label="Loading messages" />
+                <Spinner label={t('loadingMessages')} />
               </div>
             ) : session.messages.length === 0 && !session.sending ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
@@ -207,20 +209,23 @@ export function ChatPage() {
                   <MessagesSquare className="h-7 w-7" />
                 </span>
                 <p dir="auto" className="text-lg font-semibold text-slate-800">
-                  {noBots
-                    ? 'No bots available'
-                    : !selectedBotId
-                      ? 'Select a bot to start chatting'
-                      : `Ask ${botName} anything`}
+                  {noBots ? t('empty.noBots') : !selectedBotId ? t('empty.selectBot') : t('empty.ask', { name: botName })}
                 </p>
                 {noBots && (
-                  <p className="max-w-sm text-sm text-slate-500">
-                    Request access to a bot from your profile; once your teacher accepts, it shows up here.
-                  </p>
+                  <>
+                    <p className="max-w-sm text-sm text-slate-600">{t('empty.noBotsBody')}</p>
+                    <Link
+                      to="/student-page"
+                      state={{ openTab: 'profile' }}
+                      className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    >
+                      {t('empty.requestLink')}
+                    </Link>
+                  </>
                 )}
               </div>
             ) : (
-              <ol className="space-y-5" aria-label="Messages" aria-live="polite">
+              <ol className="space-y-5" aria-label={t('messages')} aria-live="polite">
                 {session.messages.map((m) => (
                   <MessageBubble key={m.id} message={m} botName={botName} onImageLoad={scrollToEnd} />
                 ))}
@@ -243,9 +248,7 @@ export function ChatPage() {
               sending={session.sending}
               layoutKey={layout.width}
             />
-            <p className="mt-1.5 hidden text-center text-xs text-slate-400 sm:block">
-              Enter to send · Shift+Enter for a new line
-            </p>
+            <p className="mt-1.5 hidden text-center text-xs text-slate-500 sm:block">{t('hint')}</p>
           </div>
         </div>
       </div>

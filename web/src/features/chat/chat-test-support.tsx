@@ -32,6 +32,8 @@ export const fake = {
   history: [] as unknown[],
   chatHandler: (() => ({ status: 200 })) as Handler,
   botHandler: (() => ({ status: 200 })) as Handler,
+  /** A student without any accepted bot. */
+  noBots: false,
 };
 
 function installFetch() {
@@ -46,7 +48,9 @@ function installFetch() {
       if (input === '/api/users/me') return json(200, fake.me);
       if (input === '/api/memberships/my') {
         return json(200, {
-          accepted: [{ _id: 'm1', bot_id: BOT_ID, bot_name: 'Biology Helper', status: 'accepted', created_at: '', expires_at: null }],
+          accepted: fake.noBots
+            ? []
+            : [{ _id: 'm1', bot_id: BOT_ID, bot_name: 'Biology Helper', status: 'accepted', created_at: '', expires_at: null }],
           expired: [],
           others: [],
           subscriptions: [],
@@ -91,6 +95,7 @@ export function renderChat() {
     [
       { path: '/edubot', element: <ChatPage /> },
       { path: '/login', element: <p>Login screen</p> },
+      { path: '/student-page', element: <p>Student page</p> },
     ],
     { initialEntries: ['/edubot'] },
   );
@@ -115,6 +120,7 @@ beforeEach(() => {
   fake.me = USER;
   fake.myChats = [];
   fake.history = [];
+  fake.noBots = false;
   installFetch();
   installMatchMedia(1280);
   // Recent Chromium returns a promise from scrollIntoView; effects must not hand it to React.

@@ -4,6 +4,7 @@ import type { BotDto, MyMembershipsResponse } from '@edubot/common';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { shortId } from '@/lib/initials';
+import { t } from '@/lib/i18n';
 
 export interface ChatBot {
   id: string;
@@ -25,7 +26,7 @@ export async function fetchAvailableBots(client: QueryClient, signal?: AbortSign
   const unique = accepted.filter((m, i) => m.bot_id && accepted.findIndex((x) => x.bot_id === m.bot_id) === i);
   return Promise.all(
     unique.map(async (m): Promise<ChatBot> => {
-      const fallback = m.bot_name || `Bot ${shortId(m.bot_id)}`;
+      const fallback = m.bot_name || t('chat:botFallback', { id: shortId(m.bot_id) });
       try {
         // Shared cache key, so the selected bot's own query does not ask again.
         const bot = await client.fetchQuery({ queryKey: botKey(m.bot_id), queryFn: () => fetchBot(m.bot_id, signal) });

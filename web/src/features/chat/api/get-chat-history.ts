@@ -2,6 +2,7 @@
 import type { ChatMessageDto } from '@edubot/common';
 import { api, ApiError } from '@/lib/api-client';
 import { fromHistory, type ChatMessage } from '../model/messages';
+import { t } from '@/lib/i18n';
 
 export async function fetchChatHistory(botId: string, chatId: string): Promise<ChatMessage[]> {
   const list = await api.get<unknown>(
@@ -12,8 +13,8 @@ export async function fetchChatHistory(botId: string, chatId: string): Promise<C
 
 export function historyErrorText(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 404) return 'Chat not found';
-    if (err.status === 403) return 'Access denied to this chat';
+    if (err.status === 404) return t('chat:errors.chatNotFound');
+    if (err.status === 403) return t('chat:errors.chatForbidden');
   }
-  return 'Failed to load chat messages';
+  return t('chat:errors.chatLoad');
 }

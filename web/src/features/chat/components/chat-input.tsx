@@ -6,6 +6,7 @@ import { formatBytes } from '@/lib/study-files';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { chatImageError, IMAGE_ACCEPT } from '../model/chat-image';
 import { textDir } from './message-bubble';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ChatInputProps {
   text: string;
@@ -24,6 +25,7 @@ export const TEXTAREA_MAX_SMALL = 120;
 export const TEXTAREA_MAX_LARGE = 150;
 
 export function ChatInput({ text, onTextChange, image, onImageChange, onSend, hasBot, sending, layoutKey }: ChatInputProps) {
+  const { t } = useTranslation('chat');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -71,7 +73,7 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
     };
   }, [fit]);
 
-  const placeholder = !hasBot ? 'Select a bot first...' : image ? 'Add a message with your image...' : 'Type your question...';
+  const placeholder = !hasBot ? t('input.selectFirst') : image ? t('input.withImage') : t('input.type');
 
   function pickFile(file: File | undefined) {
     if (fileRef.current) fileRef.current.value = '';
@@ -104,7 +106,7 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
           <button
             type="button"
             onClick={() => onImageChange(null)}
-            aria-label="Remove image"
+            aria-label={t('input.removeImage')}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-700"
           >
             <X className="h-4 w-4" aria-hidden="true" />
@@ -126,13 +128,13 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
           type="button"
           onClick={() => fileRef.current?.click()}
           disabled={!hasBot || sending}
-          aria-label="Attach image"
+          aria-label={t('input.attachImage')}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
         </button>
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t('input.label')}
         </label>
         <textarea
           ref={textareaRef}
@@ -156,7 +158,7 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
         <button
           type="submit"
           disabled={!hasBot || sending || (!text.trim() && !image)}
-          aria-label="Send message"
+          aria-label={t('input.send')}
           className={cn(
             'flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
             'disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none',

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import type { ChatBot } from '../api/get-available-bots';
 import { SIDEBAR_ANIMATION_MS } from '../hooks/use-sidebar-layout';
 import { UserCardMenu, type UserCardProps } from './user-card-menu';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ChatSidebarProps {
   width: number;
@@ -27,6 +28,7 @@ export interface ChatSidebarProps {
 }
 
 export function ChatSidebar(props: ChatSidebarProps) {
+  const { t } = useTranslation('chat');
   const { width, isDesktop, compact, mobileOpen, bots, selectedBotId, chats, chatsLoading, currentChatId } = props;
   const selectId = useId();
   const hidden = !isDesktop && !mobileOpen;
@@ -37,7 +39,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
         <div className="fixed inset-0 z-30 bg-slate-900/40" aria-hidden="true" onClick={props.onCloseMobile} />
       )}
       <aside
-        aria-label="Chats"
+        aria-label={t('sidebar.chats')}
         aria-hidden={hidden || undefined}
         inert={hidden || undefined}
         style={{ width, transitionDuration: `${SIDEBAR_ANIMATION_MS}ms` }}
@@ -60,7 +62,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
             <button
               type="button"
               onClick={props.onToggleCollapse}
-              aria-label={compact ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={compact ? t('sidebar.expand') : t('sidebar.collapse')}
               aria-expanded={!compact}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
@@ -70,7 +72,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
             <button
               type="button"
               onClick={props.onCloseMobile}
-              aria-label="Close menu"
+              aria-label={t('sidebar.closeMenu')}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
             >
               <X className="h-5 w-5" aria-hidden="true" />
@@ -82,21 +84,21 @@ export function ChatSidebar(props: ChatSidebarProps) {
           <button
             type="button"
             onClick={props.onNewChat}
-            aria-label={compact ? 'New Chat' : undefined}
+            aria-label={compact ? t('sidebar.newChat') : undefined}
             className={cn(
               'flex items-center justify-center gap-2 rounded-xl bg-indigo-600 text-sm font-medium text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
               compact ? 'h-11 w-11' : 'h-10 w-full',
             )}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            {!compact && 'New Chat'}
+            {!compact && t('sidebar.newChat')}
           </button>
           {compact ? (
             <button
               type="button"
               onClick={props.onToggleCollapse}
-              title={bots.find((b) => b.id === selectedBotId)?.name ?? 'Select Bot'}
-              aria-label="Select Bot"
+              title={bots.find((b) => b.id === selectedBotId)?.name ?? t('sidebar.selectBot')}
+              aria-label={t('sidebar.selectBot')}
               className="flex h-11 w-11 items-center justify-center rounded-xl border border-slate-200 text-slate-600 hover:bg-slate-50"
             >
               <Bot className="h-5 w-5" aria-hidden="true" />
@@ -104,7 +106,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
           ) : (
             <div>
               <label htmlFor={selectId} className="mb-1 block text-xs font-medium uppercase tracking-wide text-slate-500">
-                Select Bot
+                {t('sidebar.selectBot')}
               </label>
               <select
                 id={selectId}
@@ -114,7 +116,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
                 className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-400"
               >
                 <option value="" disabled>
-                  {props.botsLoading ? 'Loading bots...' : bots.length ? 'Select Bot' : 'No bots available'}
+                  {props.botsLoading ? t('sidebar.loadingBots') : bots.length ? t('sidebar.selectBot') : t('sidebar.noBots')}
                 </option>
                 {bots.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -126,12 +128,12 @@ export function ChatSidebar(props: ChatSidebarProps) {
           )}
         </div>
 
-        <nav aria-label="History Chats" className={cn('mt-4 min-h-0 flex-1 overflow-y-auto px-3', compact && 'hidden')}>
-          <h2 className="px-1 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">History Chats</h2>
+        <nav aria-label={t('sidebar.history')} className={cn('mt-4 min-h-0 flex-1 overflow-y-auto px-3', compact && 'hidden')}>
+          <h2 className="px-1 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">{t('sidebar.history')}</h2>
           {!selectedBotId ? null : chatsLoading ? (
-            <p className="px-1 text-sm text-slate-500">Loading chats...</p>
+            <p className="px-1 text-sm text-slate-500">{t('sidebar.loadingChats')}</p>
           ) : chats.length === 0 ? (
-            <p className="px-1 text-sm text-slate-500">No chat history</p>
+            <p className="px-1 text-sm text-slate-500">{t('sidebar.noHistory')}</p>
           ) : (
             <ul className="space-y-0.5 pb-3">
               {chats.map((c, i) => (
@@ -151,7 +153,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
                     {/* dir="auto" so a long Arabic title is cut at its end, text-start so a short
                         one still sits beside the icon */}
                     <span dir="auto" className="truncate text-start">
-                      {c.title?.trim() || 'Untitled Chat'}
+                      {c.title?.trim() || t('sidebar.untitled')}
                     </span>
                   </button>
                 </li>

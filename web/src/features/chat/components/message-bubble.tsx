@@ -3,16 +3,27 @@ import { Bot, FileText } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../model/messages';
 import { MarkdownText } from './markdown-text';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec §2: text with Arabic characters is shown right-to-left; other text follows its own direction. */
 export function textDir(text: string): 'rtl' | 'auto' {
   return containsArabic(text) ? 'rtl' : 'auto';
 }
 
+/**
+ * The language of a message, for screen readers' voice (WCAG 3.1.2): Arabic when it has Arabic
+ * letters, English when it has Latin ones, else left to the page.
+ */
+export function textLang(text: string): 'ar' | 'en' | undefined {
+  if (containsArabic(text)) return 'ar';
+  return /[A-Za-z]/.test(text) ? 'en' : undefined;
+}
+
 function SourcesList({ sources }: { sources: NonNullable<ChatMessage['sources']> }) {
+  const { t } = useTranslation('chat');
   return (
     <div className="mt-3 border-t border-slate-100 pt-2" dir="ltr">
-      <p className="mb-1.5 text-xs font-medium text-slate-500">Sources</p>
+      <p className="mb-1.5 text-xs font-medium text-slate-500">{t('bubble.sources')}</p>
       <ul className="flex flex-wrap gap-1.5">
         {sources.map((s) => (
           <li
@@ -24,8 +35,8 @@ function SourcesList({ sources }: { sources: NonNullable<ChatMessage['sources']>
             <span dir="auto" className="truncate">
               {s.filename}
             </span>
-            {s.page != null && <span className="shrink-0 text-slate-500">· page {s.page}</span>}
-            {s.deleted && <span className="shrink-0 italic text-slate-500">· source deleted</span>}
+            {s.page != null && <span className="shrink-0 text-slate-500">· {t('bubble.page', { page: s.page })}</span>}
+            {s.deleted && <span className="shrink-0 italic text-slate-500">· {t('bubble.deleted')}</span>}
           </li>
         ))}
       </ul>
@@ -43,6 +54,7 @@ export function MessageBubble({
   /** Images change the list height after it is laid out; the page keeps the newest message in view. */
   onImageLoad?: () => void;
 }) {
+  const { t } = useTranslation('chat');
   const isUser = message.sender === 'user';
   return (
     <li className={cn('flex gap-3', isUser ? 'justify-end' : 'justify-start')}>
@@ -57,22 +69,22 @@ export function MessageBubble({
           isUser ? 'rounded-ee-md bg-indigo-600 text-white' : 'rounded-es-md border border-slate-200 bg-white text-slate-800 shadow-sm',
         )}
       >
-        <span className="sr-only">{isUser ? 'You said:' : `${botName} said:`}</span>
+        <span className="sr-only">{isUser ? t('bubble.youSaid') : t('bubble.botSaid', { name: botName })}</span>
         {message.image && (
           <img
             src={message.image}
-            alt={message.image_description || 'Attached image'}
+            alt={message.image_description || t('bubble.attachedImage')}
             className="mb-2 max-h-64 w-auto rounded-lg object-contain"
             onLoad={onImageLoad}
           />
         )}
         {message.content &&
           (isUser ? (
-            <p dir={textDir(message.content)} className="whitespace-pre-wrap break-words">
+            <p dir={textDir(message.content)} lang={textLang(message.content)} className="whitespace-pre-wrap break-words">
               {message.content}
             </p>
           ) : (
-            <div dir={textDir(message.content)}>
+            <div dir={textDir(message.content)} lang={textLang(message.content)}>
               <MarkdownText text={message.content} />
             </div>
           ))}

@@ -2,14 +2,15 @@ import { BookOpen, ChevronUp, LogOut, Mail, MessageSquare, User } from 'lucide-r
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { t, useTranslation } from '@/lib/i18n';
 
 /** Spec §6: 'Inactive' if is_active is false, else Student, Teacher or User. */
 export function roleLabel(user: { role?: string | null; is_active?: boolean | null } | null | undefined): string {
-  if (user?.is_active === false) return 'Inactive';
+  if (user?.is_active === false) return t('chat:role.inactive');
   const role = (user?.role ?? '').toLowerCase();
-  if (role === 'student') return 'Student';
-  if (role === 'teacher') return 'Teacher';
-  return 'User';
+  if (role === 'student') return t('chat:role.student');
+  if (role === 'teacher') return t('chat:role.teacher');
+  return t('chat:role.user');
 }
 
 export interface UserCardProps {
@@ -25,6 +26,7 @@ export interface UserCardProps {
 
 /** User card at the bottom of the chat sidebar with its small menu (spec §2). */
 export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot, onStudyArea, onLogout }: UserCardProps) {
+  const { t: tr } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={tr('menu.account')}
           onKeyDown={onMenuKey}
           className={cn(
             'absolute bottom-full z-50 mb-2 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
@@ -87,17 +89,17 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
           </p>
           <div className="my-1 h-px bg-slate-100" />
           <button type="button" role="menuitem" className={item} onClick={run(onProfile)}>
-            <User className="h-4 w-4" aria-hidden="true" /> Profile
+            <User className="h-4 w-4" aria-hidden="true" /> {tr('menu.profile')}
           </button>
           <button type="button" role="menuitem" className={item} onClick={run(onChatbot)}>
-            <MessageSquare className="h-4 w-4" aria-hidden="true" /> My Chatbot
+            <MessageSquare className="h-4 w-4" aria-hidden="true" /> {tr('menu.chatbot')}
           </button>
           <button type="button" role="menuitem" className={item} onClick={run(onStudyArea)}>
-            <BookOpen className="h-4 w-4" aria-hidden="true" /> Study Area
+            <BookOpen className="h-4 w-4" aria-hidden="true" /> {tr('menu.studyArea')}
           </button>
           <div className="my-1 h-px bg-slate-100" />
           <button type="button" role="menuitem" className={cn(item, 'text-red-600 hover:bg-red-50 focus:bg-red-50')} onClick={run(onLogout)}>
-            <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {tr('menu.logout')}
           </button>
         </div>
       )}
@@ -107,7 +109,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={compact ? `Account menu for ${name}` : undefined}
+        aria-label={compact ? tr('menu.accountFor', { name }) : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cn(
           'flex w-full items-center gap-3 rounded-xl p-2 text-start hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600',
@@ -123,7 +125,7 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
               </span>
               <span className="block text-xs text-slate-500">{label}</span>
             </span>
-            <ChevronUp className="h-4 w-4 text-slate-400" aria-hidden="true" />
+            <ChevronUp className="h-4 w-4 text-slate-500" aria-hidden="true" />
           </>
         )}
       </button>

@@ -9,6 +9,7 @@ import { sendChatMessage } from '../api/send-message';
 import { messageId, type ChatMessage } from '../model/messages';
 import { sendErrorText } from '../model/send-errors';
 import { randomWaitingPhrase } from '../model/waiting-phrases';
+import { t } from '@/lib/i18n';
 
 /** Spec §9: the history list reloads this long after a new chat gets its id. */
 export const HISTORY_RELOAD_DELAY_MS = 100;
@@ -54,7 +55,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
       const hasText = text.trim().length > 0;
       if (!hasText && !image) return false;
       if (image && !hasText) {
-        toast.error('Please add a message with your image');
+        toast.error(t('chat:errors.imageNeedsText'));
         return false;
       }
       const gen = generation.current;
@@ -108,11 +109,11 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
   const openChat = useCallback(
     async (id: string | null | undefined) => {
       if (!id) {
-        toast.error('Invalid chat ID');
+        toast.error(t('chat:errors.invalidChat'));
         return;
       }
       if (!botId) {
-        toast.error('Cannot load chat - missing information');
+        toast.error(t('chat:errors.chatMissingInfo'));
         return;
       }
       const gen = ++generation.current;

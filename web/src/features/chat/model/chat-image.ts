@@ -1,16 +1,17 @@
 // Chat image rules of spec §5 and the generated description of spec §7.
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_MIME_TYPES } from '@edubot/common';
+import { t } from '@/lib/i18n';
 
 export const IMAGE_ACCEPT = CHAT_IMAGE_MIME_TYPES.join(',');
 
 /** The error text for a file that may not be attached, or null when it is fine. */
 export function chatImageError(file: Pick<File, 'type' | 'size'>): string | null {
   const type = file.type.toLowerCase();
-  if (type.startsWith('video/')) return 'Video files are not allowed. Please upload images only.';
+  if (type.startsWith('video/')) return t('chat:errors.video');
   if (!(CHAT_IMAGE_MIME_TYPES as readonly string[]).includes(type)) {
-    return 'Invalid file type. Only PNG, JPEG, JPG, and WEBP files are allowed.';
+    return t('chat:errors.imageType');
   }
-  if (file.size > CHAT_IMAGE_MAX_BYTES) return 'File size too large. Maximum size is 20MB.';
+  if (file.size > CHAT_IMAGE_MAX_BYTES) return t('chat:errors.imageSize');
   return null;
 }
 

@@ -1,6 +1,7 @@
 // Send message errors of spec §8, by HTTP status.
 import { ApiError } from '@/lib/api-client';
 import { AUTH_FAILED } from '@/lib/toast-messages';
+import { t } from '@/lib/i18n';
 
 export function sendErrorText(err: unknown): string {
   if (err instanceof ApiError) {
@@ -12,16 +13,16 @@ export function sendErrorText(err: unknown): string {
           ? err.detail
           : typeof body?.message === 'string' && body.message
             ? body.message
-            : 'Bad request - please check your input';
-      return `Request Error: ${detail}`;
+            : t('chat:errors.badRequest');
+      return t('chat:errors.requestError', { detail });
     }
     if (status === 401) return AUTH_FAILED();
-    if (status === 403) return 'Access denied. You may not have permission to use this bot.';
-    if (status === 404) return 'Bot not found or chat endpoint unavailable.';
-    if (status === 413) return 'File too large. Maximum size is 20MB.';
-    if (status === 422) return 'Invalid data format. Please check your input.';
-    if (status >= 500) return 'Server error. Please try again later.';
+    if (status === 403) return t('chat:errors.forbidden');
+    if (status === 404) return t('chat:errors.notFound');
+    if (status === 413) return t('chat:errors.tooLarge');
+    if (status === 422) return t('chat:errors.invalidData');
+    if (status >= 500) return t('chat:errors.server');
   }
   const message = err instanceof Error ? err.message : String(err);
-  return `Failed to send message: ${message}`;
+  return t('chat:errors.sendFailed', { message });
 }
