@@ -4,6 +4,7 @@
 // they name topics but are never quoted as content.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
 
 export interface MaterialSentence {
@@ -64,8 +65,10 @@ export function materialSentences(
   const out: MaterialSentence[] = [];
   chunks.forEach((chunk, c) => {
     let index = 0;
-    for (const sentence of splitSentences(chunk.text)) {
-      const heading = isHeadingLine(sentence.text, chunk.text);
+    // Prose a PDF wrapped at the page width is one sentence (answer/wrapped-lines.ts).
+    const text = joinWrappedLines(chunk.text);
+    for (const sentence of splitSentences(text)) {
+      const heading = isHeadingLine(sentence.text, text);
       for (const piece of heading ? [sentence.text] : quotable(sentence.text)) {
         const text = piece.replace(BULLET, '');
         if (!text) continue;

@@ -196,6 +196,15 @@ describe('study requests through the chat API', () => {
     expect(reply.result).not.toContain('transpiration The loss');
   });
 
+  it('explains a term written in both scripts from the notes in the script that holds it', async () => {
+    // "التناضح" is in no file; the English word beside it is the glossary's "osmosis".
+    const reply = await ask('اشرح لي ما هو التناضح osmosis');
+    expect(reply.result).toContain(
+      'osmosis The movement of water through a partially permeable membrane.',
+    );
+    expect(reply.sources[0]).toMatchObject({ filename: GLOSSARY.name, page: 3 });
+  });
+
   it('names topics from headings, not running headers or page numbers', async () => {
     const reply = await ask('what topics do you cover?');
     expect(reply.result).toContain('Photosynthesis in green plants');

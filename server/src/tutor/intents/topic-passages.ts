@@ -15,10 +15,42 @@ export interface TopicMaterial {
 
 const TOPIC_PASSAGES = 8;
 
+const ARABIC_WORD = /\p{Script=Arabic}+/gu;
+const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’-]*/gu;
+/** A topic the materials speak of: some sentence holds this share of its weighted terms. */
+const FOUND_COVERAGE = 0.6;
+
+/**
+ * The topic's passages. A topic written in both scripts ("الاستدلال الصحيح valid", "الدالة
+ * function") names one thing twice, a term and its translation: when the materials do not
+ * speak of it as written, each script's words are tried alone, and the one the materials hold
+ * is kept (English notes hold "valid", not "الاستدلال").
+ */
 export async function topicMaterial(
   ctx: IntentContext,
   topic: string,
   limit = TOPIC_PASSAGES,
+  onlyFiles?: ReadonlySet<string>,
+): Promise<TopicMaterial> {
+  const asWritten = await materialFor(ctx, topic, limit, onlyFiles);
+  const arabic = (topic.match(ARABIC_WORD) ?? []).join(' ');
+  const latin = (topic.match(LATIN_WORD) ?? []).join(' ');
+  if (!arabic || !latin || speaksOf(asWritten)) return asWritten;
+  for (const part of [latin, arabic]) {
+    const material = await materialFor(ctx, part, limit, onlyFiles);
+    if (speaksOf(material)) return material;
+  }
+  return asWritten;
+}
+
+function speaksOf(material: TopicMaterial): boolean {
+  return material.sentences.some((s) => topicCoverage(s, material.terms) >= FOUND_COVERAGE);
+}
+
+async function materialFor(
+  ctx: IntentContext,
+  topic: string,
+  limit: number,
   onlyFiles?: ReadonlySet<string>,
 ): Promise<TopicMaterial> {
   const found = await ctx.search.search(ctx.botId, topic, { limit, languages: ctx.languages });
