@@ -2,10 +2,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_INGESTION_LIMITS, type IngestionLimits } from './ingestion/ingestion-limits.js';
 
 /** Treats an empty variable as unset, so `PORT=` means "use the default". */
 const env = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+const MB = 1024 * 1024;
+/** Environment defaults of the ingestion limits come from the pipeline's one set of defaults. */
+const LIMITS = DEFAULT_INGESTION_LIMITS;
 
 const positiveInt = (max: number) => z.coerce.number().int().positive().max(max);
 
@@ -30,13 +35,13 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   // Study file ingestion limits (issue 3): each one configurable.
-  EDUBOT_UPLOAD_MAX_MB: env(positiveInt(2048).default(50)),
-  EDUBOT_MAX_PDF_PAGES: env(positiveInt(100_000).default(500)),
-  EDUBOT_MAX_IMAGE_MEGAPIXELS: env(positiveInt(1000).default(40)),
-  EDUBOT_ZIP_MAX_ENTRIES: env(positiveInt(100_000).default(1000)),
-  EDUBOT_ZIP_MAX_UNPACKED_MB: env(positiveInt(100_000).default(200)),
-  EDUBOT_ZIP_MAX_RATIO: env(positiveInt(10_000).default(100)),
-  EDUBOT_FILE_TIME_BUDGET_SECONDS: env(positiveInt(86_400).default(600)),
+  EDUBOT_UPLOAD_MAX_MB: env(positiveInt(2048).default(LIMITS.maxUploadBytes / MB)),
+  EDUBOT_MAX_PDF_PAGES: env(positiveInt(100_000).default(LIMITS.maxPdfPages)),
+  EDUBOT_MAX_IMAGE_MEGAPIXELS: env(positiveInt(1000).default(LIMITS.maxImagePixels / 1_000_000)),
+  EDUBOT_ZIP_MAX_ENTRIES: env(positiveInt(100_000).default(LIMITS.maxZipEntries)),
+  EDUBOT_ZIP_MAX_UNPACKED_MB: env(positiveInt(100_000).default(LIMITS.maxZipUnpackedBytes / MB)),
+  EDUBOT_ZIP_MAX_RATIO: env(positiveInt(10_000).default(LIMITS.maxZipRatio)),
+  EDUBOT_FILE_TIME_BUDGET_SECONDS: env(positiveInt(86_400).default(LIMITS.fileTimeBudgetMs / 1000)),
   // Job children for heavy work (docs/decisions/008): how many files at once, memory of each.
   EDUBOT_FILE_WORKERS: env(positiveInt(64).optional()),
   EDUBOT_FILE_MEMORY_MB: env(z.coerce.number().int().min(128).max(65_536).default(512)),
@@ -60,14 +65,8 @@ const envSchema = z.object({
   EDUBOT_SEARCH_WORKERS: env(z.coerce.number().int().min(0).max(64).optional()),
 });
 
-export interface IngestionConfig {
-  uploadMaxBytes: number;
-  maxPdfPages: number;
-  maxImagePixels: number;
-  zipMaxEntries: number;
-  zipMaxUnpackedBytes: number;
-  zipMaxRatio: number;
-  fileTimeBudgetMs: number;
+/** The pipeline's limits (one object, one set of defaults) plus how files are processed. */
+export interface IngestionConfig extends IngestionLimits {
   /** Study files processed at once, each in its own child process. */
   workers: number;
   /** Resident memory of one job child; past it the child is killed. */
@@ -121,7 +120,6 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-const MB = 1024 * 1024;
 
 /** The main thread plus one worker already fill two cores; more threads only add switching (ADR 007). */
 export const defaultSearchWorkers = (cores = os.availableParallelism()): number =>
@@ -161,12 +159,13 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     webDist: e.EDUBOT_WEB_DIST ? path.resolve(e.EDUBOT_WEB_DIST) : undefined,
     logLevel: e.EDUBOT_LOG_LEVEL,
     ingestion: {
-      uploadMaxBytes: e.EDUBOT_UPLOAD_MAX_MB * MB,
+      ...LIMITS,
+      maxUploadBytes: e.EDUBOT_UPLOAD_MAX_MB * MB,
       maxPdfPages: e.EDUBOT_MAX_PDF_PAGES,
       maxImagePixels: e.EDUBOT_MAX_IMAGE_MEGAPIXELS * 1_000_000,
-      zipMaxEntries: e.EDUBOT_ZIP_MAX_ENTRIES,
-      zipMaxUnpackedBytes: e.EDUBOT_ZIP_MAX_UNPACKED_MB * MB,
-      zipMaxRatio: e.EDUBOT_ZIP_MAX_RATIO,
+      maxZipEntries: e.EDUBOT_ZIP_MAX_ENTRIES,
+      maxZipUnpackedBytes: e.EDUBOT_ZIP_MAX_UNPACKED_MB * MB,
+      maxZipRatio: e.EDUBOT_ZIP_MAX_RATIO,
       fileTimeBudgetMs: e.EDUBOT_FILE_TIME_BUDGET_SECONDS * 1000,
       workers: e.EDUBOT_FILE_WORKERS ?? defaultFileWorkers(),
       memoryLimitBytes: e.EDUBOT_FILE_MEMORY_MB * MB,

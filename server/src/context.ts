@@ -6,6 +6,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordHasher, STRONG_HASH_COST, type HashCost } from './modules/auth/password-hasher.js';
 import { RevokedTokens } from './modules/auth/revoked-tokens.js';
 import { TokenService } from './modules/auth/token.service.js';
+import { BotAccess } from './modules/bots/bot-access.js';
 import { createBotHooks, type BotHooks } from './modules/bots/bot-hooks.js';
 import { BotsRepository } from './modules/bots/bots.repository.js';
 import { BotsService } from './modules/bots/bots.service.js';
@@ -73,6 +74,7 @@ export function createContext(
   const passwords = new PasswordHasher(options.passwordHashCost ?? STRONG_HASH_COST);
   const botHooks = createBotHooks();
   const botsRepository = new BotsRepository(db);
+  const botAccess = new BotAccess(botsRepository);
   const search = createSearchIndex(db, options.searchWorkers ?? config.searchWorkers);
   const glossary = new BotGlossaries(new GlossaryRepository(db));
   const offload = search instanceof PooledSearchIndex ? search : undefined;
@@ -84,7 +86,7 @@ export function createContext(
   const files = createFilesModule({
     config,
     db,
-    botsRepository,
+    botAccess,
     botHooks,
     search,
     glossary,
@@ -93,7 +95,7 @@ export function createContext(
   const chats = createChatsService({
     config,
     db,
-    botsRepository,
+    botAccess,
     botHooks,
     tutor,
     ocr: () => files.ocr,
@@ -110,7 +112,7 @@ export function createContext(
     usersService: new UsersService(users, passwords, tokens),
     botHooks,
     botsRepository,
-    bots: new BotsService(botsRepository, users, botHooks),
+    bots: new BotsService(botsRepository, users, botHooks, botAccess),
     memberships: new MembershipsService(
       new MembershipsRepository(db),
       botsRepository,

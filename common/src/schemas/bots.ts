@@ -27,8 +27,3 @@ export const createBotSchema = z.strictObject({
     .max(SUPPORTED_LANGUAGES.length),
 });
 export type CreateBotInput = z.infer<typeof createBotSchema>;
-
-/** Student's 'Request Access to a Bot' form. */
-export const botAccessRequestSchema = z.object({
-  botId: z.string().trim().min(1, MSG.botIdRequired),
-});

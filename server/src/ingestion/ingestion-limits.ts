@@ -1,5 +1,6 @@
-// Every limit the pipeline enforces, with the defaults of architecture §3 / issue 3.
-// The server config (`ingestion` section) overrides them; tests pass small values.
+// Every limit the study-file pipeline enforces, with their one set of defaults. The server config
+// (config.ts, `ingestion`) reads the same fields from the environment with these defaults;
+// tests pass small values. What each limit means for a teacher: docs/product.md, Study files.
 
 export interface IngestionLimits {
   /** Largest upload accepted, enforced while streaming (413 past it). */
@@ -28,7 +29,7 @@ export const DEFAULT_INGESTION_LIMITS: IngestionLimits = {
   maxZipUnpackedBytes: 200 * 1024 * 1024,
   maxZipRatio: 100,
   maxSvgBytes: 10 * 1024 * 1024,
-  fileTimeBudgetMs: 15 * 60 * 1000,
+  fileTimeBudgetMs: 600 * 1000,
   minPageTextChars: 20,
 };
 

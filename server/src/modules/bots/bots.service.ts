@@ -5,18 +5,18 @@ import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { BOT_NOT_FOUND, BotAccess } from './bot-access.js';
 import type { BotHooks } from './bot-hooks.js';
 import { toBotDto } from './bot-dto.js';
 import { newJoinCode } from './join-code.js';
-import type { BotRow, BotsRepository } from './bots.repository.js';
-
-export const BOT_NOT_FOUND = 'Bot not found';
+import type { BotsRepository } from './bots.repository.js';
 
 export class BotsService {
   constructor(
     private readonly bots: BotsRepository,
     private readonly users: UsersRepository,
     private readonly hooks: BotHooks,
+    private readonly access: BotAccess = new BotAccess(bots),
   ) {}
 
   async listOwn(teacherId: string): Promise<BotDto[]> {
@@ -50,25 +50,12 @@ export class BotsService {
     return id;
   }
 
-  /**
-   * The bot if this user may see it: its owner, or a student with an accepted, unexpired
-   * membership. Anyone else gets the same 404 as for an id that does not exist.
-   */
-  async findAccessible(user: Pick<AuthUser, 'id' | 'role'>, botId: string): Promise<BotRow> {
-    const row =
-      user.role === 'teacher'
-        ? await this.bots.findOwned(botId, user.id)
-        : await this.bots.findForMember(botId, user.id, nowIso());
-    if (!row) throw notFound(BOT_NOT_FOUND);
-    return row;
-  }
-
   async get(user: Pick<AuthUser, 'id' | 'role'>, botId: string): Promise<BotDto> {
-    return toBotDto(await this.findAccessible(user, botId));
+    return toBotDto(await this.access.require(user, botId));
   }
 
   async delete(teacherId: string, botId: string): Promise<void> {
-    if (!(await this.bots.findOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
+    await this.access.requireOwned(teacherId, botId);
     for (const hook of this.hooks.beforeDelete) await hook(botId);
     if (!(await this.bots.deleteOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
     for (const hook of this.hooks.afterDelete) {

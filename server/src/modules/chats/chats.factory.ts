@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { LocalBlobStore } from '../../storage/local-blob-store.js';
 import type { TutorService } from '../../tutor/tutor.service.js';
 import type { BotHooks } from '../bots/bot-hooks.js';
-import type { BotsRepository } from '../bots/bots.repository.js';
+import type { BotAccess } from '../bots/bot-access.js';
 import { ChatsRepository } from './chats.repository.js';
 import { ChatsService, type ImageTextReader } from './chats.service.js';
 import { ImageUrlSigner } from './image-url-signer.js';
@@ -14,7 +14,7 @@ import { ImageUrlSigner } from './image-url-signer.js';
 export interface ChatsFactoryDeps {
   config: ReadyConfig;
   db: Db;
-  botsRepository: BotsRepository;
+  botAccess: BotAccess;
   botHooks: BotHooks;
   tutor: TutorService;
   /** The OCR engine, looked up when an image arrives (it may be created lazily). */
@@ -24,7 +24,7 @@ export interface ChatsFactoryDeps {
 export function createChatsService(deps: ChatsFactoryDeps): ChatsService {
   const service = new ChatsService({
     chats: new ChatsRepository(deps.db),
-    bots: deps.botsRepository,
+    access: deps.botAccess,
     tutor: deps.tutor,
     // Chat images live apart from study files: different lifetime, never indexed.
     images: new LocalBlobStore(path.join(deps.config.dataDir, 'chat-images')),

@@ -3,23 +3,23 @@
 // bot's owner may chat with it to try it; everyone else gets 403 (bot exists) or 404.
 import { Readable } from 'node:stream';
 import {
-  LANGUAGE_CODES,
   type ChatDetailsDto,
   type ChatMessageDto,
   type ChatReplyDto,
   type ChatSearchHitDto,
   type ChatSummaryDto,
   type SourceDto,
-  type SupportedLanguage,
 } from '@edubot/common';
 import type { AuthUser } from '../../http/authenticate.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { TutorService } from '../../tutor/tutor.service.js';
-import type { BotRow, BotsRepository } from '../bots/bots.repository.js';
+import type { BotAccess } from '../bots/bot-access.js';
+import { botLanguages } from '../bots/bot-languages.js';
+import type { BotRow } from '../bots/bots.repository.js';
 import type { CheckedImage } from './chat-image.js';
 import { searchChats } from './chat-search.js';
 import { chatTitle } from './chat-title.js';
@@ -27,7 +27,6 @@ import type { ChatRow, ChatsRepository, MessageRow } from './chats.repository.js
 import { ExchangeWriter } from './exchange-writer.js';
 import { imageUrlPath, type ImageUrlSigner } from './image-url-signer.js';
 
-export const NO_ACCESS = 'You do not have access to this bot';
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const EMPTY_QUESTION = 'Please type a question or attach an image';
 /** Messages read for one search: a year of daily chatting with one bot. */
@@ -44,7 +43,7 @@ export interface ImageTextReader {
 
 export interface ChatsServiceDeps {
   chats: ChatsRepository;
-  bots: BotsRepository;
+  access: Pick<BotAccess, 'requireOrForbid'>;
   tutor: TutorService;
   images: BlobStore;
   signer: ImageUrlSigner;
@@ -71,28 +70,6 @@ export interface SendInput {
   imageDescription?: string;
 }
 
-/** Parsed supported_languages by their JSON text: few distinct values, read on every question. */
-const languageCodesByJson = new Map<string, readonly LanguageCode[]>();
-
-export function botLanguageCodes(bot: Pick<BotRow, 'supported_languages'>): LanguageCode[] {
-  const known = languageCodesByJson.get(bot.supported_languages);
-  if (known) return [...known];
-  let names: unknown;
-  try {
-    names = JSON.parse(bot.supported_languages);
-  } catch {
-    names = [];
-  }
-  const codes = new Set<LanguageCode>();
-  for (const name of Array.isArray(names) ? names : []) {
-    for (const code of LANGUAGE_CODES[name as SupportedLanguage] ?? []) codes.add(code);
-  }
-  const result: LanguageCode[] = codes.size > 0 ? [...codes] : ['ara', 'eng'];
-  if (languageCodesByJson.size >= 1000) languageCodesByJson.clear();
-  languageCodesByJson.set(bot.supported_languages, result);
-  return [...result];
-}
-
 export class ChatsService {
   private readonly writer: ExchangeWriter;
 
@@ -100,16 +77,9 @@ export class ChatsService {
     this.writer = new ExchangeWriter(deps.chats);
   }
 
-  /** The bot, when this user may chat with it. */
-  async botFor(user: AuthUser, botId: string): Promise<BotRow> {
-    const { bots } = this.deps;
-    const bot =
-      user.role === 'teacher'
-        ? await bots.findOwned(botId, user.id)
-        : await bots.findForMember(botId, user.id, nowIso());
-    if (bot) return bot;
-    if (!(await bots.findById(botId))) throw notFound('Bot not found');
-    throw forbidden(NO_ACCESS);
+  /** The bot, when this user may chat with it (403 when it exists, 404 when it does not). */
+  botFor(user: AuthUser, botId: string): Promise<BotRow> {
+    return this.deps.access.requireOrForbid(user, botId);
   }
 
   async myChats(user: AuthUser, botId: string): Promise<ChatSummaryDto[]> {
@@ -206,10 +176,6 @@ export class ChatsService {
     }
   }
 
-  async send(user: AuthUser, botId: string, input: SendInput): Promise<ChatReplyDto> {
-    return this.sendTo(user, await this.botFor(user, botId), input);
-  }
-
   /** The checks of sendTo() that answer 400/404, for a stream to run before its first byte. */
   async checkSend(user: AuthUser, bot: BotRow, input: SendInput): Promise<ChatRow | undefined> {
     if (!input.text.trim() && !input.image) throw badRequest(EMPTY_QUESTION);
@@ -230,7 +196,7 @@ export class ChatsService {
     const text = input.text.trim();
     const existing = await this.checkSend(user, bot, input);
 
-    const languages = botLanguageCodes(bot);
+    const languages = botLanguages(bot.supported_languages);
     const askedAt = nowIso();
     const imageText = input.image ? await this.readImageText(input.image, languages) : '';
     const files = await this.deps.chats.fileStates(bot.id);

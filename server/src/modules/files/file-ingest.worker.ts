@@ -2,7 +2,6 @@
 // index -> COMPLETED, or FAILED with a reason the teacher can read. Idempotent: running a file
 // again replaces its chunks, so files left PROCESSING by a crash or restart are run again at
 // start, but at most MAX_FILE_ATTEMPTS times in all (the count is in the files table).
-import { LANGUAGE_CODES, type SupportedLanguage } from '@edubot/common';
 import { EXTRACTION_VERSION } from '../../ingestion/extraction-version.js';
 import { IngestionError, INGESTION_MESSAGES } from '../../ingestion/ingestion-error.js';
 import type { IngestionLimits } from '../../ingestion/ingestion-limits.js';
@@ -12,6 +11,7 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import type { ChunkInput, SearchIndex } from '../../search/search-index.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
+import { botLanguages } from '../bots/bot-languages.js';
 import { reextractCompletedFile } from './file-reextract.js';
 import type { FileRow, FilesRepository } from './files.repository.js';
 
@@ -36,18 +36,6 @@ export interface FileIngestDeps {
   glossary?: BotGlossaries;
   /** Unexpected failures (bugs, disk errors, crashed children): logged for the operator. */
   onUnexpectedError?: (fileId: string, error: unknown) => void;
-}
-
-/** The bot's OCR and analyzer languages from its supported_languages column (JSON). */
-export function botLanguages(supportedLanguagesJson: string): LanguageCode[] {
-  let choices: SupportedLanguage[] = [];
-  try {
-    choices = JSON.parse(supportedLanguagesJson) as SupportedLanguage[];
-  } catch {
-    // a damaged row falls back to the default below
-  }
-  const codes = new Set<LanguageCode>(choices.flatMap((c) => LANGUAGE_CODES[c] ?? []));
-  return codes.size > 0 ? [...codes] : ['ara', 'eng'];
 }
 
 /** What the teacher reads for a failure; null means "try again" (a crash with attempts left). */

@@ -4,13 +4,12 @@
 import path from 'node:path';
 import type { IngestionConfig, ProcessRole } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { resolveLimits, type IngestionLimits } from '../../ingestion/ingestion-limits.js';
 import { IsolatedWork } from '../../isolation/isolated-work.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BotGlossaries } from '../../tutor/glossary/bot-glossaries.js';
 import { LocalBlobStore } from '../../storage/local-blob-store.js';
 import type { BotHooks } from '../bots/bot-hooks.js';
-import type { BotsRepository } from '../bots/bots.repository.js';
+import type { BotAccess } from '../bots/bot-access.js';
 import type { ImageTextReader } from '../chats/chats.service.js';
 import { FileIngestWorker } from './file-ingest.worker.js';
 import { createFileQueue, type FileQueuePlace } from './file-queue.js';
@@ -30,7 +29,7 @@ export interface FilesFactoryDeps {
   /** Where pg-boss keeps file jobs on PostgreSQL (tests: one queue per app). */
   jobQueue?: FileQueuePlace;
   db: Db;
-  botsRepository: BotsRepository;
+  botAccess: BotAccess;
   botHooks: BotHooks;
   search: SearchIndex;
   /** Stores each file's bilingual glossary when it is indexed. */
@@ -49,21 +48,9 @@ export interface FilesModule {
   close(): Promise<void>;
 }
 
-export function ingestionLimits(config: IngestionConfig): IngestionLimits {
-  return resolveLimits({
-    maxUploadBytes: config.uploadMaxBytes,
-    maxPdfPages: config.maxPdfPages,
-    maxImagePixels: config.maxImagePixels,
-    maxZipEntries: config.zipMaxEntries,
-    maxZipUnpackedBytes: config.zipMaxUnpackedBytes,
-    maxZipRatio: config.zipMaxRatio,
-    fileTimeBudgetMs: config.fileTimeBudgetMs,
-  });
-}
-
 export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
   const log = deps.log ?? ((message, error) => console.error(message, error));
-  const limits = ingestionLimits(deps.config.ingestion);
+  const limits = deps.config.ingestion;
   const isolated = new IsolatedWork({
     langDir: path.join(deps.config.dataDir, 'tessdata'),
     fileWorkers: deps.config.ingestion.workers,
@@ -92,7 +79,7 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
   });
   const service = new FilesService({
     files,
-    bots: deps.botsRepository,
+    access: deps.botAccess,
     blobs,
     search: deps.search,
     queue,

@@ -34,7 +34,7 @@ export async function filesRoutes(
   api: FastifyInstance,
   ctx: Pick<AppContext, 'config'> & { files: { service: FilesService } },
 ): Promise<void> {
-  const uploadMaxBytes = ctx.config.ingestion.uploadMaxBytes;
+  const uploadMaxBytes = ctx.config.ingestion.maxUploadBytes;
   const service = ctx.files.service;
   await api.register(async (plain) => {
     const scope = typed(plain);

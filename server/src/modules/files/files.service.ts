@@ -12,12 +12,11 @@ import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import { BlobTooLargeError, type BlobStore } from '../../storage/blob-store.js';
-import type { BotsRepository } from '../bots/bots.repository.js';
+import type { BotAccess } from '../bots/bot-access.js';
 import { displayFilename, toFileDto, toFileStatusDto } from './file-dto.js';
 import type { FilesRepository } from './files.repository.js';
 
 export const FILE_NOT_FOUND = 'File not found';
-export const BOT_NOT_FOUND = 'Bot not found';
 export const fileTooLarge = (maxBytes: number) =>
   `File is too large. Maximum size is ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
 
@@ -36,7 +35,7 @@ export type FileJobData = Record<string, never>;
 
 export interface FilesServiceDeps {
   files: FilesRepository;
-  bots: BotsRepository;
+  access: Pick<BotAccess, 'requireOwned'>;
   blobs: BlobStore;
   search: SearchIndex;
   queue: JobQueue<FileJobData>;
@@ -59,7 +58,7 @@ export class FilesService {
 
   /** Fails with 404 before any byte is read when the bot is not the teacher's. */
   async assertOwnBot(teacherId: string, botId: string): Promise<void> {
-    if (!(await this.deps.bots.findOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
+    await this.deps.access.requireOwned(teacherId, botId);
   }
 
   async upload(

@@ -9,7 +9,7 @@ import type {
 import { conflict, notFound } from '../../http/errors.js';
 import { addDays, nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { BOT_NOT_FOUND } from '../bots/bots.service.js';
+import { BOT_NOT_FOUND } from '../bots/bot-access.js';
 import type { BotsRepository } from '../bots/bots.repository.js';
 import { asJoinCode } from '../bots/join-code.js';
 import {
