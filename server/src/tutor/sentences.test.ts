@@ -25,6 +25,16 @@ describe('splitSentences', () => {
     expect(parts.map((p) => p.text).join(' ')).toBe(long);
   });
 
+  it('cuts a run of OCR text without punctuation between words into short pieces', () => {
+    const words =
+      'وصح عن رسول الله انه قال لا يدخل الجنة نمام والنمام هو الذي ينقل الحديث بين الناس';
+    const run = Array.from({ length: 12 }, () => words).join(' ');
+    const parts = splitSentences(run).map((p) => p.text);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.every((p) => p.length <= 260)).toBe(true);
+    expect(parts.join(' ')).toBe(run);
+  });
+
   it('drops pieces without letters', () => {
     expect(splitSentences('... 12. Water boils.').map((s) => s.text)).toEqual(['Water boils.']);
   });

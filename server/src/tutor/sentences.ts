@@ -44,7 +44,46 @@ function softSplit(sentence: string): string[] {
     if (last >= 0 && (merged[last]!.length < 80 || part.trim().length < 40)) merged[last] += part;
     else merged.push(part);
   }
-  return merged;
+  return merged.flatMap(wordWindows);
+}
+
+// OCR of a scan, or a slide's text run together, can give a whole page without one punctuation
+// mark: quoted as one "sentence" it was a 1,400-character wall. Such a run is cut between words
+// into pieces of about WINDOW_CHARS, so an answer quotes the part that holds the question's words.
+const MAX_PIECE_CHARS = 480;
+const WINDOW_CHARS = 240;
+
+/** Words that open a clause ("والنمام هو ...", "and so ..."): a window ends before one. */
+const CLAUSE_START =
+  /^(?:و|ف)\p{Script=Arabic}{2,}|^(?:and|but|so|then|because|which|when|while)$/iu;
+
+function wordWindows(piece: string): string[] {
+  if (piece.length <= MAX_PIECE_CHARS) return [piece];
+  const words = piece.split(/(?<=\s)/u);
+  const out: string[] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const word of words) {
+    if (length + word.length > WINDOW_CHARS && current.length > 1) {
+      // Cut before the last clause opener in the window's second half, else here.
+      let cut = current.length;
+      let before = length;
+      for (let i = current.length - 1; i > 0 && before > WINDOW_CHARS / 2; i--) {
+        before -= current[i]!.length;
+        if (CLAUSE_START.test(current[i]!.trim())) {
+          cut = i;
+          break;
+        }
+      }
+      out.push(current.slice(0, cut).join(''));
+      current = current.slice(cut);
+      length = current.reduce((n, w) => n + w.length, 0);
+    }
+    current.push(word);
+    length += word.length;
+  }
+  if (current.join('').trim()) out.push(current.join(''));
+  return out;
 }
 
 export function splitSentences(passage: string): Sentence[] {
