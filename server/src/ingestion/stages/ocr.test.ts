@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ARABIC_LINES, textImage } from '../../../test/fixtures/ingestion-fixtures.js';
 import { TesseractOcrEngine } from './ocr.js';
@@ -12,6 +13,14 @@ describe('TesseractOcrEngine (offline language data from npm packages)', () => {
     );
     const arabic = await engine.recognize(textImage([ARABIC_LINES[2]!], { rtl: true }), ['ara']);
     expect(arabic).toContain('الطاقة الضوئية');
+  });
+
+  it('leaves no abort listener behind after each page of a file read under one signal', async () => {
+    const controller = new AbortController();
+    for (let page = 0; page < 3; page++)
+      await engine.recognize(textImage([`Page ${page + 1}`]), ['eng'], controller.signal);
+    // A file of many scanned pages shares one signal: a listener per page was a leak.
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it('stops a recognition when its signal aborts, and keeps working afterwards', async () => {

@@ -135,11 +135,12 @@ export class TesseractOcrEngine implements OcrEngine {
       this.discard(slot);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
+    const cancelled = abortPromise(signal);
     try {
       const worker = await slot.worker;
       const result = await Promise.race([
         worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)),
-        abortPromise(signal),
+        cancelled.promise,
       ]);
       return { text: result.data.text, confidence: result.data.confidence };
     } catch (error) {
@@ -147,6 +148,7 @@ export class TesseractOcrEngine implements OcrEngine {
       throw error;
     } finally {
       signal?.removeEventListener('abort', onAbort);
+      cancelled.dispose();
       if (!aborted) this.release(slot);
     }
   }
@@ -180,9 +182,15 @@ export class TesseractOcrEngine implements OcrEngine {
         await worker.reinitialize(langs.join('+'), OEM.LSTM_ONLY);
         return other;
       }
+      // The listener goes when the wait ends: a file of many scanned pages waits on one signal
+      // page after page (MaxListenersExceededWarning when they were left behind).
       await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        signal?.addEventListener('abort', () => resolve(), { once: true });
+        const wake = () => {
+          signal?.removeEventListener('abort', wake);
+          resolve();
+        };
+        this.waiters.push(wake);
+        signal?.addEventListener('abort', wake, { once: true });
       });
     }
   }
@@ -221,10 +229,16 @@ export class TesseractOcrEngine implements OcrEngine {
   }
 }
 
-function abortPromise(signal?: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
+/** Rejects when the signal aborts; `dispose` removes its listener once the race is over. */
+function abortPromise(signal?: AbortSignal): { promise: Promise<never>; dispose: () => void } {
+  let onAbort = () => {};
+  const promise = new Promise<never>((_, reject) => {
     if (!signal) return;
     if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
+  // Nobody awaits it once the recognition won the race.
+  promise.catch(() => undefined);
+  return { promise, dispose: () => signal?.removeEventListener('abort', onAbort) };
 }
