@@ -19,8 +19,9 @@ export async function apiCall<T>(
   path: string,
   token?: string,
   body?: unknown,
+  base = baseUrl,
 ): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
+  const res = await fetch(`${base}${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -33,21 +34,32 @@ export async function apiCall<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function apiAccount(role: 'student' | 'teacher', name: string): Promise<ApiAccount> {
+export async function apiAccount(
+  role: 'student' | 'teacher',
+  name: string,
+  base = baseUrl,
+): Promise<ApiAccount> {
   const email = `${role}.${Date.now().toString(36)}.${counter++}@e2e.example`;
   const password = 'e2e-pass-123';
-  await apiCall('POST', '/api/auth/register', undefined, {
-    name,
-    email,
-    password,
-    role,
-    ...(role === 'teacher' ? { teacher_profile: { bot_limit: 3, current_bots: 0 } } : {}),
-  });
+  await apiCall(
+    'POST',
+    '/api/auth/register',
+    undefined,
+    {
+      name,
+      email,
+      password,
+      role,
+      ...(role === 'teacher' ? { teacher_profile: { bot_limit: 3, current_bots: 0 } } : {}),
+    },
+    base,
+  );
   const login = await apiCall<{ access_token: string; user: { _id: string } }>(
     'POST',
     '/api/auth/login',
     undefined,
     { email, password },
+    base,
   );
   return { name, email, password, token: login.access_token, id: login.user._id };
 }
@@ -55,14 +67,22 @@ export async function apiAccount(role: 'student' | 'teacher', name: string): Pro
 export async function apiBot(
   teacher: ApiAccount,
   name: string,
+  base = baseUrl,
 ): Promise<{ id: string; joinCode: string }> {
-  const id = await apiCall<string>('POST', '/api/bots', teacher.token, {
-    name,
-    subject: 'Science',
-    grade: 'Grade 8',
-    supported_languages: ['Arabic - English'],
-  });
-  const bot = await apiCall<{ join_code: string }>('GET', `/api/bots/${id}`, teacher.token);
+  const id = await apiCall<string>(
+    'POST',
+    '/api/bots',
+    teacher.token,
+    { name, subject: 'Science', grade: 'Grade 8', supported_languages: ['Arabic - English'] },
+    base,
+  );
+  const bot = await apiCall<{ join_code: string }>(
+    'GET',
+    `/api/bots/${id}`,
+    teacher.token,
+    undefined,
+    base,
+  );
   return { id, joinCode: bot.join_code };
 }
 
@@ -71,13 +91,48 @@ export async function apiEnroll(
   teacher: ApiAccount,
   student: ApiAccount,
   botId: string,
+  base = baseUrl,
 ): Promise<void> {
   const req = await apiCall<{ _id: string }>(
     'POST',
     `/api/memberships/request/${botId}`,
     student.token,
+    undefined,
+    base,
   );
-  await apiCall('POST', `/api/memberships/accept/${req._id}`, teacher.token);
+  await apiCall('POST', `/api/memberships/accept/${req._id}`, teacher.token, undefined, base);
+}
+
+/** Uploads one study file and waits until the server has processed it (COMPLETED or FAILED). */
+export async function apiUpload(
+  teacher: ApiAccount,
+  botId: string,
+  file: { name: string; type: string; bytes: Buffer },
+  base = baseUrl,
+): Promise<{ file_id: string; status: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${base}/api/files/upload?bot_id=${botId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${teacher.token}` },
+    body: form,
+  });
+  if (res.status !== 201)
+    throw new Error(`upload ${file.name} -> ${res.status} ${await res.text()}`);
+  const { file_id } = (await res.json()) as { file_id: string };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const s = await apiCall<{ status: string }>(
+      'GET',
+      `/api/files/${file_id}/status`,
+      teacher.token,
+      undefined,
+      base,
+    );
+    if (s.status !== 'PROCESSING') return { file_id, status: s.status };
+    if (Date.now() > deadline) throw new Error(`${file.name} still PROCESSING`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Signs in through the login form (the page must show it). */

@@ -65,6 +65,8 @@ export interface RequestOptions {
   /** Overrides the automatic choice (all but register/login send the token). */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** Resolve with the Response itself (2xx only) for the caller to read as a stream. */
+  raw?: boolean;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -119,6 +121,11 @@ export async function apiRequest<T = unknown>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, undefined, t('common:network'));
   }
+  if (options.raw) {
+    // A streamed answer (text/event-stream) is read by the caller; a refusal is still JSON.
+    if (!res.ok) throw new ApiError(res.status, await readBody(res));
+    return res as T;
+  }
   const parsed = await readBody(res);
   if (!res.ok) throw new ApiError(res.status, parsed);
   return parsed as T;
@@ -128,6 +135,7 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
   post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json }),
   put: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
+  patch: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PATCH', json }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
   upload: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
 };

@@ -90,9 +90,11 @@ export function ChatPage() {
   const scrollToEnd = useCallback(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, []);
+  // A streamed answer grows in place: its length counts as a change too.
+  const lastLength = session.messages.at(-1)?.content.length ?? 0;
   useEffect(() => {
     scrollToEnd();
-  }, [session.messages.length, session.sending, scrollToEnd]);
+  }, [session.messages.length, session.sending, lastLength, scrollToEnd]);
 
   const listed = bots.data?.find((b) => b.id === selectedBotId);
   const botName = botDetails.data?.name || listed?.name || 'EduBot';
@@ -229,7 +231,9 @@ export function ChatPage() {
                 {session.messages.map((m) => (
                   <MessageBubble key={m.id} message={m} botName={botName} onImageLoad={scrollToEnd} />
                 ))}
-                {session.sending && <TypingIndicator phrase={session.waitingPhrase} />}
+                {session.sending && !session.messages.some((m) => m.streaming) && (
+                  <TypingIndicator phrase={session.waitingPhrase} />
+                )}
               </ol>
             )}
             <div ref={endRef} className="scroll-mb-6" />
@@ -244,6 +248,7 @@ export function ChatPage() {
               image={image}
               onImageChange={setImage}
               onSend={() => void send()}
+              onStop={session.stop}
               hasBot={Boolean(selectedBotId)}
               sending={session.sending}
               layoutKey={layout.width}

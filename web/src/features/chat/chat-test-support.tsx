@@ -63,9 +63,13 @@ function installFetch() {
       if (input === `/api/bots/${BOT_ID}/chat/my_chats`) return json(200, fake.myChats);
       if (input === `/api/bots/${BOT_ID}/chat/history/chat-old`) return json(200, fake.history);
       if (input === `/api/bots/${BOT_ID}/chat/history/chat-gone`) return json(404, { detail: 'Chat not found' });
-      if (input === `/api/bots/${BOT_ID}/chat/` && method === 'POST') {
+      if (input === `/api/bots/${BOT_ID}/chat/stream` && method === 'POST') {
         const r = await fake.chatHandler(call);
-        return json(r.status, r.body);
+        if (r.status !== 200) return json(r.status, r.body);
+        // The streamed answer: its text as one delta, then done (as the built-in tutor sends it).
+        const done = r.body as { result?: string };
+        const events = `event: delta\ndata: ${JSON.stringify({ text: done.result ?? '' })}\n\nevent: done\ndata: ${JSON.stringify({ message_id: 'msg-1', ...done })}\n\n`;
+        return new Response(events, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
       }
       return json(404, { detail: 'Not found' });
     }),
@@ -108,7 +112,7 @@ export function renderChat() {
   return router;
 }
 
-export const chatPosts = () => fake.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/chat/'));
+export const chatPosts = () => fake.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/chat/stream'));
 
 /** Call at the top of a test file: a signed-in student on a 1280 px window with one accepted bot. */
 export function installChatFixtures() {

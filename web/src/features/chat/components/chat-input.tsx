@@ -1,4 +1,4 @@
-import { ImagePlus, SendHorizontal, X } from 'lucide-react';
+import { ImagePlus, SendHorizontal, Square, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,8 @@ export interface ChatInputProps {
   image: File | null;
   onImageChange: (file: File | null) => void;
   onSend: () => void;
+  /** While an answer streams in, the send button becomes Stop. */
+  onStop?: () => void;
   hasBot: boolean;
   sending: boolean;
   /** Changes when the layout around the input changes (sidebar width): the height is measured again. */
@@ -24,7 +26,7 @@ export interface ChatInputProps {
 export const TEXTAREA_MAX_SMALL = 120;
 export const TEXTAREA_MAX_LARGE = 150;
 
-export function ChatInput({ text, onTextChange, image, onImageChange, onSend, hasBot, sending, layoutKey }: ChatInputProps) {
+export function ChatInput({ text, onTextChange, image, onImageChange, onSend, onStop, hasBot, sending, layoutKey }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -155,17 +157,29 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, ha
           style={{ maxHeight }}
           className="block min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed"
         />
-        <button
-          type="submit"
-          disabled={!hasBot || sending || (!text.trim() && !image)}
-          aria-label={t('input.send')}
-          className={cn(
-            'flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
-            'disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none',
-          )}
-        >
-          <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
-        </button>
+        {sending && onStop ? (
+          <button
+            type="button"
+            onClick={onStop}
+            aria-label={t('input.stop')}
+            title={t('input.stop')}
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-slate-800 text-white shadow-sm hover:bg-slate-900"
+          >
+            <Square className="h-4 w-4 fill-current" aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={!hasBot || sending || (!text.trim() && !image)}
+            aria-label={t('input.send')}
+            className={cn(
+              'flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
+              'disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none',
+            )}
+          >
+            <SendHorizontal className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
+          </button>
+        )}
       </div>
     </form>
   );

@@ -88,6 +88,9 @@ export function MessageBubble({
               <MarkdownText text={message.content} />
             </div>
           ))}
+        {!isUser && message.stopped && (
+          <p className="mt-1 text-xs italic text-slate-500">{t('bubble.stopped')}</p>
+        )}
         {!isUser && message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} />}
       </div>
     </li>

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { AUTH_FAILED } from '@/lib/toast-messages';
 import { fetchChatHistory, historyErrorText } from '../api/get-chat-history';
 import { myChatsKey } from '../api/get-my-chats';
-import { sendChatMessage } from '../api/send-message';
+import { streamChatMessage } from '../api/stream-message';
 import { messageId, type ChatMessage } from '../model/messages';
 import { sendErrorText } from '../model/send-errors';
 import { randomWaitingPhrase } from '../model/waiting-phrases';
@@ -28,8 +28,11 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
   // Replies or histories that arrive after the user moved on to another bot or chat are dropped.
   const generation = useRef(0);
   const objectUrls = useRef<string[]>([]);
+  // The answer being streamed; Stop (or leaving the chat) aborts it.
+  const streamAbort = useRef<AbortController | null>(null);
 
   const clear = useCallback(() => {
+    streamAbort.current?.abort();
     generation.current += 1;
     setMessages([]);
     setChatId(null);
@@ -44,10 +47,13 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
 
   useEffect(
     () => () => {
+      streamAbort.current?.abort();
       objectUrls.current.forEach((u) => URL.revokeObjectURL(u));
     },
     [],
   );
+
+  const stop = useCallback(() => streamAbort.current?.abort(), []);
 
   const send = useCallback(
     async (text: string, image: File | null): Promise<boolean> => {
@@ -75,31 +81,53 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
       setWaitingPhrase(randomWaitingPhrase());
       setSending(true);
       const wasNewChat = !chatId;
+      const controller = new AbortController();
+      streamAbort.current = controller;
+      const answerId = messageId();
+      const reloadChats = () =>
+        window.setTimeout(() => void client.invalidateQueries({ queryKey: myChatsKey(botId) }), HISTORY_RELOAD_DELAY_MS);
+      // The answer's message: added by its first piece, grown by the next ones, settled at the end.
+      const upsertAnswer = (change: (m: ChatMessage) => ChatMessage) =>
+        setMessages((list) =>
+          list.some((m) => m.id === answerId)
+            ? list.map((m) => (m.id === answerId ? change(m) : m))
+            : [...list, change({ id: answerId, content: '', sender: 'bot', timestamp: new Date().toISOString() })],
+        );
       try {
-        const reply = await sendChatMessage({ botId, text, image, chatId });
-        if (gen !== generation.current) return true;
-        setMessages((list) => [
-          ...list,
-          {
-            id: messageId(),
-            content: reply.text,
-            sender: 'bot',
-            timestamp: new Date().toISOString(),
-            ...(reply.sources.length ? { sources: reply.sources } : {}),
+        const reply = await streamChatMessage(
+          { botId, text, image, chatId },
+          (piece) => {
+            if (gen === generation.current) upsertAnswer((m) => ({ ...m, content: m.content + piece, streaming: true }));
           },
-        ]);
+          controller.signal,
+        );
+        if (gen !== generation.current) return true;
+        // The final text replaces the pieces (citations renumbered, or the server's fallback).
+        upsertAnswer((m) => ({
+          ...m,
+          content: reply.text,
+          streaming: false,
+          ...(reply.sources.length ? { sources: reply.sources } : {}),
+        }));
         if (reply.chatId && (wasNewChat || reply.chatId !== chatId)) {
           setChatId(reply.chatId);
-          window.setTimeout(() => void client.invalidateQueries({ queryKey: myChatsKey(botId) }), HISTORY_RELOAD_DELAY_MS);
+          reloadChats();
         }
         return true;
       } catch (err) {
         if (gen !== generation.current) return false;
-        setMessages((list) => list.filter((m) => m.id !== optimistic.id));
+        if (controller.signal.aborted) {
+          // Stopped: the server keeps the question and what was shown; the list shows the chat.
+          upsertAnswer((m) => ({ ...m, streaming: false, stopped: true }));
+          reloadChats();
+          return true;
+        }
+        setMessages((list) => list.filter((m) => m.id !== optimistic.id && m.id !== answerId));
         if (err instanceof ApiError && err.status === 401) onAuthFailure(AUTH_FAILED());
         else toast.error(sendErrorText(err));
         return false;
       } finally {
+        if (streamAbort.current === controller) streamAbort.current = null;
         if (gen === generation.current) setSending(false);
       }
     },
@@ -116,6 +144,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
         toast.error(t('chat:errors.chatMissingInfo'));
         return;
       }
+      streamAbort.current?.abort();
       const gen = ++generation.current;
       setChatId(id);
       setMessages([]);
@@ -135,5 +164,5 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
     [botId, onAuthFailure],
   );
 
-  return { messages, chatId, sending, waitingPhrase, loadingChat, send, openChat, newChat: clear };
+  return { messages, chatId, sending, waitingPhrase, loadingChat, send, stop, openChat, newChat: clear };
 }

@@ -11,6 +11,10 @@ export interface ChatMessage {
   image_description?: string;
   timestamp: string;
   sources?: SourceDto[];
+  /** The answer is still arriving (streamed reply, issue 11). */
+  streaming?: boolean;
+  /** The student stopped the answer: what arrived is all there is. */
+  stopped?: boolean;
 }
 
 let counter = 0;
