@@ -27,7 +27,7 @@ describe('a streamed reply, rendered progressively and stopped', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    edubot = await startLlmEduBot();
+    edubot = await startLlmEduBot(ANSWER, 150);
     const base = edubot.baseUrl;
     const teacher = await apiAccount('teacher', 'Hoda Fathy', base);
     student = await apiAccount('student', 'Karim Adel', base);
@@ -51,7 +51,6 @@ describe('a streamed reply, rendered progressively and stopped', () => {
   });
 
   it('shows the answer growing, then Stop freezes it and the chat keeps that part', async () => {
-    edubot.fake.respond = () => ({ kind: 'text', text: ANSWER, pieceDelayMs: 150 });
     const ctx = await browser.newContext({
       viewport: DESKTOP,
       baseURL: edubot.baseUrl,
