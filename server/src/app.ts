@@ -40,7 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users, revoked: ctx.revokedTokens });
   await registerSecurity(app);
   noStoreApiAnswers(app);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, ctx.ipLimitState);
   await registerOpenApi(app);
 
   await app.register(

@@ -22,6 +22,8 @@ import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
 import { PostgresSearchIndex } from './search/postgres-search-index.js';
 import { isPostgres } from './db/dialect.js';
+import { MemoryLimitState, namespaced, type LimitState } from './http/limit-state.js';
+import { PostgresLimitState } from './http/postgres-limit-state.js';
 import { BotGlossaries } from './tutor/glossary/bot-glossaries.js';
 import { GlossaryRepository } from './tutor/glossary/glossary.repository.js';
 import { createLlmQueryTranslator } from './tutor/glossary/query-translator.js';
@@ -38,6 +40,13 @@ export interface AppContext {
   tokens: TokenService;
   /** Tokens signed out with POST /api/auth/logout. */
   revokedTokens: RevokedTokens;
+  /**
+   * Where one abuse limit (namespace: 'login', 'chat', ...) keeps its counts: this process's
+   * memory on SQLite, PostgreSQL shared by every API process otherwise.
+   */
+  limitState(namespace: string): LimitState;
+  /** The per-IP limits' shared counts on PostgreSQL; undefined keeps them in the plugin's memory. */
+  ipLimitState: LimitState | undefined;
   users: UsersRepository;
   auth: AuthService;
   usersService: UsersService;
@@ -102,11 +111,14 @@ export function createContext(
   });
   // A deleted study file's excerpts leave students' past answers ("source deleted", issue 8).
   files.service.afterDelete.push((botId, fileId) => chats.forgetFileSources(botId, fileId));
+  const shared = isPostgres(db) ? new PostgresLimitState(db) : undefined;
   return {
     config,
     db,
     tokens,
-    revokedTokens: new RevokedTokens(db),
+    revokedTokens: new RevokedTokens(db, undefined, { shared: shared !== undefined }),
+    limitState: (namespace) => (shared ? namespaced(shared, namespace) : new MemoryLimitState()),
+    ipLimitState: shared && namespaced(shared, 'ip'),
     users,
     auth: new AuthService(users, passwords, tokens),
     usersService: new UsersService(users, passwords, tokens),

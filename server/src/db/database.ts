@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { databasePath } from '../data-dir.js';
+import { isPostgres } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import { openPostgresDatabase, type PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
@@ -38,7 +39,17 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * processes starting together migrate once and the others wait and find nothing left to do.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Named explicitly on PostgreSQL: left unnamed, Kysely looks for its own tables in every
+  // schema and may take another schema's (tests, several apps in one database) for this one's.
+  const schema = isPostgres(db)
+    ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db)).rows[0]?.name
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${String(error)}`);

@@ -3,7 +3,7 @@
 // costs no body parsing, search or tutor work and a flooding student cannot slow a classmate.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { TooManyRequestsError, unauthorized } from './errors.js';
-import { WindowCounters } from './rate-limit-windows.js';
+import { MemoryLimitState, type LimitState } from './limit-state.js';
 
 export interface QuotaRule {
   /** Uses allowed per window. */
@@ -25,26 +25,24 @@ export function waitInWords(seconds: number): string {
 }
 
 export class UserQuota {
-  private readonly counters: WindowCounters;
-
   constructor(
     private readonly rules: readonly QuotaRule[],
-    now: () => number = Date.now,
-  ) {
-    this.counters = new WindowCounters(now);
-  }
+    /** This process's memory by default; shared by API processes on PostgreSQL (context.ts). */
+    private readonly state: LimitState = new MemoryLimitState(),
+  ) {}
 
   /** Counts one use when every rule allows it; otherwise throws 429 and counts nothing. */
-  take(userId: string): void {
+  async take(userId: string): Promise<void> {
+    const taken: string[] = [];
     for (const [i, rule] of this.rules.entries()) {
-      const used = this.counters.get(`${i}\u0000${userId}`);
-      if (used && used.count >= rule.max) {
-        const seconds = this.counters.secondsLeft(used.windowEnd);
+      const key = `${i}\u0000${userId}`;
+      const { fullUntil } = await this.state.take(key, rule.windowMs, rule.max);
+      if (fullUntil !== undefined) {
+        for (const k of taken) await this.state.giveBack(k);
+        const seconds = this.state.secondsLeft(fullUntil);
         throw new TooManyRequestsError(seconds, rule.detail(waitInWords(seconds)));
       }
-    }
-    for (const [i, rule] of this.rules.entries()) {
-      this.counters.bump(`${i}\u0000${userId}`, rule.windowMs);
+      taken.push(key);
     }
   }
 
@@ -52,7 +50,7 @@ export class UserQuota {
   hook(): onRequestAsyncHookHandler {
     return async (request: FastifyRequest) => {
       if (!request.authUser) throw unauthorized('Not authenticated');
-      this.take(request.authUser.id);
+      await this.take(request.authUser.id);
     };
   }
 }

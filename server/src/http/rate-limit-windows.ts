@@ -1,6 +1,7 @@
-// Fixed-window counters by key, the one counting mechanism behind the sign-in throttles
-// (rate-limit-accounts.ts) and the per-user quotas (rate-limit-quotas.ts). In memory: one
-// process serves a school (docs/decisions/009-abuse-limits.md); counts restart with the server.
+// Fixed-window counters by key, the in-memory counting behind the sign-in throttles
+// (rate-limit-accounts.ts) and the per-user quotas (rate-limit-quotas.ts) on the embedded
+// default (limit-state.ts MemoryLimitState): one process serves a school; counts restart with
+// the server. Several API processes count in PostgreSQL instead (postgres-limit-state.ts).
 
 interface Counter {
   count: number;
@@ -36,6 +37,12 @@ export class WindowCounters {
     }
     if (this.counters.size >= MAX_KEYS) this.prune(t);
     this.counters.set(key, { count: 1, windowEnd: t + windowMs });
+  }
+
+  /** Takes one back from a running window. */
+  unbump(key: string): void {
+    const c = this.counters.get(key);
+    if (c && c.windowEnd > this.now() && c.count > 0) c.count -= 1;
   }
 
   delete(key: string): void {

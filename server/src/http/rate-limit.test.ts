@@ -1,42 +1,92 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, type Db } from '../db/database.js';
+import { openPostgresDatabase } from '../db/postgres.js';
+import {
+  createTestSchema,
+  dropTestSchema,
+  testDatabaseUrl,
+} from '../../test/helpers/test-database.js';
+import { MemoryLimitState, namespaced, type LimitState } from './limit-state.js';
+import { PostgresLimitState } from './postgres-limit-state.js';
+import { UserQuota } from './rate-limit-quotas.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { nextIp, registerBody, signUp, uniqueEmail } from '../../test/helpers/accounts.js';
 import { AccountLimiter } from './rate-limit-accounts.js';
 import { LOGIN_IP_LIMIT, REGISTER_IP_LIMIT } from './rate-limit.js';
 
-describe('AccountLimiter', () => {
+// The same rules on both places the counts can live: this process's memory (embedded default)
+// and PostgreSQL shared by API processes (the PostgreSQL pass of the suite).
+const url = testDatabaseUrl();
+let pgDb: Db | undefined;
+let pgSchema: string | undefined;
+beforeAll(async () => {
+  if (!url) return;
+  pgSchema = await createTestSchema(url);
+  pgDb = openPostgresDatabase(url, { schema: pgSchema });
+  await migrateToLatest(pgDb);
+});
+afterAll(async () => {
+  await pgDb?.destroy();
+  if (url && pgSchema) await dropTestSchema(url, pgSchema);
+});
+
+type StateFactory = (now: () => number) => LimitState;
+const places: [string, StateFactory][] = [
+  ['memory', (now) => new MemoryLimitState(now)],
+  // A fresh namespace per limiter: the tests reuse the same account names.
+  ...(url
+    ? [
+        ['PostgreSQL', (now) => namespaced(new PostgresLimitState(pgDb!, now), randomUUID())] as [
+          string,
+          StateFactory,
+        ],
+      ]
+    : []),
+];
+
+describe.each(places)('AccountLimiter (%s)', (_place, stateAt) => {
   const limits = { perPair: 3, perAccount: 5, windowMs: 60_000 };
 
-  it('blocks the (account, IP) pair after perPair failures, not other IPs', () => {
+  it('blocks the (account, IP) pair after perPair failures, not other IPs', async () => {
     let now = 0;
-    const limiter = new AccountLimiter(limits, () => now);
-    for (let i = 0; i < 3; i++) limiter.recordFailure('a@x.io', '1.1.1.1');
-    expect(limiter.retryAfter('a@x.io', '1.1.1.1')).toBe(60);
-    expect(limiter.retryAfter('A@X.IO', '1.1.1.1')).toBe(60);
-    expect(limiter.retryAfter('a@x.io', '2.2.2.2')).toBeUndefined();
-    expect(limiter.retryAfter('b@x.io', '1.1.1.1')).toBeUndefined();
+    const limiter = new AccountLimiter(
+      limits,
+      stateAt(() => now),
+    );
+    for (let i = 0; i < 3; i++) await limiter.recordFailure('a@x.io', '1.1.1.1');
+    expect(await limiter.retryAfter('a@x.io', '1.1.1.1')).toBe(60);
+    expect(await limiter.retryAfter('A@X.IO', '1.1.1.1')).toBe(60);
+    expect(await limiter.retryAfter('a@x.io', '2.2.2.2')).toBeUndefined();
+    expect(await limiter.retryAfter('b@x.io', '1.1.1.1')).toBeUndefined();
     now = 60_000;
-    expect(limiter.retryAfter('a@x.io', '1.1.1.1')).toBeUndefined();
+    expect(await limiter.retryAfter('a@x.io', '1.1.1.1')).toBeUndefined();
   });
 
-  it('a success clears the pair count', () => {
-    const limiter = new AccountLimiter(limits, () => 0);
-    limiter.recordFailure('a@x.io', 'ip');
-    limiter.recordFailure('a@x.io', 'ip');
-    limiter.recordSuccess('a@x.io', 'ip');
-    limiter.recordFailure('a@x.io', 'ip');
-    limiter.recordFailure('a@x.io', 'ip');
-    expect(limiter.retryAfter('a@x.io', 'ip')).toBeUndefined();
+  it('a success clears the pair count', async () => {
+    const limiter = new AccountLimiter(
+      limits,
+      stateAt(() => 0),
+    );
+    await limiter.recordFailure('a@x.io', 'ip');
+    await limiter.recordFailure('a@x.io', 'ip');
+    await limiter.recordSuccess('a@x.io', 'ip');
+    await limiter.recordFailure('a@x.io', 'ip');
+    await limiter.recordFailure('a@x.io', 'ip');
+    expect(await limiter.retryAfter('a@x.io', 'ip')).toBeUndefined();
   });
 
-  it('a registration-style per-account ceiling blocks the account everywhere', () => {
-    const limiter = new AccountLimiter({ ...limits, perAccount: 5 }, () => 0);
-    for (let i = 0; i < 5; i++) limiter.recordFailure('a@x.io', `10.0.0.${i}`);
-    expect(limiter.retryAfter('a@x.io', '10.9.9.9')).toBe(60);
+  it('a registration-style per-account ceiling blocks the account everywhere', async () => {
+    const limiter = new AccountLimiter(
+      { ...limits, perAccount: 5 },
+      stateAt(() => 0),
+    );
+    for (let i = 0; i < 5; i++) await limiter.recordFailure('a@x.io', `10.0.0.${i}`);
+    expect(await limiter.retryAfter('a@x.io', '10.9.9.9')).toBe(60);
   });
 });
 
-describe('AccountLimiter slow-down (distributed guessing)', () => {
+describe.each(places)('AccountLimiter slow-down, distributed guessing (%s)', (_place, stateAt) => {
   const limits = {
     perPair: 5,
     windowMs: 15 * 60_000,
@@ -45,32 +95,62 @@ describe('AccountLimiter slow-down (distributed guessing)', () => {
     maxWaitMs: 30_000,
   };
 
-  it('spaces attempts from unknown addresses once the account collected many failures', () => {
+  it('spaces attempts from unknown addresses once the account collected many failures', async () => {
     let now = 0;
-    const limiter = new AccountLimiter(limits, () => now);
-    for (let i = 0; i < 9; i++) limiter.recordFailure('a@x.io', `10.0.0.${i}`);
-    expect(limiter.pace('a@x.io', '10.1.1.1')).toEqual({ waitMs: 0 });
-    limiter.recordFailure('a@x.io', '10.0.0.9');
+    const limiter = new AccountLimiter(
+      limits,
+      stateAt(() => now),
+    );
+    for (let i = 0; i < 9; i++) await limiter.recordFailure('a@x.io', `10.0.0.${i}`);
+    expect(await limiter.pace('a@x.io', '10.1.1.1')).toEqual({ waitMs: 0 });
+    await limiter.recordFailure('a@x.io', '10.0.0.9');
     // Four turns fit in the 30 s of waiting; the fifth is told when to come back.
-    expect(limiter.pace('a@x.io', '10.1.1.1')).toEqual({ waitMs: 0 });
-    expect(limiter.pace('a@x.io', '10.1.1.2')).toEqual({ waitMs: 10_000 });
-    expect(limiter.pace('a@x.io', '10.1.1.3')).toEqual({ waitMs: 20_000 });
-    expect(limiter.pace('a@x.io', '10.1.1.4')).toEqual({ waitMs: 30_000 });
-    expect(limiter.pace('a@x.io', '10.1.1.5')).toEqual({ retryAfterSeconds: 10 });
+    expect(await limiter.pace('a@x.io', '10.1.1.1')).toEqual({ waitMs: 0 });
+    expect(await limiter.pace('a@x.io', '10.1.1.2')).toEqual({ waitMs: 10_000 });
+    expect(await limiter.pace('a@x.io', '10.1.1.3')).toEqual({ waitMs: 20_000 });
+    expect(await limiter.pace('a@x.io', '10.1.1.4')).toEqual({ waitMs: 30_000 });
+    expect(await limiter.pace('a@x.io', '10.1.1.5')).toEqual({ retryAfterSeconds: 10 });
     // Other accounts are not slowed.
-    expect(limiter.pace('b@x.io', '10.1.1.5')).toEqual({ waitMs: 0 });
+    expect(await limiter.pace('b@x.io', '10.1.1.5')).toEqual({ waitMs: 0 });
     // Turns free up as time passes: never a hard lock.
     now = 40_000;
-    expect(limiter.pace('a@x.io', '10.1.1.5')).toEqual({ waitMs: 0 });
+    expect(await limiter.pace('a@x.io', '10.1.1.5')).toEqual({ waitMs: 0 });
   });
 
-  it("never slows or locks the owner's own address, however many failures elsewhere", () => {
-    const limiter = new AccountLimiter(limits, () => 0);
-    limiter.recordSuccess('a@x.io', '192.168.1.20');
-    for (let ip = 0; ip < 50; ip++) limiter.recordFailure('a@x.io', `10.0.1.${ip}`);
-    for (let i = 0; i < 10; i++) limiter.pace('a@x.io', `10.0.2.${i}`);
-    expect(limiter.retryAfter('a@x.io', '192.168.1.20')).toBeUndefined();
-    expect(limiter.pace('a@x.io', '192.168.1.20')).toEqual({ waitMs: 0 });
+  it("never slows or locks the owner's own address, however many failures elsewhere", async () => {
+    const limiter = new AccountLimiter(
+      limits,
+      stateAt(() => 0),
+    );
+    await limiter.recordSuccess('a@x.io', '192.168.1.20');
+    for (let ip = 0; ip < 50; ip++) await limiter.recordFailure('a@x.io', `10.0.1.${ip}`);
+    for (let i = 0; i < 10; i++) await limiter.pace('a@x.io', `10.0.2.${i}`);
+    expect(await limiter.retryAfter('a@x.io', '192.168.1.20')).toBeUndefined();
+    expect(await limiter.pace('a@x.io', '192.168.1.20')).toEqual({ waitMs: 0 });
+  });
+});
+
+describe.each(places)('UserQuota (%s)', (_place, stateAt) => {
+  it('takes the last use once under a burst of parallel requests, and counts nothing refused', async () => {
+    let now = 0;
+    const state = stateAt(() => now);
+    const quota = new UserQuota(
+      [
+        { max: 5, windowMs: 60_000, detail: (w) => `minute ${w}` },
+        { max: 7, windowMs: 3_600_000, detail: (w) => `hour ${w}` },
+      ],
+      state,
+    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => quota.take('u1')));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect((refused.reason as Error).message).toBe('minute 1 minute');
+    // The hour rule counted only the 5 uses taken: 2 more fit after the minute window ends.
+    now = 61_000;
+    await quota.take('u1');
+    await quota.take('u1');
+    await expect(quota.take('u1')).rejects.toThrow('hour 59 minutes');
+    expect(await state.get('0\u0000u1')).toEqual({ count: 2, windowEnd: 121_000 });
   });
 });
 

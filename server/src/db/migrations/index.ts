@@ -6,6 +6,7 @@ import * as glossary from './004-xlang-glossary.js';
 import * as isoAttempts from './005-iso-attempts.js';
 import * as revokedTokens from './006-guard-revoked-tokens.js';
 import * as extractVersion from './007-extract-version.js';
+import * as sharedLimits from './009-shared-limits.js';
 import * as joinCodes from './008-join-codes.js';
 
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '006-guard-revoked-tokens': revokedTokens,
   '007-extract-version': extractVersion,
   '008-join-codes': joinCodes,
+  '009-shared-limits': sharedLimits,
 };

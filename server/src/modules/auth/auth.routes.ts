@@ -35,19 +35,21 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
   // Throttle per (account, address), slow down per account, never lock the owner's address out
   // (docs/decisions/009-abuse-limits.md).
   const slowdownMs = ctx.config.limits.signInSlowdownMs;
-  const loginLimiter = new AccountLimiter({
-    perPair: 5,
-    windowMs: FIFTEEN_MINUTES,
-    slowAfter: 10,
-    slowIntervalMs: slowdownMs,
-    maxWaitMs: 3 * slowdownMs,
-  });
+  const loginLimiter = new AccountLimiter(
+    {
+      perPair: 5,
+      windowMs: FIFTEEN_MINUTES,
+      slowAfter: 10,
+      slowIntervalMs: slowdownMs,
+      maxWaitMs: 3 * slowdownMs,
+    },
+    ctx.limitState('login'),
+  );
   // Every registration attempt for an email counts: it slows probing which emails exist.
-  const registerLimiter = new AccountLimiter({
-    perPair: 5,
-    perAccount: 20,
-    windowMs: FIFTEEN_MINUTES,
-  });
+  const registerLimiter = new AccountLimiter(
+    { perPair: 5, perAccount: 20, windowMs: FIFTEEN_MINUTES },
+    ctx.limitState('register'),
+  );
 
   app.post(
     '/auth/register',
@@ -63,9 +65,9 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const input = request.body;
-      const wait = registerLimiter.retryAfter(input.email, request.ip);
+      const wait = await registerLimiter.retryAfter(input.email, request.ip);
       if (wait !== undefined) throw tooManyAttempts(wait);
-      registerLimiter.recordFailure(input.email, request.ip);
+      await registerLimiter.recordFailure(input.email, request.ip);
       const user = await ctx.auth.register(input);
       return reply.code(201).send(user);
     },
@@ -85,18 +87,18 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const input = request.body;
-      const wait = loginLimiter.retryAfter(input.email, request.ip);
+      const wait = await loginLimiter.retryAfter(input.email, request.ip);
       if (wait !== undefined) throw tooManyAttempts(wait);
-      const pace = loginLimiter.pace(input.email, request.ip);
+      const pace = await loginLimiter.pace(input.email, request.ip);
       if ('retryAfterSeconds' in pace) throw tooManyAttempts(pace.retryAfterSeconds);
       if (pace.waitMs > 0) await setTimeout(pace.waitMs);
       try {
         const answer = await ctx.auth.login(input.email, input.password);
-        loginLimiter.recordSuccess(input.email, request.ip);
+        await loginLimiter.recordSuccess(input.email, request.ip);
         return answer;
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 401) {
-          loginLimiter.recordFailure(input.email, request.ip);
+          await loginLimiter.recordFailure(input.email, request.ip);
         }
         throw err;
       }

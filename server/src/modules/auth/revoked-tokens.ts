@@ -1,7 +1,9 @@
 // Server-side sign-out (issue 8): POST /api/auth/logout ends the token it was called with, and
 // only that one (other devices stay signed in; a password change still ends them all through
-// token_version). Revoked tokens are kept by their SHA-256 until they would have expired; the
-// list is read into memory once, so checking it costs every request a Set lookup.
+// token_version). Revoked tokens are kept by their SHA-256 until they would have expired. One
+// process (the embedded default) reads the list into memory once, so checking it costs every
+// request a Map lookup; several API processes (`shared`, on PostgreSQL) ask the table on every
+// check instead, so a sign-out through one process holds in all of them at once.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 
@@ -15,10 +17,11 @@ export class RevokedTokens {
   constructor(
     private readonly db: Db,
     private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+    private readonly options: { shared?: boolean } = {},
   ) {}
 
   async revoke(token: string, expiresAt: number): Promise<void> {
-    const revoked = await this.load();
+    const revoked = this.options.shared ? new Map<string, number>() : await this.load();
     const hash = hashOf(token);
     await this.db
       .insertInto('revoked_tokens')
@@ -29,6 +32,15 @@ export class RevokedTokens {
   }
 
   async isRevoked(token: string): Promise<boolean> {
+    if (this.options.shared) {
+      const row = await this.db
+        .selectFrom('revoked_tokens')
+        .select('token_hash')
+        .where('token_hash', '=', hashOf(token))
+        .where('expires_at', '>', this.nowSeconds())
+        .executeTakeFirst();
+      return row !== undefined;
+    }
     const revoked = this.revoked ?? (await this.load());
     if (revoked.size === 0) return false;
     const expiresAt = revoked.get(hashOf(token));

@@ -214,7 +214,7 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
 
     // The quota is counted right after the token, before the body is read: a flood is refused
     // before any search or tutor work. One counter for the JSON and the streamed call.
-    const quota = chatQuota(ctx.config.limits).hook();
+    const quota = chatQuota(ctx.config.limits, ctx.limitState('chat')).hook();
     const send = {
       onRequest: [signedIn, quota],
       schema: {

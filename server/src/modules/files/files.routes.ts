@@ -32,7 +32,7 @@ const uploadBody = multipartOnly(
 
 export async function filesRoutes(
   api: FastifyInstance,
-  ctx: Pick<AppContext, 'config'> & { files: { service: FilesService } },
+  ctx: Pick<AppContext, 'config' | 'limitState'> & { files: { service: FilesService } },
 ): Promise<void> {
   const uploadMaxBytes = ctx.config.ingestion.maxUploadBytes;
   const service = ctx.files.service;
@@ -52,7 +52,7 @@ export async function filesRoutes(
     const teacher = scope.requireAuth('teacher');
 
     // Counted right after the token, before the body is read.
-    const uploadHooks = [teacher, uploadQuota(ctx.config.limits).hook()];
+    const uploadHooks = [teacher, uploadQuota(ctx.config.limits, ctx.limitState('upload')).hook()];
     const storageQuotaBytes = ctx.config.limits.teacherStorageBytes;
 
     const uploadSchema = {
