@@ -1,5 +1,6 @@
-// Bundles the server into server/dist/main.js, the search worker thread's entry into
-// server/dist/search-worker.js (search-worker-pool.ts loads it from beside the bundle) and the
+// Bundles the server into server/dist/main.js, the search worker thread's entry (the tutor's, which
+// also writes extractive answers) into server/dist/search-worker.js (loaded from beside the
+// bundle, tutor/extractive-offload.ts) and the
 // job child's entry into server/dist/heavy-job-child.js (isolation/isolated-work.ts forks it).
 // The esbuild options are in server-bundle-options.mjs.
 import path from 'node:path';
@@ -14,7 +15,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/src/main.ts',
-    'search-worker': 'server/src/search/search-worker.ts',
+    'search-worker': 'server/src/tutor/extractive-worker.ts',
     'heavy-job-child': 'server/src/isolation/heavy-job-child.ts',
   },
   outdir: 'server/dist',

@@ -20,6 +20,7 @@ import { createFilesModule, type FilesModule } from './modules/files/files.facto
 import type { FileQueuePlace } from './modules/files/file-queue.js';
 import type { SearchIndex } from './search/search-index.js';
 import { PooledSearchIndex } from './search/pooled-search-index.js';
+import { extractiveWorkerEntry, offloadTo } from './tutor/extractive-offload.js';
 import { PostgresSearchIndex } from './search/postgres-search-index.js';
 import { isPostgres } from './db/dialect.js';
 import { MemoryLimitState, namespaced, type LimitState } from './http/limit-state.js';
@@ -86,7 +87,7 @@ export function createContext(
   const botAccess = new BotAccess(botsRepository);
   const search = createSearchIndex(db, options.searchWorkers ?? config.searchWorkers);
   const glossary = new BotGlossaries(new GlossaryRepository(db));
-  const offload = search instanceof PooledSearchIndex ? search : undefined;
+  const offload = search instanceof PooledSearchIndex ? offloadTo(search) : undefined;
   const tutor = new TutorService(search, createTutorProvider(config), offload, {
     glossaries: glossary,
     studyRequests: new StudyRequests(new SqliteMaterialReader(db), search),
@@ -143,7 +144,9 @@ export function createContext(
  * database server does the search work and several API processes share it.
  */
 function createSearchIndex(db: Db, workers: number): SearchIndex {
-  return isPostgres(db) ? new PostgresSearchIndex(db) : new PooledSearchIndex(db, { workers });
+  return isPostgres(db)
+    ? new PostgresSearchIndex(db)
+    : new PooledSearchIndex(db, { workers, workerEntry: extractiveWorkerEntry() });
 }
 
 /** Stops background work and closes the database. */

@@ -1,13 +1,12 @@
-// The search workers must answer exactly what the in-process index answers (same ranking, same
-// tutor reply), stay scoped to one bot, see writes made on the main connection, and never leave
-// a caller hanging when a thread dies or the pool closes.
+// The search workers must answer exactly what the in-process index answers (same ranking; the
+// tutor's reply is checked in tutor/extractive-offload.test.ts), stay scoped to one bot, see
+// writes made on the main connection, and never leave a caller hanging when a thread dies or the
+// pool closes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
-import { createExtractiveProvider } from '../tutor/providers/extractive.provider.js';
-import { TutorService } from '../tutor/tutor.service.js';
 import type { LanguageCode } from './language-codes.js';
 import { PooledSearchIndex } from './pooled-search-index.js';
 import { SEARCH_WORKER_FAILED, SearchWorkerPool } from './search-worker-pool.js';
@@ -103,30 +102,12 @@ describe('PooledSearchIndex', () => {
     expect(some.length).toBeGreaterThan(1);
   });
 
-  it('gives the same tutor reply as the in-process extractive tutor', async () => {
-    const inProcess = new TutorService(local, createExtractiveProvider());
-    const offloaded = new TutorService(pooled, createExtractiveProvider(), pooled);
-    for (const text of QUERIES) {
-      const request = { botId: 'bot-a', botName: 'Science', botLanguages: AR_EN, text };
-      expect(await offloaded.ask(request), text).toEqual(await inProcess.ask(request));
-    }
-  });
-
   it('stays inside one bot: another bot’s words find nothing, an unknown bot finds nothing', async () => {
     const options = { limit: 8, languages: AR_EN };
     expect(await pooled.search('bot-a', 'zanzibar quokka secret code', options)).toEqual([]);
     const own = await pooled.search('bot-b', 'zanzibar quokka', options);
     expect(own.map((h) => h.fileId)).toEqual(['file-secret']);
     expect(await pooled.search('no-such-bot', 'photosynthesis', options)).toEqual([]);
-    const reply = await pooled.retrieveAndAnswer({
-      botId: 'bot-a',
-      query: 'zanzibar quokka',
-      limit: 8,
-      languages: AR_EN,
-      questionLanguage: 'en',
-      botName: 'Science',
-    });
-    expect(reply?.sources).toEqual([]);
   });
 
   it('sees files indexed and removed on the main connection right away', async () => {
@@ -163,16 +144,8 @@ describe('PooledSearchIndex', () => {
       expect(await index.usesWorkers()).toBe(false);
       const hits = await index.search('bot-m', 'photosynthesis', { limit: 3, languages: AR_EN });
       expect(hits.map((h) => h.filename)).toEqual(['m.pdf']);
-      expect(
-        await index.retrieveAndAnswer({
-          botId: 'bot-m',
-          query: 'photosynthesis',
-          limit: 8,
-          languages: AR_EN,
-          questionLanguage: 'en',
-          botName: 'M',
-        }),
-      ).toBeNull();
+      const options = { limit: 8, languages: AR_EN };
+      expect(await index.searchAndAnswer('bot-m', 'photosynthesis', options, {})).toBeNull();
       await index.close();
     } finally {
       await memory.destroy();

@@ -3,11 +3,6 @@
 // read-only connections read beside the writer); an in-memory or non-WAL database, or a pool
 // size of 0, keeps every query in-process. Ranking is the same either way (fts-reader.ts).
 import { sql, type Kysely } from 'kysely';
-import type {
-  ExtractiveOffload,
-  ExtractiveReply,
-  ExtractiveRequest,
-} from '../tutor/extractive-offload.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
 import type { LanguageCode } from './language-codes.js';
 import { SearchWorkerPool } from './search-worker-pool.js';
@@ -18,9 +13,11 @@ export interface PooledSearchIndexOptions {
   /** Worker threads; 0 searches in-process. */
   workers: number;
   tuning?: Partial<RetrievalTuning>;
+  /** Entry of the worker threads (an entry with an answer step); plain search when absent. */
+  workerEntry?: URL;
 }
 
-export class PooledSearchIndex implements SearchIndex, ExtractiveOffload {
+export class PooledSearchIndex implements SearchIndex {
   private readonly local: SqliteFtsIndex;
   /** Decided on the first search: the pool, or null for in-process search. */
   private pool: Promise<SearchWorkerPool | null> | undefined;
@@ -62,10 +59,15 @@ export class PooledSearchIndex implements SearchIndex, ExtractiveOffload {
     return this.local.termStats(botId, query, languages);
   }
 
-  /** Search + extractive answer in a worker; null when queries run in-process. */
-  async retrieveAndAnswer(request: ExtractiveRequest): Promise<ExtractiveReply | null> {
+  /** Search + the worker entry's answer step in a thread; null when queries run in-process. */
+  async searchAndAnswer(
+    botId: string,
+    query: string,
+    options: SearchOptions,
+    answer: unknown,
+  ): Promise<unknown> {
     const pool = await (this.pool ??= this.startPool());
-    return pool ? pool.searchAndAnswer(request) : null;
+    return pool ? pool.searchAndAnswer(botId, query, options, answer) : null;
   }
 
   /** Starts the worker threads now rather than on the first question; resolves when they are ready. */
@@ -93,6 +95,7 @@ export class PooledSearchIndex implements SearchIndex, ExtractiveOffload {
       size: this.options.workers,
       file,
       tuning: this.options.tuning ?? {},
+      entry: this.options.workerEntry,
     });
   }
 }

@@ -4,14 +4,13 @@
 // calls in flight. A thread that dies fails its calls with an error (never a hang) and is
 // replaced on the next call.
 import { Worker } from 'node:worker_threads';
-import type { ExtractiveReply, ExtractiveRequest } from '../tutor/extractive-offload.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
 import type { SearchRequest, SearchResponse, SearchWorkerData } from './search-worker-protocol.js';
 
 export const SEARCH_WORKER_FAILED = 'Search worker failed';
 
 interface Pending {
-  resolve: (result: SearchHit[] | ExtractiveReply) => void;
+  resolve: (result: unknown) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -29,13 +28,15 @@ export interface SearchWorkerPoolOptions extends SearchWorkerData {
   size: number;
   /** A call still unanswered after this long terminates its thread (default 30 s). */
   timeoutMs?: number;
+  /** The thread entry; the plain search entry beside this file when absent. */
+  entry?: URL;
 }
 
 /**
  * Where the worker entry is: next to this file when running the TypeScript sources (tsx,
  * vitest), next to the bundle (server/dist/search-worker.js, scripts/build-server.mjs) otherwise.
  */
-function workerEntry(): URL {
+function plainWorkerEntry(): URL {
   // A worker thread does not inherit the tsx loader: the .mjs shim registers it there.
   const file = import.meta.url.endsWith('.ts') ? './search-worker.dev.mjs' : './search-worker.js';
   return new URL(file, import.meta.url);
@@ -66,22 +67,23 @@ export class SearchWorkerPool {
     }) as Promise<SearchHit[]>;
   }
 
-  /** Search, then the extractive answer from the hits, in one trip to a thread. */
-  searchAndAnswer(request: ExtractiveRequest): Promise<ExtractiveReply> {
+  /** Search, then the thread's answer step over the hits, in one trip to a thread. */
+  searchAndAnswer(
+    botId: string,
+    query: string,
+    options: SearchOptions,
+    answer: unknown,
+  ): Promise<unknown> {
     return this.call({
-      botId: request.botId,
-      query: request.query,
-      limit: request.limit,
-      languages: [...request.languages],
-      answer: {
-        questionLanguage: request.questionLanguage,
-        botName: request.botName,
-        files: request.files,
-      },
-    }) as Promise<ExtractiveReply>;
+      botId,
+      query,
+      limit: options.limit,
+      languages: [...options.languages],
+      answer,
+    });
   }
 
-  private call(body: Omit<SearchRequest, 'id'>): Promise<SearchHit[] | ExtractiveReply> {
+  private call(body: Omit<SearchRequest, 'id'>): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('Search worker pool is closed'));
     const thread = this.pick();
     const id = this.nextId++;
@@ -130,7 +132,7 @@ export class SearchWorkerPool {
 
   private spawn(): void {
     const data: SearchWorkerData = { file: this.options.file, tuning: this.options.tuning };
-    const worker = new Worker(workerEntry(), { workerData: data });
+    const worker = new Worker(this.options.entry ?? plainWorkerEntry(), { workerData: data });
     let started!: { resolve: () => void; reject: (err: Error) => void };
     const thread: Thread = {
       worker,

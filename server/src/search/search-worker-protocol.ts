@@ -1,6 +1,4 @@
 // Messages between the search worker pool and its threads (structured-clone friendly).
-import type { BotFileState } from '../tutor/bot-files.js';
-import type { ExtractiveReply } from '../tutor/extractive-offload.js';
 import type { LanguageCode } from './language-codes.js';
 import type { SearchHit } from './search-index.js';
 import type { RetrievalTuning } from './sqlite-fts-index.js';
@@ -17,15 +15,11 @@ export interface SearchRequest {
   query: string;
   limit: number;
   languages: LanguageCode[];
-  /** Present: also write the extractive answer from the hits, and return only that. */
-  answer?: {
-    questionLanguage: 'ar' | 'en' | 'fr' | 'de';
-    botName: string;
-    files?: readonly BotFileState[];
-  };
+  /** Present: the thread's answer step turns the hits into a reply, and only that comes back. */
+  answer?: unknown;
 }
 
 export type SearchResponse =
   | { id: number; hits: SearchHit[] }
-  | { id: number; reply: ExtractiveReply }
+  | { id: number; reply: unknown }
   | { id: number; error: string };

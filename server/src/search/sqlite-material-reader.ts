@@ -6,7 +6,7 @@ import type {
   MaterialChunk,
   MaterialDocument,
   StudyMaterialReader,
-} from '../tutor/study-material-reader.js';
+} from './material-reader.js';
 
 interface ChunkRow {
   id: string;

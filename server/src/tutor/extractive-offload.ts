@@ -1,8 +1,10 @@
 // Retrieval plus the extractive answer in one step that can run off the main thread (the search
-// workers, docs/decisions/007). The extractive tutor is a pure function of (question, passages),
-// so the worker computes exactly what TutorService.ask computes in-process.
+// workers, docs/decisions/007; their entry is extractive-worker.ts). The extractive tutor is a pure
+// function of (question, passages), so the worker computes exactly what TutorService.ask computes
+// in-process.
 import type { SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../search/language-codes.js';
+import type { PooledSearchIndex } from '../search/pooled-search-index.js';
 import type { SearchHit } from '../search/search-index.js';
 import type { TermStats } from '../search/term-stats.js';
 import type { BotFileState } from './bot-files.js';
@@ -25,6 +27,9 @@ export interface ExtractiveReply {
   sources: SourceDto[];
 }
 
+/** What the search worker's answer step needs besides the query and the hits. */
+export type ExtractiveAnswerPayload = Pick<ExtractiveRequest, 'questionLanguage' | 'botName' | 'files'>;
+
 export interface ExtractiveOffload {
   /** Search and answer off-thread; null when that is not available (the caller does it in-process). */
   retrieveAndAnswer(request: ExtractiveRequest): Promise<ExtractiveReply | null>;
@@ -46,4 +51,23 @@ export function extractiveReply(
     files: request.files,
   });
   return { text: answer.text, sources: toSources(passages, answer.citedPassages, answer.text) };
+}
+
+/** Where the worker threads start: this folder's entry from the sources, the bundle's otherwise. */
+export function extractiveWorkerEntry(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./extractive-worker.dev.mjs', import.meta.url)
+    : new URL('./search-worker.js', import.meta.url);
+}
+
+/** Retrieval and the extractive answer in the index's worker threads. */
+export function offloadTo(index: Pick<PooledSearchIndex, 'searchAndAnswer'>): ExtractiveOffload {
+  return {
+    async retrieveAndAnswer(request) {
+      const { botId, query, limit, languages, questionLanguage, botName, files } = request;
+      const payload: ExtractiveAnswerPayload = { questionLanguage, botName, files };
+      const reply = await index.searchAndAnswer(botId, query, { limit, languages }, payload);
+      return reply as ExtractiveReply | null;
+    },
+  };
 }

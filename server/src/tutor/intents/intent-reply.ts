@@ -3,7 +3,7 @@ import type { SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchHit, SearchIndex } from '../../search/search-index.js';
 import type { BotFileState } from '../bot-files.js';
-import type { MaterialChunk, StudyMaterialReader } from '../study-material-reader.js';
+import type { MaterialChunk, StudyMaterialReader } from '../../search/material-reader.js';
 import type { Intent } from './intent.js';
 
 export interface IntentContext {

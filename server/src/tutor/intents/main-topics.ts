@@ -4,7 +4,7 @@
 // Computed from an even sample of each document's chunks and cached per bot until its
 // documents change, so greetings and file lists stay cheap.
 import type { LanguageCode } from '../../search/language-codes.js';
-import type { MaterialDocument, StudyMaterialReader } from '../study-material-reader.js';
+import type { MaterialDocument, StudyMaterialReader } from '../../search/material-reader.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
 
 export interface DocumentTopics {

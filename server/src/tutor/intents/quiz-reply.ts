@@ -4,7 +4,7 @@
 import { toSources } from '../compose.js';
 import { declineMessage } from '../decline-messages.js';
 import type { SearchHit } from '../../search/search-index.js';
-import type { MaterialDocument } from '../study-material-reader.js';
+import type { MaterialDocument } from '../../search/material-reader.js';
 import { centralityScores } from './central-sentences.js';
 import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';

@@ -2,7 +2,7 @@
 // "ملف المحاضرة الاولى", "forallx_ch12.pdf", "the matlab zip". A document's name is cut into
 // words (at _ - . / spaces and letter/digit changes); the share of those words the request
 // holds decides, so a partial name works and an unrelated word does not.
-import type { MaterialDocument } from '../study-material-reader.js';
+import type { MaterialDocument } from '../../search/material-reader.js';
 import { foldWord } from './request-words.js';
 
 export interface ResolvedDocuments {

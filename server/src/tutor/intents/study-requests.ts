@@ -3,7 +3,7 @@
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BotFileState } from '../bot-files.js';
-import type { StudyMaterialReader } from '../study-material-reader.js';
+import type { StudyMaterialReader } from '../../search/material-reader.js';
 import { explainReply } from './explain-reply.js';
 import type { Intent } from './intent.js';
 import type { IntentContext, IntentReply } from './intent-reply.js';

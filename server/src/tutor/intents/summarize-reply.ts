@@ -3,7 +3,7 @@
 // does not exist gets a plain answer listing what does.
 import { toSources } from '../compose.js';
 import { declineMessage } from '../decline-messages.js';
-import type { MaterialChunk, MaterialDocument } from '../study-material-reader.js';
+import type { MaterialChunk, MaterialDocument } from '../../search/material-reader.js';
 import { centralSentences } from './central-sentences.js';
 import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';

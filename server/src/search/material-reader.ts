@@ -1,6 +1,6 @@
-// Read access to a bot's indexed study material by file and page, for the study requests
-// (tutor/intents/): summaries of a page or file, the list of files and their topics. Scoped to
-// one bot like every search call; implemented over the search tables (search/).
+// Read access to a bot's indexed study material by file and page (the tutor's study requests use
+// it: summaries of a page or file, the list of files and their topics). Scoped to one bot like
+// every search call; implemented over the search tables (sqlite-material-reader.ts).
 
 /** One indexed chunk, in reading order within its file. */
 export interface MaterialChunk {

@@ -1,0 +1,71 @@
+// The tutor's worker entry answers in the search threads exactly what the extractive tutor answers
+// in-process, in Arabic and English.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
+import type { LanguageCode } from '../search/language-codes.js';
+import { PooledSearchIndex } from '../search/pooled-search-index.js';
+import { SqliteFtsIndex } from '../search/sqlite-fts-index.js';
+import { extractiveWorkerEntry, offloadTo } from './extractive-offload.js';
+import { createExtractiveProvider } from './providers/extractive.provider.js';
+import { TutorService } from './tutor.service.js';
+
+const AR_EN: readonly LanguageCode[] = ['ara', 'eng'];
+const SLOW = 60_000;
+const PAGES = [
+  'تقع مدينة القاهرة على ضفاف نهر النيل، وهي عاصمة جمهورية مصر العربية وأكبر مدنها.',
+  'يتكون الماء من ذرتين من الهيدروجين وذرة واحدة من الأكسجين.',
+  'Photosynthesis is the process by which green plants convert light energy into chemical energy.',
+  'Water boils at 100 degrees Celsius at sea level; at altitude it boils at a lower temperature.',
+];
+const QUESTIONS = ['ما هي عاصِمَةُ مصر؟', 'مما يتكون الماء', 'What is photosynthesis?', 'the of and'];
+
+let dir: string;
+let db: Db;
+let pooled: PooledSearchIndex;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-offload-'));
+  db = openSqliteDatabase(path.join(dir, 'test.db'));
+  await migrateToLatest(db);
+  pooled = new PooledSearchIndex(db, { workers: 1, workerEntry: extractiveWorkerEntry() });
+  const chunks = PAGES.map((text, i) => ({ page: i + 1, text, filename: 'notes.pdf' }));
+  await pooled.replaceFileChunks('bot-a', 'file-1', chunks, AR_EN);
+  const secret = [{ page: 1, text: 'The secret code of bot B is zanzibar quokka.', filename: 'b.pdf' }];
+  await pooled.replaceFileChunks('bot-b', 'file-secret', secret, AR_EN);
+  await pooled.warmUp();
+}, SLOW);
+
+afterAll(async () => {
+  await pooled.close();
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('extractive answers in the search worker threads', () => {
+  it('are the in-process extractive answers', async () => {
+    expect(await pooled.usesWorkers()).toBe(true);
+    const inProcess = new TutorService(new SqliteFtsIndex(db), createExtractiveProvider());
+    const offloaded = new TutorService(pooled, createExtractiveProvider(), offloadTo(pooled));
+    for (const text of QUESTIONS) {
+      const request = { botId: 'bot-a', botName: 'Science', botLanguages: AR_EN, text };
+      const answer = await offloaded.ask(request);
+      expect(answer, text).toEqual(await inProcess.ask(request));
+    }
+  });
+
+  it("quote only the asking bot's files", async () => {
+    const reply = await offloadTo(pooled).retrieveAndAnswer({
+      botId: 'bot-a',
+      query: 'zanzibar quokka',
+      limit: 8,
+      languages: AR_EN,
+      questionLanguage: 'en',
+      botName: 'Science',
+    });
+    expect(reply).not.toBeNull();
+    expect(reply!.sources).toEqual([]);
+  });
+});
