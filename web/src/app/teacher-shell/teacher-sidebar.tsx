@@ -43,7 +43,8 @@ export function TeacherSidebar({
       aria-label="Teacher navigation"
       className={cn(
         'fixed inset-y-0 start-0 z-40 flex w-[280px] flex-col border-e border-slate-200 bg-white transition-transform duration-250 lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0',
-        mobileOpen ? 'translate-x-0 shadow-xl' : '-translate-x-full max-lg:invisible rtl:translate-x-full',
+        // Closed applies below lg only: wide screens always show the sidebar, in both directions.
+        mobileOpen ? 'translate-x-0 shadow-xl' : 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full',
       )}
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-100 px-5">

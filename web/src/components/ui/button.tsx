@@ -14,7 +14,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600 shadow-sm',
   success:
-    'bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:outline-emerald-600 shadow-sm',
+    'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700 shadow-sm',
 };
 const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm gap-1.5',

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 
 export const inputClass =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ' +
   'transition-colors focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50';
 
 export function inputStateClass(invalid: boolean): string {
@@ -53,7 +53,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </label>
       <div className="relative">
         {leading && (
-          <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-slate-400">
+          <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-slate-500">
             {leading}
           </span>
         )}

@@ -38,7 +38,7 @@ export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => vo
                 className={cn(
                   'flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
                   state === 'current' && 'bg-indigo-600 text-white',
-                  state === 'done' && 'bg-emerald-600 text-white',
+                  state === 'done' && 'bg-emerald-700 text-white',
                   state === 'todo' && 'bg-slate-200 text-slate-600',
                 )}
               >

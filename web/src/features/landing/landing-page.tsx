@@ -67,7 +67,7 @@ function HeroPreview() {
           </span>
           <div>
             <p className="font-semibold text-slate-900">Physics Grade 10</p>
-            <p className="text-xs text-emerald-600">Online</p>
+            <p className="text-xs text-emerald-700">Online</p>
           </div>
         </div>
         <div className="space-y-3 py-4 text-sm">

@@ -44,7 +44,7 @@ export function RoleCards({
             >
               <input type="radio" value={v} className="sr-only" {...field} />
               <Icon
-                className={cn('h-7 w-7', checked ? 'text-indigo-600' : 'text-slate-400')}
+                className={cn('h-7 w-7', checked ? 'text-indigo-600' : 'text-slate-500')}
                 aria-hidden="true"
               />
               <span className="text-sm font-semibold text-slate-900">{t(`role.${v}`)}</span>

@@ -155,7 +155,7 @@ export function ChatInput({ text, onTextChange, image, onImageChange, onSend, on
             }
           }}
           style={{ maxHeight }}
-          className="block min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed"
+          className="block min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
         />
         {sending && onStop ? (
           <button

@@ -113,7 +113,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
                 value={selectedBotId ?? ''}
                 onChange={(e) => e.target.value && props.onSelectBot(e.target.value)}
                 disabled={bots.length === 0}
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-400"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-500"
               >
                 <option value="" disabled>
                   {props.botsLoading ? t('sidebar.loadingBots') : bots.length ? t('sidebar.selectBot') : t('sidebar.noBots')}

@@ -109,14 +109,17 @@ export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={compact ? tr('menu.accountFor', { name }) : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cn(
           'flex w-full items-center gap-3 rounded-xl p-2 text-start hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600',
           compact && 'justify-center',
         )}
       >
-        <Avatar name={name} size="sm" />
+        {/* The initials are a picture of the name; a compact button is named by hidden text. */}
+        <span aria-hidden="true" className="contents">
+          <Avatar name={name} size="sm" />
+        </span>
+        {compact && <span className="sr-only">{tr('menu.accountFor', { name })}</span>}
         {!compact && (
           <>
             <span className="min-w-0 flex-1">

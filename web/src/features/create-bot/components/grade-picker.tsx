@@ -77,10 +77,10 @@ export function GradePicker({
           'flex items-center justify-between text-start',
         )}
       >
-        <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-400'}>
+        <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-500'}>
           {value ? `${owner?.name ?? ''} · ${value}` : 'Select a grade'}
         </span>
-        <ChevronDown className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
       {open && (
         <div
@@ -99,7 +99,7 @@ export function GradePicker({
                 <li key={s.name}>
                   <button type="button" className={item} onClick={() => setSystem(s.name)}>
                     {s.name}
-                    <ChevronRight className="h-4 w-4 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
+                    <ChevronRight className="h-4 w-4 text-slate-500 rtl:-scale-x-100" aria-hidden="true" />
                   </button>
                 </li>
               ))}
@@ -113,7 +113,7 @@ export function GradePicker({
               >
                 <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> Back to systems
               </button>
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {current.name}
               </p>
               <ul aria-label={current.name}>

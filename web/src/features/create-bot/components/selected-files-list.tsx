@@ -37,7 +37,7 @@ export function SelectedFilesList({
               onClick={() => onRemove(i)}
               disabled={disabled}
               aria-label={`Remove ${f.name}`}
-              className="rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
+              className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>

@@ -52,13 +52,13 @@ export function UploadMaterials({
       {bot ? (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <span>
-            <span className="text-indigo-500">Bot:</span> <strong dir="auto">{bot.botName}</strong>
+            <span className="text-indigo-700">Bot:</span> <strong dir="auto">{bot.botName}</strong>
           </span>
           <span>
-            <span className="text-indigo-500">Subject:</span> <span dir="auto">{bot.subject}</span>
+            <span className="text-indigo-700">Subject:</span> <span dir="auto">{bot.subject}</span>
           </span>
           <span>
-            <span className="text-indigo-500">Grade:</span> {bot.grade}
+            <span className="text-indigo-700">Grade:</span> {bot.grade}
           </span>
         </div>
       ) : null}

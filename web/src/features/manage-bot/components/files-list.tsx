@@ -55,7 +55,7 @@ export function FilesList({
             type="button"
             onClick={() => onDelete(f)}
             aria-label={`Delete ${f.name}`}
-            className="rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
+            className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>

@@ -61,7 +61,8 @@ export function StudentSidebar({
         className={cn(
           'fixed inset-y-0 start-0 z-40 flex w-64 flex-col border-e border-slate-200 bg-white transition-transform duration-200 lg:sticky lg:top-0 lg:h-screen lg:translate-x-0',
           // Closed on a small screen: out of view and out of the tab order.
-          open ? 'translate-x-0' : '-translate-x-full max-lg:invisible rtl:translate-x-full',
+          // Closed applies below lg only: wide screens always show the sidebar, in both directions.
+          open ? 'translate-x-0' : 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full',
         )}
         aria-label={t('nav.label')}
       >

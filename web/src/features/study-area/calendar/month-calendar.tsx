@@ -44,7 +44,7 @@ export function MonthCalendar({ today = new Date() }: { today?: Date }) {
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
-              <th key={d} scope="col" className="pb-2 text-xs font-medium text-slate-400">
+              <th key={d} scope="col" className="pb-2 text-xs font-medium text-slate-500">
                 {d}
               </th>
             ))}

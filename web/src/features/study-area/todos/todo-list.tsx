@@ -52,7 +52,7 @@ export function TodoList({ todos, onAdd, onToggle, onDelete, onClearAll, onReset
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Add a new task..."
-          className="block w-full min-w-0 rounded-lg border border-slate-300 px-3.5 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+          className="block w-full min-w-0 rounded-lg border border-slate-300 px-3.5 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
         />
         <Button type="submit" aria-label="Add task" className="shrink-0">
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -71,7 +71,7 @@ export function TodoList({ todos, onAdd, onToggle, onDelete, onClearAll, onReset
                 role="checkbox"
                 aria-checked={todo.completed}
                 aria-label={todo.text}
-                className="shrink-0 rounded-full text-slate-400 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="shrink-0 rounded-full text-slate-500 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 {todo.completed ? (
                   <CheckCircle2 className="h-5 w-5 text-emerald-600" aria-hidden="true" />
@@ -81,7 +81,7 @@ export function TodoList({ todos, onAdd, onToggle, onDelete, onClearAll, onReset
               </button>
               {/* only the text is isolated: an Arabic task reads right-to-left yet stays beside its checkbox */}
               <span
-                className={cn('min-w-0 flex-1 break-words text-start text-sm', todo.completed ? 'text-slate-400 line-through' : 'text-slate-800')}
+                className={cn('min-w-0 flex-1 break-words text-start text-sm', todo.completed ? 'text-slate-500 line-through' : 'text-slate-800')}
               >
                 <bdi>{todo.text}</bdi>
               </span>
@@ -89,7 +89,7 @@ export function TodoList({ todos, onAdd, onToggle, onDelete, onClearAll, onReset
                 type="button"
                 onClick={() => onDelete(todo.id)}
                 aria-label={`Delete ${todo.text}`}
-                className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+                className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>

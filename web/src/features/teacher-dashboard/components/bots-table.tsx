@@ -48,7 +48,7 @@ export function BotsTable({
       <CardHeader title="My Chatbots" description="Bots you created for your classes" />
       {bots.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <Bot className="h-6 w-6" aria-hidden="true" />
           </span>
           <p className="font-medium text-slate-700">

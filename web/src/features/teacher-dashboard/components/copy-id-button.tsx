@@ -24,7 +24,7 @@ export function CopyIdButton({
       className={
         light
           ? 'rounded-md p-1 text-indigo-100 hover:bg-white/15 hover:text-white disabled:opacity-40'
-          : 'rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-indigo-600 disabled:opacity-40'
+          : 'rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-indigo-600 disabled:opacity-40'
       }
     >
       <Copy className="h-4 w-4" aria-hidden="true" />

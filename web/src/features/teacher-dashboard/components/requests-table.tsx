@@ -120,7 +120,7 @@ function RowActions({
             type="button"
             disabled={busyId === row.id}
             onClick={() => onApprove(row.id)}
-            className="inline-flex items-center gap-1 rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-60"
+            className="inline-flex items-center gap-1 rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
           >
             <Check className="h-4 w-4" aria-hidden="true" /> Approve
           </button>
