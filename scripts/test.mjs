@@ -1,5 +1,7 @@
-// `npm test`: lint, type-check, every Vitest project, then the browser end-to-end suite when
-// the web team's runner exists. Every step runs; the exit code is non-zero if any failed.
+// `npm test`: lint, type-check, every Vitest project, the server project again on PostgreSQL
+// when EDUBOT_TEST_DATABASE_URL names a database (.ci/run sets it; README), then the browser
+// end-to-end suite when the web team's runner exists. Every step runs; the exit code is
+// non-zero if any failed.
 //   node scripts/test.mjs --skip=e2e,lint     skips steps by name
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +28,22 @@ const jsonReport = (name) => [
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: npm, args: ['run', 'typecheck'] },
-  { name: 'unit', cmd: bin('vitest'), args: ['run', ...jsonReport('unit')] },
+  {
+    // The SQLite pass: the embedded default, whatever the environment names.
+    name: 'unit',
+    cmd: bin('vitest'),
+    args: ['run', ...jsonReport('unit')],
+    env: { EDUBOT_TEST_DATABASE_URL: '' },
+  },
+  {
+    // The whole server suite a second time, every test app on its own schema in that database.
+    name: 'postgres',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'server', ...jsonReport('postgres')],
+    when: () => Boolean(process.env.EDUBOT_TEST_DATABASE_URL?.trim()),
+    absent:
+      'skipped: no PostgreSQL (set EDUBOT_TEST_DATABASE_URL=postgres://... to run the server suite on it, see README)',
+  },
   {
     name: 'e2e',
     cmd: process.execPath,
@@ -43,12 +60,17 @@ for (const step of steps) {
     continue;
   }
   if (step.when && !step.when()) {
-    results.push([step.name, 'not present']);
+    if (step.absent) console.log(`\n> ${step.name}: ${step.absent}`);
+    results.push([step.name, step.absent ?? 'not present']);
     continue;
   }
   console.log(`\n> ${step.name}: ${path.basename(step.cmd)} ${step.args.join(' ')}`);
   const started = Date.now();
-  const res = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(step.cmd, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push([
     step.name,
