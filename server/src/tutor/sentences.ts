@@ -14,6 +14,8 @@ const SOFT = /(?:[^،;]|[،;](?!\s|$))*(?:[،;]+(?=\s|$)|$)/gu;
 // Initials and common titles end in a period without ending the sentence.
 const ABBREVIATION = /(?:^|\s)(?:\p{Lu}|Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|e\.g|i\.e|Fig|No|approx)\.$/u;
 const MIN_LETTERS = /\p{L}.*\p{L}/su;
+/** A table row of numbers ("20 | 31 | 35 | 33"): a record the answer may quote. */
+const NUMBER_ROW = /\p{N}\s*\|\s*\p{N}/u;
 
 function pieces(text: string, pattern: RegExp): string[] {
   const out: string[] = [];
@@ -91,7 +93,8 @@ export function splitSentences(passage: string): Sentence[] {
   for (const hard of pieces(passage, HARD)) {
     for (const piece of softSplit(hard)) {
       const text = piece.replace(/\s+/gu, ' ').trim();
-      if (text && MIN_LETTERS.test(text)) out.push({ text, index: out.length });
+      if (text && (MIN_LETTERS.test(text) || NUMBER_ROW.test(text)))
+        out.push({ text, index: out.length });
     }
   }
   return out;

@@ -36,6 +36,8 @@ const NUMBERED_CONTENTS = /^(?:\d+(?:\.\d+)*|[ivx]+\.?)\s+\D{2,80}?\s+\d{1,4}$/i
 const CELL_SEPARATOR = /\t|\s\|\s|\s{3,}/u;
 const DIGIT = /\d/u;
 const MIN_TABLE_LINES = 3;
+/** A table record that opens with a number: "20 | 31 | 35", "3 (9:40) 9D Biology". */
+const RECORD_START = /^\p{N}/u;
 /** A bullet point or a list marker at the start of a line. */
 const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).-](?!\d))\s*/u;
 
@@ -62,6 +64,11 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     if (run.length >= MIN_TABLE_LINES && tableLike >= 2) {
       roles[start] = 'header';
       for (let i = start + 1; i < end; i++) roles[i] = 'row';
+      // A header on several lines ("Distance from lamp | Trial 1 | Trial 2" over "(cm) |
+      // (bubbles/min)"): the lines before the first record that opens with a number.
+      const firstRecord = run.findIndex((l, i) => i > 0 && RECORD_START.test(l));
+      if (firstRecord > 1 && run.slice(1, firstRecord).every((l) => !RECORD_START.test(l)))
+        for (let i = start + 1; i < start + firstRecord; i++) roles[i] = 'header';
     }
     start = Math.max(end, start + 1);
   }
@@ -120,6 +127,7 @@ export function sentenceRoles(passage: string, sentences: readonly Sentence[]): 
     if (own === 'row') {
       let h = line;
       while (h > 0 && roles[h] === 'row') h--;
+      while (h > 0 && roles[h - 1] === 'header') h--;
       header = roles[h] === 'header' ? (firstSentenceOfLine.get(h) ?? -1) : -1;
     }
     out.push({ role: own, wholeLine, line, header });

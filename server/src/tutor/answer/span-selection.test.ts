@@ -70,6 +70,18 @@ describe('span selection', () => {
     expect(answer).not.toContain('2 (8:50)');
   });
 
+  it('quotes a row of numbers under every line of its table’s header', () => {
+    const table = hit(
+      'Table 3.1 Results of the pondweed experiment\nDistance from lamp | Trial 1 | Trial 2 | Mean\n(cm) | (bubbles/min) | (bubbles/min) | (bubbles/min)\n10 | 62 | 58 | 60\n20 | 31 | 35 | 33\n30 | 18 | 14 | 16\nThe closer the lamp, the more bubbles are produced.',
+      'unit3.pdf',
+    );
+    const answer = ask('at 20 cm how many bubbles did trial 2 get', [table], true);
+    expect(answer).toContain(
+      'Distance from lamp | Trial 1 | Trial 2 | Mean\n(cm) | (bubbles/min) | (bubbles/min) | (bubbles/min)\n20 | 31 | 35 | 33',
+    );
+    expect(answer).not.toContain('10 | 62');
+  });
+
   it('finds a diagram by one of its labels and quotes the label with the one after it', () => {
     const diagram = hit(
       'Intermembrane space: high concentration of H+ ions\nInner mitochondrial membrane\nATP synthase\nenzyme that makes ATP from ADP and phosphate\nRotor: spins as the protons pass',

@@ -247,6 +247,15 @@ function buildCandidates(
   return out;
 }
 
+/** The title at `context`: a heading, or every line of a table's header. */
+function titleLines(sentences: readonly SentenceInfo[], context: number): SentenceInfo[] {
+  if (context < 0 || !sentences[context]) return [];
+  const lines = [sentences[context]];
+  if (sentences[context].role !== 'header') return lines;
+  for (let i = context + 1; sentences[i]?.role === 'header'; i++) lines.push(sentences[i]!);
+  return lines;
+}
+
 /** Wrapping words weigh nothing, everyday words a quarter at most (question-terms.ts). */
 function botFactor(term: WeightedTerm | undefined): number {
   if (!term) return 0;
@@ -318,9 +327,10 @@ function queryTerms(
   // does not answer "how do you write ln(x) in matlab".
   const keys = [...keyTerms(terms, botTerms)];
   for (const c of candidates) {
-    const title = c.context >= 0 ? sentencesOf(c.passage)[c.context] : undefined;
-    const named = title !== undefined && keys.some((k) => positionsOf(terms[k]!, title) !== null);
-    c.contextMatches = terms.map((term) => named && positionsOf(term, title) !== null);
+    const title = titleLines(sentencesOf(c.passage), c.context);
+    const inTitle = (term: QueryTerm) => title.some((line) => positionsOf(term, line) !== null);
+    const named = keys.some((k) => inTitle(terms[k]!));
+    c.contextMatches = terms.map((term) => named && inTitle(term));
     c.key = keys.some((k) => c.matches[k]) ? 1 : named ? contextShare : 0;
   }
   return terms;
@@ -463,8 +473,9 @@ function compose(
       // heading, not the line, names the question's key word) under that heading.
       const titled = s.role === 'row' || (s.key > 0 && s.key < 1);
       if (titled && s.context >= 0 && !entered.has(s.context)) {
-        const title = sentencesOf(passage)[s.context];
-        if (title) pieces.push(`${pieces.length > 0 ? '\n' : ''}${title.text}\n`);
+        const title = titleLines(sentencesOf(passage), s.context);
+        if (title.length > 0)
+          pieces.push(`${pieces.length > 0 ? '\n' : ''}${title.map((l) => l.text).join('\n')}\n`);
       }
       entered.add(s.context);
       pieces.push(s.role === 'row' || titled ? `${s.text}\n` : `${s.text} `);
