@@ -2,6 +2,7 @@
 // validate each answer and produce the OpenAPI document), the web reads its types from them.
 import { z } from 'zod';
 import { FILE_STATUSES, ROLES, SUPPORTED_LANGUAGES } from './constants.js';
+import { botInstructionsSchema } from './schemas/bots.js';
 
 const id = z.string();
 const timestamp = z.string().describe('ISO 8601 date-time (UTC)');
@@ -52,6 +53,14 @@ export const botDtoSchema = z.object({
   created_at: timestamp,
   /** Short code students type or scan to ask for access (no 0/O, 1/I). */
   join_code: z.string(),
+  is_active: z
+    .boolean()
+    .describe('False: turned off by its teacher; students are refused with 403'),
+  daily_message_quota: z
+    .number()
+    .nullable()
+    .describe('Messages per student per day on this bot; null = only the server-wide limit'),
+  instructions: botInstructionsSchema,
 });
 export type BotDto = z.infer<typeof botDtoSchema>;
 
@@ -155,6 +164,7 @@ export const sourceDtoSchema = z.object({
 export type SourceDto = z.infer<typeof sourceDtoSchema>;
 
 export const chatMessageDtoSchema = z.object({
+  id: id.describe('Message id: feedback on a bot reply is sent by this id'),
   content: z.string(),
   sender: z.enum(['user', 'bot']),
   role: z.enum(['user', 'bot']),
@@ -162,6 +172,8 @@ export const chatMessageDtoSchema = z.object({
   image_url: z.string().nullish(),
   image_description: z.string().nullish(),
   sources: z.array(sourceDtoSchema).optional(),
+  /** Bot messages: the student's thumbs (true up, false down), null when not rated. */
+  helpful: z.boolean().nullish(),
 });
 export type ChatMessageDto = z.infer<typeof chatMessageDtoSchema>;
 
@@ -187,10 +199,108 @@ export type ChatSearchHitDto = z.infer<typeof chatSearchHitDtoSchema>;
 /** Events of POST /api/bots/{bot_id}/chat/stream (text/event-stream), in order. */
 export const chatStreamDeltaSchema = z.object({ text: z.string() });
 export const chatStreamDoneSchema = chatReplyDtoSchema.extend({
-  message_id: id,
+  message_id: id.describe('Id of the saved reply: feedback is sent for it'),
+  user_message_id: id.describe('Id of the saved question'),
+  flagged: z
+    .boolean()
+    .optional()
+    .describe('True when the safety rules flagged the question and this is the supportive reply'),
   result: z.string().describe('The final text: replaces the deltas (citations renumbered)'),
 });
 export const chatStreamErrorSchema = z.object({ detail: z.string() });
+
+/** What a bot reply was (issue 10): feeds the gaps report and the class summary. */
+export const REPLY_OUTCOMES = ['answered', 'declined', 'study', 'flagged'] as const;
+export type ReplyOutcome = (typeof REPLY_OUTCOMES)[number];
+
+export const SAFETY_CATEGORIES = ['self_harm', 'abuse', 'sexual', 'violence'] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+export const messageFeedbackDtoSchema = z.object({
+  message_id: id,
+  helpful: z.boolean(),
+  comment: z.string().nullable(),
+});
+export type MessageFeedbackDto = z.infer<typeof messageFeedbackDtoSchema>;
+
+/** GET /api/bots/{bot_id}/insights/chats item: a student's chat with the bot. */
+export const insightChatDtoSchema = z.object({
+  chat_id: id,
+  student_id: id,
+  student_name: z.string(),
+  title: z.string(),
+  message_count: z.number(),
+  last_activity: timestamp,
+});
+export type InsightChatDto = z.infer<typeof insightChatDtoSchema>;
+
+/** GET /api/bots/{bot_id}/insights/chats/{chat_id} */
+export const insightChatDetailDtoSchema = z.object({
+  chat_id: id,
+  title: z.string(),
+  student_id: id,
+  student_name: z.string(),
+  messages: z.array(
+    chatMessageDtoSchema.extend({
+      outcome: z.enum(REPLY_OUTCOMES).nullish().describe('Bot replies: what the reply was'),
+    }),
+  ),
+});
+export type InsightChatDetailDto = z.infer<typeof insightChatDetailDtoSchema>;
+
+/** GET /api/bots/{bot_id}/insights/gaps item: questions the materials did not cover, by topic. */
+export const gapDtoSchema = z.object({
+  topic: z.string(),
+  count: z.number(),
+  examples: z.array(z.string()).describe('Up to three questions, most recent first'),
+  last_asked: timestamp,
+});
+export type GapDto = z.infer<typeof gapDtoSchema>;
+
+export const insightsSummaryDtoSchema = z.object({
+  days: z.number(),
+  questions_per_day: z
+    .array(z.object({ date: z.string(), count: z.number() }))
+    .describe('One entry per UTC day of the window, oldest first'),
+  questions: z.number(),
+  active_students: z.number(),
+  answered: z.number(),
+  declined: z.number(),
+  answered_rate: z
+    .number()
+    .nullable()
+    .describe('answered / (answered + declined); null when neither'),
+  top_topics: z.array(z.object({ topic: z.string(), count: z.number() })),
+  busiest_hours: z
+    .array(z.object({ hour: z.number(), count: z.number() }))
+    .describe('24 entries, UTC hours 0-23'),
+  unresolved_alerts: z.number(),
+  uptime: z
+    .object({ ratio: z.number().nullable(), since: timestamp.nullable() })
+    .describe('Share of the last 24 h the server was up (minutes recorded), 0..1'),
+});
+export type InsightsSummaryDto = z.infer<typeof insightsSummaryDtoSchema>;
+
+/** GET /api/bots/{bot_id}/alerts item. */
+export const safetyAlertDtoSchema = z.object({
+  id,
+  bot_id: id,
+  chat_id: id,
+  message_id: id,
+  student_id: id,
+  student_name: z.string(),
+  categories: z.array(z.enum(SAFETY_CATEGORIES)),
+  message: z.string().describe('The flagged message as the student wrote it'),
+  created_at: timestamp,
+  resolved_at: timestamp.nullable(),
+});
+export type SafetyAlertDto = z.infer<typeof safetyAlertDtoSchema>;
+
+export const acceptAllResponseSchema = z.object({ accepted: z.number() });
+export type AcceptAllResponse = z.infer<typeof acceptAllResponseSchema>;
+
+export const filesResetResponseSchema = z.object({ deleted: z.number() });
+export type FilesResetResponse = z.infer<typeof filesResetResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 

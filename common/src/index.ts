@@ -10,3 +10,4 @@ export * from './schemas/bots.js';
 export * from './schemas/chat.js';
 export * from './text/normalize.js';
 export * from './text/common-passwords.js';
+export * from './schemas/insights.js';

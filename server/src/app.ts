@@ -11,11 +11,13 @@ import { noStoreApiAnswers, registerSecurity } from './http/security.js';
 import { loggerOptions } from './http/log-redaction.js';
 import { registerSpa } from './http/spa.js';
 import { serverTimeoutOptions } from './http/timeouts.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { botsRoutes } from './modules/bots/bots.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -52,6 +54,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await membershipsRoutes(api, ctx);
       await chatsRoutes(api, ctx);
       await filesRoutes(api, ctx);
+      await insightsRoutes(api, ctx);
+      await alertsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INGESTION_LIMITS, type IngestionLimits } from './ingestion/ingestion-limits.js';
+import { DEFAULT_SAFETY_REPLY_AR, DEFAULT_SAFETY_REPLY_EN } from './safety/safety-reply.js';
 
 /** Treats an empty variable as unset, so `PORT=` means "use the default". */
 const env = <T extends z.ZodType>(schema: T) =>
@@ -62,6 +63,9 @@ const envSchema = z.object({
   EDUBOT_TEACHER_STORAGE_MB: env(positiveInt(10_000_000).default(2048)),
   EDUBOT_SIGNIN_SLOWDOWN_MS: env(positiveInt(600_000).default(10_000)),
   // Search worker threads (docs/decisions/007-chat-hot-path.md); 0 searches on the main thread.
+  // The supportive reply to a message the safety rules flag (issue 10); defaults in safety/safety-reply.ts.
+  EDUBOT_SAFETY_REPLY_EN: env(z.string().max(2000).optional()),
+  EDUBOT_SAFETY_REPLY_AR: env(z.string().max(2000).optional()),
   EDUBOT_SEARCH_WORKERS: env(z.coerce.number().int().min(0).max(64).optional()),
 });
 
@@ -116,6 +120,8 @@ export interface AppConfig {
   searchWorkers: number;
   timeouts: HttpTimeouts;
   limits: AbuseLimits;
+  /** Reply to a message the safety rules flag, per language. */
+  safetyReplies: { en: string; ar: string };
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +197,10 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
       uploadsPerDay: e.EDUBOT_UPLOADS_PER_DAY,
       teacherStorageBytes: e.EDUBOT_TEACHER_STORAGE_MB * MB,
       signInSlowdownMs: e.EDUBOT_SIGNIN_SLOWDOWN_MS,
+    },
+    safetyReplies: {
+      en: e.EDUBOT_SAFETY_REPLY_EN ?? DEFAULT_SAFETY_REPLY_EN,
+      ar: e.EDUBOT_SAFETY_REPLY_AR ?? DEFAULT_SAFETY_REPLY_AR,
     },
   };
 }

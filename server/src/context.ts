@@ -32,6 +32,12 @@ import { createTutorProvider } from './tutor/provider-registry.js';
 import { TutorService } from './tutor/tutor.service.js';
 import { StudyRequests } from './tutor/intents/study-requests.js';
 import { SqliteMaterialReader } from './search/sqlite-material-reader.js';
+import { AlertsRepository } from './modules/alerts/alerts.repository.js';
+import { AlertsService } from './modules/alerts/alerts.service.js';
+import { ChatsRepository } from './modules/chats/chats.repository.js';
+import { InsightsRepository } from './modules/insights/insights.repository.js';
+import { InsightsService } from './modules/insights/insights.service.js';
+import { UptimeRecorder } from './modules/insights/uptime.js';
 
 export type ReadyConfig = AppConfig & { jwtSecret: string };
 
@@ -63,6 +69,12 @@ export interface AppContext {
   chats: ChatsService;
   /** Study files: upload/status/list/delete service, ingestion queue and the shared OCR engine. */
   files: FilesModule;
+  /** Safety alerts on students' flagged messages (issue 10). */
+  alerts: AlertsService;
+  /** What the class asks: students' chats, gaps, class summary (issue 10). */
+  insights: InsightsService;
+  /** Records each minute the server is up; read by the class summary. */
+  uptime: UptimeRecorder;
 }
 
 export interface ContextOptions {
@@ -102,6 +114,7 @@ export function createContext(
     glossary,
     jobQueue: options.jobQueue,
   });
+  const alerts = new AlertsService(new AlertsRepository(db), botAccess);
   const chats = createChatsService({
     config,
     db,
@@ -109,6 +122,17 @@ export function createContext(
     botHooks,
     tutor,
     ocr: () => files.ocr,
+    onFlagged: (message) => alerts.raise(message),
+  });
+  const uptime = new UptimeRecorder(db);
+  uptime.start();
+  const insights = new InsightsService({
+    insights: new InsightsRepository(db),
+    access: botAccess,
+    chats: new ChatsRepository(db),
+    chatsService: chats,
+    alerts,
+    uptime,
   });
   // A deleted study file's excerpts leave students' past answers ("source deleted", issue 8).
   files.service.afterDelete.push((botId, fileId) => chats.forgetFileSources(botId, fileId));
@@ -136,6 +160,9 @@ export function createContext(
     tutor,
     chats,
     files,
+    alerts,
+    insights,
+    uptime,
   };
 }
 
@@ -151,6 +178,7 @@ function createSearchIndex(db: Db, workers: number): SearchIndex {
 
 /** Stops background work and closes the database. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.uptime.stop();
   await ctx.files.close();
   await ctx.search.close?.();
   await ctx.db.destroy();

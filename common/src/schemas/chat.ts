@@ -22,3 +22,10 @@ export type ChatRenameInput = z.infer<typeof chatRenameSchema>;
 export const chatSearchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Please type something to search').max(200),
 });
+
+/** POST /api/bots/{bot_id}/chat/{chat_id}/messages/{message_id}/feedback (issue 10). */
+export const messageFeedbackSchema = z.strictObject({
+  helpful: z.boolean({ error: 'helpful must be true or false' }),
+  comment: z.string().trim().max(500, 'Comment must be at most 500 characters').optional(),
+});
+export type MessageFeedbackInput = z.infer<typeof messageFeedbackSchema>;

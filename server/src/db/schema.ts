@@ -29,6 +29,12 @@ export interface BotsTable {
   created_at: string;
   /** Short code students type to ask for access (migration 008, modules/bots/join-code.ts). */
   join_code: string;
+  /** 0 = disabled by its teacher: students are refused, new requests cannot find it. */
+  is_active: Generated<number>;
+  /** Messages per student per day on this bot; null = only the server-wide limit. */
+  daily_message_quota: number | null;
+  /** JSON BotInstructions (welcome, starter questions, tone, homework mode); null = defaults. */
+  instructions: string | null;
 }
 
 export interface MembershipsTable {
@@ -82,6 +88,35 @@ export interface MessagesTable {
   /** JSON array of SourceDto for bot messages. */
   sources: string | null;
   created_at: string;
+  /** Bot messages: 'answered' | 'declined' | 'study' | 'flagged' (migration 010); null before. */
+  outcome: string | null;
+}
+
+/** A student's thumbs up/down on one bot reply (one per message; a new vote replaces it). */
+export interface MessageFeedbackTable {
+  message_id: string;
+  user_id: string;
+  helpful: number;
+  comment: string | null;
+  created_at: string;
+}
+
+/** A student message the safety rules flagged, for the bot's teacher. */
+export interface SafetyAlertsTable {
+  id: string;
+  bot_id: string;
+  chat_id: string;
+  message_id: string;
+  student_id: string;
+  /** JSON array of SafetyCategory. */
+  categories: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** One row per UTC minute in which the server was up (YYYY-MM-DDTHH:MM). */
+export interface UptimeMinutesTable {
+  minute: string;
 }
 
 /** Signed-out tokens (issue 8): SHA-256 of the token, kept until its expiry (seconds). */
@@ -98,4 +133,7 @@ export interface Database {
   chats: ChatsTable;
   messages: MessagesTable;
   revoked_tokens: RevokedTokensTable;
+  message_feedback: MessageFeedbackTable;
+  safety_alerts: SafetyAlertsTable;
+  uptime_minutes: UptimeMinutesTable;
 }

@@ -8,6 +8,7 @@ import * as revokedTokens from './006-guard-revoked-tokens.js';
 import * as extractVersion from './007-extract-version.js';
 import * as sharedLimits from './009-shared-limits.js';
 import * as joinCodes from './008-join-codes.js';
+import * as insight from './010-insight.js';
 
 export const migrations: Record<string, Migration> = {
   '001-core': core,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '007-extract-version': extractVersion,
   '008-join-codes': joinCodes,
   '009-shared-limits': sharedLimits,
+  '010-insight': insight,
 };

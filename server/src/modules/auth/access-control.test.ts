@@ -24,6 +24,19 @@ const ROUTES: [Method, string, ('student' | 'teacher')[]][] = [
   ['PATCH', `/api/bots/${ID}/chat/${ID}`, ['student', 'teacher']],
   ['DELETE', `/api/bots/${ID}/chat/${ID}`, ['student', 'teacher']],
   ['POST', `/api/bots/${ID}/chat/stream`, ['student', 'teacher']],
+
+  // Issue 10: classroom controls, insights, alerts, feedback.
+  ['PATCH', `/api/bots/${ID}`, ['teacher']],
+  ['DELETE', `/api/bots/${ID}/files`, ['teacher']],
+  ['DELETE', `/api/memberships/${ID}`, ['teacher']],
+  ['POST', `/api/memberships/bot/${ID}/accept-all`, ['teacher']],
+  ['GET', `/api/bots/${ID}/insights/chats`, ['teacher']],
+  ['GET', `/api/bots/${ID}/insights/chats/${ID}`, ['teacher']],
+  ['GET', `/api/bots/${ID}/insights/gaps`, ['teacher']],
+  ['GET', `/api/bots/${ID}/insights/summary`, ['teacher']],
+  ['GET', `/api/bots/${ID}/alerts`, ['teacher']],
+  ['POST', `/api/alerts/${ID}/resolve`, ['teacher']],
+  ['POST', `/api/bots/${ID}/chat/${ID}/messages/${ID}/feedback`, ['student', 'teacher']],
 ];
 
 describe('authentication and roles per route', () => {
@@ -68,12 +81,21 @@ describe('authentication and roles per route', () => {
       ['GET', `/api/bots/${botId}`],
       ['DELETE', `/api/bots/${botId}`],
       ['GET', `/api/memberships/bot/${botId}`],
+      ['PATCH', `/api/bots/${botId}`],
+      ['DELETE', `/api/bots/${botId}/files`],
+      ['POST', `/api/memberships/bot/${botId}/accept-all`],
+      ['GET', `/api/bots/${botId}/insights/chats`],
+      ['GET', `/api/bots/${botId}/insights/gaps`],
+      ['GET', `/api/bots/${botId}/insights/summary`],
+      ['GET', `/api/bots/${botId}/alerts`],
     ] as const) {
-      const foreign = await t.app.inject({ method, url, headers: bearer(other.token) });
+      const payload = method === 'PATCH' ? { payload: { name: 'Taken over' } } : {};
+      const foreign = await t.app.inject({ method, url, headers: bearer(other.token), ...payload });
       const missing = await t.app.inject({
         method,
         url: url.replace(botId, ID),
         headers: bearer(other.token),
+        ...payload,
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual({ detail: 'Bot not found' });

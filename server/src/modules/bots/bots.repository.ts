@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockRow } from '../../db/row-lock.js';
 import type { BotsTable } from '../../db/schema.js';
@@ -79,6 +79,21 @@ export class BotsRepository {
         .execute();
       return code;
     });
+  }
+
+  /** Applies a teacher's settings change to their own bot; false when it is not theirs. */
+  async updateOwned(
+    botId: string,
+    teacherId: string,
+    changes: Updateable<BotsTable>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bots')
+      .set(changes)
+      .where('id', '=', botId)
+      .where('teacher_id', '=', teacherId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Memberships, files and chats go with it through ON DELETE CASCADE. */

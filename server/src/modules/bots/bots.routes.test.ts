@@ -54,6 +54,14 @@ describe('bots', () => {
         supported_languages: ['Arabic - English'],
         created_at: expect.stringMatching(/Z$/),
         join_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/),
+        is_active: true,
+        daily_message_quota: null,
+        instructions: {
+          welcome: '',
+          starter_questions: [],
+          tone: 'friendly',
+          homework_mode: false,
+        },
       },
     ]);
   });

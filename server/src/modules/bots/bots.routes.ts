@@ -2,7 +2,7 @@
 // accepted student (the chat screen shows the bot's name).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { botDtoSchema, createBotSchema } from '@edubot/common';
+import { botDtoSchema, createBotSchema, updateBotSchema } from '@edubot/common';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import {
@@ -56,6 +56,23 @@ export async function botsRoutes(fastify: FastifyInstance, ctx: AppContext): Pro
       schema: { params: botIdParams, querystring: noQuery, response: { 200: botDtoSchema, ...errorAnswers } },
     },
     async (request) => ctx.bots.get(currentUser(request), request.params.id),
+  );
+
+  // Bot Info and Settings (issue 10): any subset of the bot's settings, by its owner.
+  app.patch(
+    '/bots/:id',
+    {
+      bodyLimit: SMALL_JSON_BODY_LIMIT,
+      preValidation: requireJsonBody,
+      onRequest: teacher,
+      schema: {
+        params: botIdParams,
+        querystring: noQuery,
+        body: updateBotSchema,
+        response: { 200: botDtoSchema, ...errorAnswers },
+      },
+    },
+    async (request) => ctx.bots.update(currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,5 +1,7 @@
 // A teacher's bots (spec §7): list, create within the bot limit, read, delete with cascade.
-import type { BotDto, CreateBotInput } from '@edubot/common';
+import type { BotDto, CreateBotInput, UpdateBotInput } from '@edubot/common';
+import type { Updateable } from 'kysely';
+import type { BotsTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/authenticate.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
@@ -7,7 +9,7 @@ import { newId } from '../../lib/ids.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { BOT_NOT_FOUND, BotAccess } from './bot-access.js';
 import type { BotHooks } from './bot-hooks.js';
-import { toBotDto } from './bot-dto.js';
+import { botInstructions, toBotDto } from './bot-dto.js';
 import { newJoinCode } from './join-code.js';
 import type { BotsRepository } from './bots.repository.js';
 
@@ -52,6 +54,25 @@ export class BotsService {
 
   async get(user: Pick<AuthUser, 'id' | 'role'>, botId: string): Promise<BotDto> {
     return toBotDto(await this.access.require(user, botId));
+  }
+
+  /** PATCH: only the fields sent change; instructions merge field by field. */
+  async update(teacherId: string, botId: string, input: UpdateBotInput): Promise<BotDto> {
+    const row = await this.bots.findOwned(botId, teacherId);
+    if (!row) throw notFound(BOT_NOT_FOUND);
+    const changes: Updateable<BotsTable> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.subject !== undefined) changes.subject = input.subject;
+    if (input.grade !== undefined) changes.grade = input.grade;
+    if (input.supported_languages !== undefined)
+      changes.supported_languages = JSON.stringify(input.supported_languages);
+    if (input.is_active !== undefined) changes.is_active = input.is_active ? 1 : 0;
+    if (input.daily_message_quota !== undefined)
+      changes.daily_message_quota = input.daily_message_quota;
+    if (input.instructions !== undefined)
+      changes.instructions = JSON.stringify({ ...botInstructions(row), ...input.instructions });
+    if (!(await this.bots.updateOwned(botId, teacherId, changes))) throw notFound(BOT_NOT_FOUND);
+    return toBotDto((await this.bots.findOwned(botId, teacherId))!);
   }
 
   async delete(teacherId: string, botId: string): Promise<void> {

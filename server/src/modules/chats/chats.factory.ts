@@ -8,7 +8,7 @@ import type { TutorService } from '../../tutor/tutor.service.js';
 import type { BotHooks } from '../bots/bot-hooks.js';
 import type { BotAccess } from '../bots/bot-access.js';
 import { ChatsRepository } from './chats.repository.js';
-import { ChatsService, type ImageTextReader } from './chats.service.js';
+import { ChatsService, type FlaggedMessage, type ImageTextReader } from './chats.service.js';
 import { ImageUrlSigner } from './image-url-signer.js';
 
 export interface ChatsFactoryDeps {
@@ -19,6 +19,8 @@ export interface ChatsFactoryDeps {
   tutor: TutorService;
   /** The OCR engine, looked up when an image arrives (it may be created lazily). */
   ocr?: () => ImageTextReader | undefined;
+  /** Told when a student's message is flagged by the safety rules (alerts). */
+  onFlagged?: (message: FlaggedMessage) => Promise<void>;
 }
 
 export function createChatsService(deps: ChatsFactoryDeps): ChatsService {
@@ -31,6 +33,8 @@ export function createChatsService(deps: ChatsFactoryDeps): ChatsService {
     signer: new ImageUrlSigner(deps.config.jwtSecret),
     ocr: deps.ocr,
     imageMaxBytes: CHAT_IMAGE_MAX_BYTES,
+    safetyReplies: deps.config.safetyReplies,
+    onFlagged: deps.onFlagged,
   });
   // Messages go with the bot through the database cascade; their image files must go first.
   deps.botHooks.beforeDelete.push((botId) => service.removeBotImages(botId));

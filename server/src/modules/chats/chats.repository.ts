@@ -3,11 +3,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { SourceDto } from '@edubot/common';
 import type { Db } from '../../db/database.js';
-import type { ChatsTable, MessagesTable } from '../../db/schema.js';
+import type { ChatsTable, MessageFeedbackTable, MessagesTable } from '../../db/schema.js';
 import type { BotFileState } from '../../tutor/bot-files.js';
 
 export type ChatRow = Selectable<ChatsTable>;
-export type MessageRow = Omit<Selectable<MessagesTable>, 'seq'>;
+/** A message as read back, with the student's thumbs on it (bot messages; null when none). */
+export type MessageRow = Omit<Selectable<MessagesTable>, 'seq'> & { helpful: number | null };
 export type NewMessage = Omit<Insertable<MessagesTable>, 'seq' | 'chat_id'>;
 
 /** One question and its answer, with the chat they belong to. */
@@ -102,21 +103,64 @@ export class ChatsRepository {
 
   listMessages(chatId: string): Promise<MessageRow[]> {
     return this.db
-      .selectFrom('messages')
+      .selectFrom('messages as m')
+      .leftJoin('message_feedback as f', 'f.message_id', 'm.id')
       .select([
-        'id',
-        'chat_id',
-        'sender',
-        'content',
-        'image_key',
-        'image_mime',
-        'image_description',
-        'sources',
-        'created_at',
+        'm.id',
+        'm.chat_id',
+        'm.sender',
+        'm.content',
+        'm.image_key',
+        'm.image_mime',
+        'm.image_description',
+        'm.sources',
+        'm.created_at',
+        'm.outcome',
+        'f.helpful',
       ])
-      .where('chat_id', '=', chatId)
-      .orderBy('seq', 'asc')
+      .where('m.chat_id', '=', chatId)
+      .orderBy('m.seq', 'asc')
       .execute();
+  }
+
+  async isBotMessageOf(messageId: string, chatId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('id', '=', messageId)
+      .where('chat_id', '=', chatId)
+      .where('sender', '=', 'bot')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** One vote per message: a second one replaces the first. */
+  async saveFeedback(row: Insertable<MessageFeedbackTable>): Promise<void> {
+    await this.db
+      .insertInto('message_feedback')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('message_id').doUpdateSet({
+          helpful: row.helpful,
+          comment: row.comment ?? null,
+          created_at: row.created_at,
+        }),
+      )
+      .execute();
+  }
+
+  /** Questions this user asked this bot since `since` (the per-bot daily quota). */
+  async countQuestionsSince(botId: string, userId: string, since: string): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('messages as m')
+      .innerJoin('chats as c', 'c.id', 'm.chat_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('c.bot_id', '=', botId)
+      .where('c.user_id', '=', userId)
+      .where('m.sender', '=', 'user')
+      .where('m.created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   /**

@@ -15,6 +15,8 @@ import {
   chatSearchHitDtoSchema,
   chatSearchQuerySchema,
   chatSendSchema,
+  messageFeedbackDtoSchema,
+  messageFeedbackSchema,
   chatStreamDeltaSchema,
   chatStreamDoneSchema,
   chatStreamErrorSchema,
@@ -159,6 +161,27 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
         ctx.chats.details(currentUser(request), request.params.botId, request.params.chatId),
     );
 
+    // Thumbs under a bot reply (issue 10); the history gives each message's id.
+    const feedbackSchema = {
+      params: idParams('botId', 'chatId', 'messageId'),
+      querystring: noQuery,
+      body: messageFeedbackSchema,
+      response: { 200: messageFeedbackDtoSchema, ...errorAnswers },
+    };
+    scope.post(
+      '/bots/:botId/chat/:chatId/messages/:messageId/feedback',
+      {
+        onRequest: signedIn,
+        bodyLimit: SMALL_JSON_BODY_LIMIT,
+        preValidation: requireJsonBody,
+        schema: feedbackSchema,
+      },
+      (request) => {
+        const { botId, chatId, messageId } = request.params;
+        return ctx.chats.feedback(currentUser(request), botId, chatId, messageId, request.body);
+      },
+    );
+
     const renameSchema = {
       params: chatParams,
       querystring: noQuery,
@@ -227,7 +250,7 @@ export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promis
     for (const url of ['/bots/:botId/chat/', '/bots/:botId/chat']) {
       scope.post(url, send, async (request) => {
         const { user, bot, input } = await readSend(request, request.params.botId);
-        // The JSON answer keeps its shape (spec §7): the message id is for the stream only.
+        // The JSON answer keeps its shape (spec §7): message ids are in the history and the stream.
         const { result, chat_id, sources } = await ctx.chats.sendTo(user, bot, input);
         return { result, chat_id, sources };
       });

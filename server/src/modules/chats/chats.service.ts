@@ -3,6 +3,9 @@
 // bot's owner may chat with it to try it; everyone else gets 403 (bot exists) or 404.
 import { Readable } from 'node:stream';
 import {
+  type MessageFeedbackInput,
+  type ReplyOutcome,
+  type SafetyCategory,
   type ChatDetailsDto,
   type ChatMessageDto,
   type ChatReplyDto,
@@ -11,13 +14,18 @@ import {
   type SourceDto,
 } from '@edubot/common';
 import type { AuthUser } from '../../http/authenticate.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, TooManyRequestsError } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { TutorService } from '../../tutor/tutor.service.js';
+import { checkMessage } from '../../safety/check-message.js';
+import { safetyReply, type SafetyReplies } from '../../safety/safety-reply.js';
+import { homeworkReply, looksLikeExercise } from '../../tutor/homework/homework-mode.js';
+import { classifyIntent } from '../../tutor/intents/classify-intent.js';
 import type { BotAccess } from '../bots/bot-access.js';
+import { botInstructions } from '../bots/bot-dto.js';
 import { botLanguages } from '../bots/bot-languages.js';
 import type { BotRow } from '../bots/bots.repository.js';
 import type { CheckedImage } from './chat-image.js';
@@ -31,6 +39,23 @@ export const CHAT_NOT_FOUND = 'Chat not found';
 export const EMPTY_QUESTION = 'Please type a question or attach an image';
 /** Messages read for one search: a year of daily chatting with one bot. */
 const SEARCH_ROW_LIMIT = 20_000;
+export const BOT_DISABLED =
+  'Your teacher has turned this bot off for now, so it cannot answer. Please ask your teacher when it will be back.';
+export const MESSAGE_NOT_FOUND = 'Message not found';
+export const botDailyQuota = (max: number) =>
+  `You have used today's ${max} messages with this bot, the limit your teacher set. You can ask again tomorrow (UTC).`;
+
+/** A student's message the safety rules flagged, saved with its supportive reply. */
+export interface FlaggedMessage {
+  botId: string;
+  chatId: string;
+  messageId: string;
+  studentId: string;
+  categories: SafetyCategory[];
+}
+
+/** Study requests that quote nothing by nature; any other reply without a source is a decline. */
+const NON_QUESTION_INTENTS = new Set(['greeting', 'thanks', 'capabilities', 'files']);
 
 /** OCR of an attached PNG, JPEG or WebP, off the request thread (files.factory.ts builds it). */
 export interface ImageTextReader {
@@ -51,6 +76,10 @@ export interface ChatsServiceDeps {
   ocr?: () => ImageTextReader | undefined;
   ocrTimeoutMs?: number;
   imageMaxBytes: number;
+  /** The supportive reply to a flagged message (config, per deployment). */
+  safetyReplies: SafetyReplies;
+  /** Told after a student's flagged message is saved (alerts module). */
+  onFlagged?: (message: FlaggedMessage) => Promise<void>;
 }
 
 /** A streamed exchange (issue 11): pieces of the answer as written, and the client's stop. */
@@ -61,7 +90,12 @@ export interface LiveReply {
 }
 
 /** An exchange as saved: the JSON route answers ChatReplyDto, the stream adds the message id. */
-export type SentReply = ChatReplyDto & { message_id: string };
+/** One saved exchange: the JSON answer's fields plus the saved messages' ids and the safety flag. */
+export type SentReply = ChatReplyDto & {
+  message_id: string;
+  user_message_id: string;
+  flagged?: boolean;
+};
 
 export interface SendInput {
   text: string;
@@ -77,9 +111,14 @@ export class ChatsService {
     this.writer = new ExchangeWriter(deps.chats);
   }
 
-  /** The bot, when this user may chat with it (403 when it exists, 404 when it does not). */
-  botFor(user: AuthUser, botId: string): Promise<BotRow> {
-    return this.deps.access.requireOrForbid(user, botId);
+  /**
+   * The bot, when this user may chat with it (403 when it exists, 404 when it does not). The
+   * owner keeps trying a disabled bot; its students are told plainly why it is quiet.
+   */
+  async botFor(user: AuthUser, botId: string): Promise<BotRow> {
+    const bot = await this.deps.access.requireOrForbid(user, botId);
+    if (user.role === 'student' && !bot.is_active) throw forbidden(BOT_DISABLED);
+    return bot;
   }
 
   async myChats(user: AuthUser, botId: string): Promise<ChatSummaryDto[]> {
@@ -145,8 +184,33 @@ export class ChatsService {
     return rows.map((row) => this.toMessageDto(row));
   }
 
-  private toMessageDto(row: MessageRow): ChatMessageDto {
+  /** A student's thumbs on one of the bot's replies in their own chat; a new vote replaces the old. */
+  async feedback(
+    user: AuthUser,
+    botId: string,
+    chatId: string,
+    messageId: string,
+    input: MessageFeedbackInput,
+  ): Promise<{ message_id: string; helpful: boolean; comment: string | null }> {
+    await this.botFor(user, botId);
+    const chat = await this.deps.chats.findForUser(chatId, botId, user.id);
+    if (!chat) throw notFound(CHAT_NOT_FOUND);
+    if (!(await this.deps.chats.isBotMessageOf(messageId, chat.id)))
+      throw notFound(MESSAGE_NOT_FOUND);
+    const comment = input.comment?.trim() || null;
+    await this.deps.chats.saveFeedback({
+      message_id: messageId,
+      user_id: user.id,
+      helpful: input.helpful ? 1 : 0,
+      comment,
+      created_at: nowIso(),
+    });
+    return { message_id: messageId, helpful: input.helpful, comment };
+  }
+
+  toMessageDto(row: MessageRow): ChatMessageDto {
     return {
+      id: row.id,
       content: row.content,
       sender: row.sender,
       role: row.sender,
@@ -155,7 +219,20 @@ export class ChatsService {
       image_description: row.image_description,
       // Only bot messages cite; a student's message has an empty list, so every item has the field.
       sources: row.sources ? (JSON.parse(row.sources) as SourceDto[]) : [],
+      helpful: row.sender === 'bot' ? (row.helpful === null ? null : row.helpful === 1) : undefined,
     };
+  }
+
+  /** The teacher's per-student daily quota on this bot (UTC day); the owner is never limited. */
+  private async assertWithinBotQuota(user: AuthUser, bot: BotRow): Promise<void> {
+    const max = bot.daily_message_quota;
+    if (user.role !== 'student' || !max) return;
+    const now = new Date();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const used = await this.deps.chats.countQuestionsSince(bot.id, user.id, dayStart.toISOString());
+    if (used < max) return;
+    const retryAfter = Math.ceil((dayStart.getTime() + 86_400_000 - now.getTime()) / 1000);
+    throw new TooManyRequestsError(retryAfter, botDailyQuota(max));
   }
 
   private async readImageText(
@@ -183,6 +260,7 @@ export class ChatsService {
       ? await this.deps.chats.findForUser(input.chatId, bot.id, user.id)
       : undefined;
     if (input.chatId && !existing) throw notFound(CHAT_NOT_FOUND);
+    await this.assertWithinBotQuota(user, bot);
     return existing;
   }
 
@@ -198,34 +276,17 @@ export class ChatsService {
 
     const languages = botLanguages(bot.supported_languages);
     const askedAt = nowIso();
-    const imageText = input.image ? await this.readImageText(input.image, languages) : '';
-    const files = await this.deps.chats.fileStates(bot.id);
-    let streamed = '';
-    const reply = await this.deps.tutor.ask(
-      {
-        botId: bot.id,
-        botName: bot.name,
-        botLanguages: languages,
-        text,
-        imageText,
-        image: input.image
-          ? { mimeType: input.image.mimeType, bytes: input.image.bytes }
-          : undefined,
-        files,
-        onDelta: live
-          ? (piece) => {
-              streamed += piece;
-              live.onDelta(piece);
-            }
-          : undefined,
-      },
-      live?.signal,
-    );
-    // Stopped by the student: keep what they saw (no sources: its [n] were not renumbered yet).
-    const stopped = live?.signal.aborted === true && streamed.trim() !== '';
-    const answer = stopped
-      ? { text: `${streamed.trim()} …`, sources: [] }
-      : { text: reply.text, sources: reply.sources };
+    const description = input.imageDescription?.trim() || null;
+    // Checked here, before any tutor or model sees it: a flagged message never leaves the server.
+    const categories = checkMessage([text, description ?? ''].join('\n'));
+    const answer =
+      categories.length > 0
+        ? {
+            text: safetyReply(text || (description ?? ''), this.deps.safetyReplies),
+            sources: [] as SourceDto[],
+            outcome: 'flagged' as ReplyOutcome,
+          }
+        : await this.tutorReply(bot, languages, text, input, live);
 
     const imageKey = input.image
       ? (
@@ -235,8 +296,8 @@ export class ChatsService {
         ).key
       : null;
     const chatId = existing?.id ?? newId();
+    const questionId = newId();
     const botMessageId = newId();
-    const description = input.imageDescription?.trim() || null;
     try {
       await this.writer.save({
         chat: {
@@ -249,7 +310,7 @@ export class ChatsService {
         },
         messages: [
           {
-            id: newId(),
+            id: questionId,
             sender: 'user',
             content: text,
             image_key: imageKey,
@@ -267,6 +328,7 @@ export class ChatsService {
             image_description: null,
             sources: JSON.stringify(answer.sources),
             created_at: nowIso(),
+            outcome: answer.outcome,
           },
         ],
       });
@@ -274,12 +336,74 @@ export class ChatsService {
       if (imageKey) await this.deps.images.delete(imageKey).catch(() => undefined);
       throw err;
     }
+    // The owner's own tries (preview) raise no alert: alerts are about students.
+    if (categories.length > 0 && user.role === 'student') {
+      await this.deps.onFlagged?.({
+        botId: bot.id,
+        chatId,
+        messageId: questionId,
+        studentId: user.id,
+        categories,
+      });
+    }
     return {
       result: answer.text,
       chat_id: chatId,
       sources: answer.sources,
+      user_message_id: questionId,
       message_id: botMessageId,
+      ...(categories.length > 0 ? { flagged: true } : {}),
     };
+  }
+
+  /**
+   * The tutor's answer, in homework mode a hint for exercises, and what kind of reply it is.
+   * An exercise in homework mode is not streamed: the worked answer must not reach the screen
+   * before the hint replaces it.
+   */
+  private async tutorReply(
+    bot: BotRow,
+    languages: LanguageCode[],
+    text: string,
+    input: SendInput,
+    live?: LiveReply,
+  ): Promise<{ text: string; sources: SourceDto[]; outcome: ReplyOutcome }> {
+    const imageText = input.image ? await this.readImageText(input.image, languages) : '';
+    const files = await this.deps.chats.fileStates(bot.id);
+    const homework =
+      botInstructions(bot).homework_mode && looksLikeExercise(`${text}\n${imageText}`);
+    const stream = homework ? undefined : live;
+    let streamed = '';
+    const reply = await this.deps.tutor.ask(
+      {
+        botId: bot.id,
+        botName: bot.name,
+        botLanguages: languages,
+        text,
+        imageText,
+        image: input.image
+          ? { mimeType: input.image.mimeType, bytes: input.image.bytes }
+          : undefined,
+        files,
+        onDelta: stream
+          ? (piece) => {
+              streamed += piece;
+              stream.onDelta(piece);
+            }
+          : undefined,
+      },
+      live?.signal,
+    );
+    // Stopped by the student: keep what they saw (no sources: its [n] were not renumbered yet).
+    if (stream?.signal.aborted === true && streamed.trim() !== '') {
+      return { text: `${streamed.trim()} …`, sources: [], outcome: 'answered' };
+    }
+    if (reply.sources.length === 0) {
+      const study = text && NON_QUESTION_INTENTS.has(classifyIntent(text).kind);
+      return { text: reply.text, sources: [], outcome: study ? 'study' : 'declined' };
+    }
+    const hint = homework ? homeworkReply(text || imageText, reply.sources) : null;
+    return { ...(hint ?? { text: reply.text, sources: reply.sources }), outcome: 'answered' };
   }
 
   /** Bytes of a chat image for a valid signed token; 404 for anything else. */

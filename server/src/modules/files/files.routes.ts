@@ -8,6 +8,7 @@ import {
   fileDeletedResponseSchema,
   fileDtoSchema,
   fileStatusDtoSchema,
+  filesResetResponseSchema,
   uploadResponseSchema,
 } from '@edubot/common';
 import type { AppContext } from '../../context.js';
@@ -98,6 +99,16 @@ export async function filesRoutes(
     };
     scope.get('/files/files/:botId', { onRequest: teacher, schema: listSchema }, async (request) =>
       service.list(currentUser(request).id, request.params.botId),
+    );
+
+    // Reset Bot Content (issue 10): every file of the bot, each removed as a single delete is.
+    const resetSchema = {
+      params: idParams('botId'),
+      querystring: noQuery,
+      response: { 200: filesResetResponseSchema, ...errorAnswers },
+    };
+    scope.delete('/bots/:botId/files', { onRequest: teacher, schema: resetSchema }, async (request) =>
+      service.deleteAllOfBot(currentUser(request).id, request.params.botId),
     );
 
     const deleteSchema = {

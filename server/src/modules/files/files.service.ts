@@ -147,6 +147,14 @@ export class FilesService {
     for (const hook of this.afterDelete) await hook(botId, fileId);
   }
 
+  /** Reset Bot Content (issue 10): every file of the bot goes the way a single delete does. */
+  async deleteAllOfBot(teacherId: string, botId: string): Promise<{ deleted: number }> {
+    await this.assertOwnBot(teacherId, botId);
+    const rows = await this.deps.files.listByBot(botId);
+    for (const row of rows) await this.delete(teacherId, row.id, botId);
+    return { deleted: rows.length };
+  }
+
   /** Bot deletion: stop its jobs and remove blobs and index entries (rows go by cascade). */
   async removeBotFiles(botId: string): Promise<void> {
     for (const row of await this.deps.files.listByBot(botId)) {

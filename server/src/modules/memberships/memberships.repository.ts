@@ -53,6 +53,22 @@ export class MembershipsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('memberships').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Every pending request of the bot, in one statement; returns how many changed. */
+  async acceptPending(botId: string, changes: Updateable<MembershipsTable>): Promise<number> {
+    const result = await this.db
+      .updateTable('memberships')
+      .set(changes)
+      .where('bot_id', '=', botId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** A request on one of this teacher's bots; undefined for anyone else's. */
   findForOwner(id: string, teacherId: string): Promise<TeacherMembershipRow | undefined> {
     return this.teacherView()

@@ -1,6 +1,7 @@
 // Membership calls: students request and list their own; the bot's owner decides.
 import type { FastifyInstance } from 'fastify';
 import {
+  acceptAllResponseSchema,
   botMembershipsResponseSchema,
   myMembershipsResponseSchema,
   studentMembershipDtoSchema,
@@ -8,7 +9,7 @@ import {
 } from '@edubot/common';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
-import { errorAnswers, idParams, noBody, noQuery } from '../../http/contract/route-schemas.js';
+import { errorAnswers, idParams, noBody, noContent, noQuery } from '../../http/contract/route-schemas.js';
 import { requireJsonBody } from '../../http/security.js';
 import type { AppContext } from '../../context.js';
 
@@ -68,6 +69,38 @@ export async function membershipsRoutes(fastify: FastifyInstance, ctx: AppContex
   );
   app.post('/memberships/reject/:id', decision, async (request) =>
     ctx.memberships.reject(currentUser(request).id, request.params.id),
+  );
+
+  // Issue 10: approve a whole class at once; remove a student (any status) from the bot.
+  app.post(
+    '/memberships/bot/:botId/accept-all',
+    {
+      ...emptyBody,
+      onRequest: teacher,
+      schema: {
+        params: idParams('botId'),
+        querystring: noQuery,
+        body: noBody,
+        response: { 200: acceptAllResponseSchema, ...errorAnswers },
+      },
+    },
+    async (request) => ctx.memberships.acceptAll(currentUser(request).id, request.params.botId),
+  );
+
+  app.delete(
+    '/memberships/:id',
+    {
+      onRequest: teacher,
+      schema: {
+        params: idParams('id'),
+        querystring: noQuery,
+        response: { 204: noContent, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      await ctx.memberships.remove(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   // Any signed-in user: a teacher simply has no memberships.

@@ -70,7 +70,8 @@ export class MembershipsService {
     const bot =
       (code ? await this.bots.findByJoinCode(code) : undefined) ??
       (await this.bots.findById(codeOrId.trim()));
-    if (!bot) throw notFound(BOT_NOT_FOUND);
+    // A bot its teacher turned off takes no new requests: it looks like no bot at all.
+    if (!bot || !bot.is_active) throw notFound(BOT_NOT_FOUND);
     return bot;
   }
 
@@ -103,6 +104,24 @@ export class MembershipsService {
       decided_at: nowIso(),
       expires_at: null,
     });
+  }
+
+  /** Removes a student from one of this teacher's bots (any status); they may ask again later. */
+  async remove(teacherId: string, id: string): Promise<void> {
+    const row = await this.memberships.findForOwner(id, teacherId);
+    if (!row || !(await this.memberships.delete(id))) throw notFound(REQUEST_NOT_FOUND);
+  }
+
+  /** Accepts every pending request of one of this teacher's bots at once. */
+  async acceptAll(teacherId: string, botId: string): Promise<{ accepted: number }> {
+    if (!(await this.bots.findOwned(botId, teacherId))) throw notFound(BOT_NOT_FOUND);
+    const now = nowIso();
+    const accepted = await this.memberships.acceptPending(botId, {
+      status: 'accepted',
+      decided_at: now,
+      expires_at: addDays(now, this.membershipDays),
+    });
+    return { accepted };
   }
 
   async mine(studentId: string): Promise<MyMembershipsResponse> {

@@ -1,0 +1,23 @@
+// Runs the safety rules on one student message, on this server only: the text is never sent
+// anywhere to be judged (issue 10, docs/decisions/015-safety-rules-and-gaps.md).
+import { SAFETY_CATEGORIES, foldText, type SafetyCategory } from '@edubot/common';
+import { ACADEMIC, SAFETY_RULES } from './safety-rules.js';
+
+/** Curly quotes and apostrophes typed on phones, straightened so "don’t" matches "don't". */
+const CURLY = /[\u2018\u2019\u201B\u2032]/g;
+const SPACES = /\s+/g;
+
+export function prepareForRules(text: string): string {
+  let folded = foldText(text).replace(CURLY, "'").replace(SPACES, ' ');
+  for (const phrase of ACADEMIC) folded = folded.replace(phrase, ' ');
+  return folded;
+}
+
+/** The categories the message falls in, in SAFETY_CATEGORIES order; empty when none. */
+export function checkMessage(text: string): SafetyCategory[] {
+  if (!text.trim()) return [];
+  const prepared = prepareForRules(text);
+  return SAFETY_CATEGORIES.filter((category) =>
+    SAFETY_RULES[category].some((rule) => rule.test(prepared)),
+  );
+}
