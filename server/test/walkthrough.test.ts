@@ -113,6 +113,10 @@ describe('walk-through of the core calls', () => {
       subject: 'Physics',
       supported_languages: ['Arabic - English', 'Only Arabic'],
       created_at: ISO,
+      // Classroom controls (issue 10), at their defaults.
+      is_active: true,
+      daily_message_quota: null,
+      instructions: { welcome: '', starter_questions: [], tone: 'friendly', homework_mode: false },
     };
     expect(await call('GET', '/api/bots/teacher/me', T)).toEqual({ status: 200, body: [bot] });
     expect(await call('GET', `/api/bots/${botId}`, T)).toEqual({ status: 200, body: bot });
