@@ -197,6 +197,11 @@ describe('classifyIntent', () => {
     expect(classifyIntent('اشرح لي معنى التحريش').subject).toBe('التحريش');
     expect(classifyIntent('What is Photosynthesis?').subject).toBe('Photosynthesis');
     expect(classifyIntent('quiz me on the water cycle please').subject).toBe('water cycle');
+    // How long the answer should be is not part of the subject.
+    expect(classifyIntent('what is MATLAB? one line please').subject).toBe('MATLAB');
+    expect(classifyIntent('define osmosis in one sentence').subject).toBe('osmosis');
+    expect(classifyIntent('اشرح التنفس الخلوي بسطر واحد').subject).toBe('التنفس الخلوي');
+    expect(classifyIntent('explain the number line').subject).toBe('number line');
   });
 
   it('answers in the language of the request words, not of a file name', () => {

@@ -117,6 +117,20 @@ class Words {
     const filler = (k: number) => R.EDGE_FILLER.has(this.w.folded[free[k]!]!);
     while (first <= last && filler(first)) first++;
     while (last >= first && filler(last)) last--;
+    // "what is MATLAB? one line please": how long the answer should be is not the subject.
+    for (let cut = true; cut;) {
+      cut = false;
+      for (const phrase of R.LENGTH_WISHES) {
+        const start = last - phrase.length + 1;
+        if (start <= first) continue;
+        if (phrase.every((word, j) => this.w.folded[free[start + j]!] === word)) {
+          last = start - 1;
+          while (last >= first && filler(last)) last--;
+          cut = true;
+          break;
+        }
+      }
+    }
     return free
       .slice(first, last + 1)
       .map((i) => this.w.typed[i])

@@ -188,6 +188,29 @@ export const THIS_FILE =
   '(?:هذا|هذه|ذا|هاد|هاذا|هالملف|كل) ?(?:ال)?(?:ملف|محاضره|فصل|مستند|درس|ورقه|شرائح|ماده)(?: (?:كامل|كاملا|كله|كلها|هذا|هذه|ده|دي))?|(?:ال)?(?:ملف|محاضره|فصل|مستند|درس) (?:كامل|كاملا|كله|ده|دي|هذا|هذه)';
 
 /** Words dropped from the edges of what is left (the topic or file name). */
+/** How long an answer should be, said after its subject (folded words, matched at the end). */
+export const LENGTH_WISHES: readonly string[][] = [
+  'in one line',
+  'one line',
+  'in a line',
+  'in one sentence',
+  'one sentence',
+  'in a sentence',
+  'in a few words',
+  'in few words',
+  'in short',
+  'in brief',
+  'short answer',
+  'بسطر واحد',
+  'في سطر واحد',
+  'سطر واحد',
+  'بجمله واحده',
+  'في جمله واحده',
+  'جمله واحده',
+  'بكلمات قليله',
+  'باختصار شديد',
+].map((phrase) => phrase.split(' '));
+
 export const EDGE_FILLER = new Set(
   (
     'please pls plz me us to for on about of in from the a an this that some regarding topic ' +
