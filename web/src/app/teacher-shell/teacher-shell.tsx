@@ -12,6 +12,7 @@ import { getStored } from '@/lib/storage-keys';
 import { LOGGED_OUT_TEACHER } from '@/lib/toast-messages';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { TeacherSidebar, type TeacherView } from './teacher-sidebar';
+import { usePageTitle, useTranslation } from '@/lib/i18n';
 
 /** Window event other screens fire to open the create view (spec §2). */
 export const NAVIGATE_TO_CREATE_BOT = 'navigateToCreateBot';
@@ -20,6 +21,8 @@ export const NAVIGATE_TO_CREATE_BOT = 'navigateToCreateBot';
 export function TeacherShell() {
   const navigate = useNavigate();
   const [view, setView] = useState<TeacherView>('dashboard');
+  const { t } = useTranslation(['teacher', 'common']);
+  usePageTitle(t(`pageTitle.${view}`));
   const [menuOpen, setMenuOpen] = useMobileMenu();
 
   const show = useCallback(
@@ -69,7 +72,7 @@ export function TeacherShell() {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
+            aria-label={t('common:menu.open')}
             aria-expanded={menuOpen}
             aria-controls="teacher-sidebar"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"

@@ -10,13 +10,14 @@ import {
 } from 'lucide-react';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 export type TeacherView = 'dashboard' | 'create' | 'profile';
 
-const ITEMS: { view: TeacherView; label: string; icon: LucideIcon }[] = [
-  { view: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { view: 'create', label: 'Create Chatbot', icon: Bot },
-  { view: 'profile', label: 'Profile', icon: UserRound },
+const ITEMS: { view: TeacherView; icon: LucideIcon }[] = [
+  { view: 'dashboard', icon: LayoutDashboard },
+  { view: 'create', icon: Bot },
+  { view: 'profile', icon: UserRound },
 ];
 
 const itemClass =
@@ -37,10 +38,11 @@ export function TeacherSidebar({
   onClose: () => void;
   mobileOpen: boolean;
 }) {
+  const { t } = useTranslation(['teacher', 'common']);
   return (
     <aside
       id="teacher-sidebar"
-      aria-label="Teacher navigation"
+      aria-label={t('nav.label')}
       className={cn(
         'fixed inset-y-0 start-0 z-40 flex w-[280px] flex-col border-e border-slate-200 bg-white transition-transform duration-250 lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:translate-x-0',
         // Closed applies below lg only: wide screens always show the sidebar, in both directions.
@@ -57,14 +59,14 @@ export function TeacherSidebar({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close menu"
+          aria-label={t('common:menu.close')}
           className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 lg:hidden"
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
       <nav className="flex-1 space-y-1 p-3">
-        {ITEMS.map(({ view: v, label, icon: Icon }) => (
+        {ITEMS.map(({ view: v, icon: Icon }) => (
           <button
             key={v}
             type="button"
@@ -78,7 +80,7 @@ export function TeacherSidebar({
             )}
           >
             <Icon className="h-5 w-5" aria-hidden="true" />
-            {label}
+            {t(`nav.${v}`)}
           </button>
         ))}
         <button
@@ -87,7 +89,7 @@ export function TeacherSidebar({
           className={cn(itemClass, 'text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
         >
           <Settings className="h-5 w-5" aria-hidden="true" />
-          Settings
+          {t('nav.settings')}
         </button>
       </nav>
       <div className="border-t border-slate-100 p-3">
@@ -98,7 +100,7 @@ export function TeacherSidebar({
           className={cn(itemClass, 'text-red-600 hover:bg-red-50')}
         >
           <LogOut className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
-          Logout
+          {t('nav.logout')}
         </button>
       </div>
     </aside>

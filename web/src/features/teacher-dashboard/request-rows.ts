@@ -25,13 +25,21 @@ function toRow(m: TeacherMembershipDto, status: RequestStatus): RequestRow {
   };
 }
 
+/**
+ * Newest request first, whatever its status: approving or rejecting a request changes its badge
+ * but never its place, so the row under the pointer does not jump (issue 11).
+ */
 export function toRequestRows(data: BotMembershipsResponse | undefined): RequestRow[] {
   if (!data) return [];
-  return [
+  const rows = [
     ...data.pending.map((m) => toRow(m, 'pending')),
     ...data.accepted.map((m) => toRow(m, 'approved')),
     ...data.expired.map((m) => toRow(m, 'rejected')),
   ];
+  return rows.sort(
+    (a, b) =>
+      String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Moves one request between groups after approve/reject, so the table updates without a reload. */

@@ -67,7 +67,7 @@ describe('teacher dashboard', () => {
   it('shows the welcome card, stats and both tables', async () => {
     setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
-    expect(await screen.findByRole('heading', { name: 'Mr. Ahmed Hassan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ahmed Hassan' })).toBeInTheDocument();
     expect(await screen.findByText('Sara Ali')).toBeInTheDocument();
     expect(screen.getByTestId('stat-Total Students')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Active Chatbots')).toHaveTextContent('2');
@@ -80,6 +80,22 @@ describe('teacher dashboard', () => {
     expect(localStorage.getItem('selectedBotId')).toBe('bot11111aaaa');
     // no stored file ids -> Processing
     expect(screen.getAllByText('Processing')).toHaveLength(2);
+  });
+
+  it('rejects a request with the right wording, and its row keeps its place', async () => {
+    setup({ 'POST /api/memberships/reject/:id': () => ({ body: { ok: true } }) });
+    const user = userEvent.setup();
+    renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
+    const row = (await screen.findByText('Sara Ali')).closest('tr')!;
+    const rowsBefore = Array.from(row.parentElement!.children).map((r) => r.textContent?.split(' ')[0]);
+    const index = Array.from(row.parentElement!.children).indexOf(row);
+    await user.click(within(row).getByRole('button', { name: /Reject/ }));
+    // issue 11: the toast used to say "Request rejectd successfully"
+    expect(await screen.findByText('Request rejected successfully')).toBeInTheDocument();
+    const after = screen.getByText('Sara Ali').closest('tr')!;
+    expect(within(after).getByText('rejected')).toBeInTheDocument();
+    expect(Array.from(after.parentElement!.children).indexOf(after)).toBe(index);
+    expect(Array.from(after.parentElement!.children).map((r) => r.textContent?.split(' ')[0])).toEqual(rowsBefore);
   });
 
   it('approves a pending request and moves it to approved', async () => {

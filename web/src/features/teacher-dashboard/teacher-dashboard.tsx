@@ -25,9 +25,9 @@ import { WelcomeCard } from './components/welcome-card';
 import { useFileBadges } from './hooks/use-file-badges';
 import { useSelectedBot } from './hooks/use-selected-bot';
 import { moveRequest, toRequestRows, type RequestRow } from './request-rows';
+import { t } from '@/lib/i18n';
 
-export const DELETE_BOT_CONFIRM =
-  'Are you sure you want to delete this bot? This action cannot be undone.';
+export const DELETE_BOT_CONFIRM = () => t('teacher:dashboard.deleteConfirm');
 
 export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   const navigate = useNavigate();
@@ -55,11 +55,11 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   }, [token]);
   useEffect(() => {
     if (!userQuery.error) return;
-    const msg = statusOf(userQuery.error) === 401 ? AUTH_FAILED() : 'Failed to load profile data';
+    const msg = statusOf(userQuery.error) === 401 ? AUTH_FAILED() : t('teacher:dashboard.profileFailed');
     toast.error(msg, { id: msg });
   }, [userQuery.error]);
   useEffect(() => {
-    if (botsQuery.error) toast.error('Failed to load chatbots data', { id: 'dash-bots' });
+    if (botsQuery.error) toast.error(t('teacher:dashboard.botsFailed'), { id: 'dash-bots' });
   }, [botsQuery.error]);
   // Spec §8: a failed request list is shown as empty; only a 401 is worth telling.
   useEffect(() => {
@@ -74,13 +74,13 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
       selectedId ? membershipsQuery.refetch() : Promise.resolve({ isError: false }),
     ]);
     setRefreshing(false);
-    if (results.some((r) => r.isError)) toast.error('Failed to refresh data');
-    else toast.success('Data refreshed successfully');
+    if (results.some((r) => r.isError)) toast.error(t('teacher:dashboard.refreshFailed'));
+    else toast.success(t('teacher:dashboard.refreshed'));
   }
 
   async function act(id: string, action: 'approve' | 'reject') {
     if (!id || !rows.some((r) => r.id === id)) {
-      toast.error('Request not found');
+      toast.error(t('teacher:dashboard.requestNotFound'));
       return;
     }
     setBusyId(id);
@@ -89,9 +89,15 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
       queryClient.setQueryData<BotMembershipsResponse>(botMembershipsKey(selectedId), (d) =>
         d ? moveRequest(d, id, action) : d,
       );
-      toast.success(`Request ${action}d successfully`);
+      toast.success(
+        action === 'approve' ? t('teacher:dashboard.approved') : t('teacher:dashboard.rejected'),
+      );
     } catch {
-      toast.error(`Failed to ${action} request`);
+      toast.error(
+        action === 'approve'
+          ? t('teacher:dashboard.approveFailed')
+          : t('teacher:dashboard.rejectFailed'),
+      );
     } finally {
       setBusyId(null);
     }
@@ -111,9 +117,9 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
         select(next ? next._id : null);
       }
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
-      toast.success('Bot deleted successfully');
+      toast.success(t('teacher:dashboard.deleted'));
     } catch {
-      toast.error('Failed to delete bot');
+      toast.error(t('teacher:dashboard.deleteFailed'));
     } finally {
       setToDelete(null);
     }
@@ -127,12 +133,12 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-          <p className="text-sm text-slate-500">Your bots, students and requests at a glance.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('teacher:dashboard.title')}</h1>
+          <p className="text-sm text-slate-500">{t('teacher:dashboard.subtitle')}</p>
         </div>
         <Button variant="outline" onClick={refresh} disabled={refreshing}>
           <RefreshCw className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} aria-hidden="true" />
-          Refresh
+          {t('teacher:dashboard.refresh')}
         </Button>
       </div>
       <WelcomeCard user={user} bots={bots ?? []} selectedBot={selectedBot} onSelect={select} />
@@ -157,14 +163,14 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete bot?"
-        message={DELETE_BOT_CONFIRM}
-        confirmLabel="Delete"
+        title={t('teacher:dashboard.deleteTitle')}
+        message={DELETE_BOT_CONFIRM()}
+        confirmLabel={t('teacher:dashboard.delete')}
         busy={del.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-      <Modal open={viewing !== null} onClose={() => setViewing(null)} title="Access request">
+      <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('teacher:dashboard.accessRequest')}>
         {viewing && <RequestDetails row={viewing} />}
       </Modal>
     </div>

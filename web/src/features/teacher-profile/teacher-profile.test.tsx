@@ -20,7 +20,7 @@ describe('teacher profile', () => {
     mockApi({ 'GET /api/users/me': () => ({ body: me }) });
     const user = userEvent.setup();
     renderScreen(<TeacherProfile />, '/teacher-page');
-    expect(await screen.findByRole('heading', { name: 'Mr. Ahmed Hassan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ahmed Hassan' })).toBeInTheDocument();
     expect(screen.getByText('Bot Limit').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Current Bots').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Change your password every 30 days for security')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('teacher profile', () => {
       email: 'ahmed@x.eg',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Mr. Ahmed Ali' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ahmed Ali' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('userData')!).name).toBe('Ahmed Ali');
   });
 

@@ -11,6 +11,7 @@ import {
   ProfileInfoCard,
   SecurityCard,
 } from './components/profile-cards';
+import { t } from '@/lib/i18n';
 
 export function TeacherProfile() {
   const query = useCurrentUser();
@@ -18,11 +19,11 @@ export function TeacherProfile() {
   const [twoFactor, setTwoFactor] = useState(false);
   const user = query.data ?? getUser();
 
-  if (query.isPending && !user) return <PageSpinner label="Loading profile..." />;
+  if (query.isPending && !user) return <PageSpinner label={t('teacher:profile.loading')} />;
   if (!user) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-700">
-        {statusOf(query.error) === 401 ? AUTH_FAILED() : 'Failed to load profile data'}
+        {statusOf(query.error) === 401 ? AUTH_FAILED() : t('teacher:profile.loadFailed')}
       </p>
     );
   }

@@ -8,6 +8,7 @@ import type { FileBadge } from '../file-badge';
 import { CopyIdButton } from './copy-id-button';
 import { JoinCode } from './join-code';
 import { DashboardTable, tdClass } from './dashboard-table';
+import { useTranslation } from '@/lib/i18n';
 
 const td = tdClass;
 
@@ -42,17 +43,18 @@ export function BotsTable({
   onCreate: () => void;
   loading?: boolean;
 }) {
+  const { t } = useTranslation('teacher');
   const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <Card>
-      <CardHeader title="My Chatbots" description="Bots you created for your classes" />
+      <CardHeader title={t('bots.title')} description={t('bots.description')} />
       {bots.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
             <Bot className="h-6 w-6" aria-hidden="true" />
           </span>
           <p className="font-medium text-slate-700">
-            {loading ? 'Loading chatbots...' : 'No chatbots found'}
+            {loading ? t('bots.loading') : t('bots.empty')}
           </p>
           {!loading && (
             <button
@@ -60,7 +62,7 @@ export function BotsTable({
               onClick={onCreate}
               className="text-sm font-semibold text-indigo-600 hover:text-indigo-700"
             >
-              Create your first bot
+              {t('bots.createFirst')}
             </button>
           )}
         </div>
@@ -70,7 +72,7 @@ export function BotsTable({
             <li key={b._id} className="space-y-2 px-4 py-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">
+                  <p className="truncate font-semibold text-slate-900" title={b.name}>
                     <bdi>{b.name}</bdi>
                   </p>
                   <p className="text-sm text-slate-500">
@@ -80,7 +82,7 @@ export function BotsTable({
                 <FileBadgeTag badge={badgeFor(b._id)} />
               </div>
               <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
-                <span>Created {formatShortDate(b.created_at)}</span>
+                <span>{t('bots.created', { date: formatShortDate(b.created_at) })}</span>
                 <span className="inline-flex items-center gap-1">
                   <JoinCode bot={b} />
                   <CopyIdButton id={b._id} />
@@ -96,7 +98,14 @@ export function BotsTable({
         <DashboardTable
           minWidthClass="min-w-[760px]"
           nowrapHeaders
-          columns={['Bot Name', 'Class', 'Subject', 'Created At', 'Join code', 'File Uploaded']}
+          columns={[
+            t('bots.colName'),
+            t('bots.colClass'),
+            t('bots.colSubject'),
+            t('bots.colCreated'),
+            t('bots.colJoinCode'),
+            t('bots.colFiles'),
+          ]}
         >
           {bots.map((b) => (
             <tr key={b._id} className="hover:bg-slate-50/60">
@@ -129,9 +138,10 @@ export function BotsTable({
 }
 
 function FileBadgeTag({ badge }: { badge: FileBadge }) {
+  const { t } = useTranslation('teacher');
   return (
     <Badge tone={badge === 'Completed' ? 'green' : 'yellow'} dot>
-      {badge}
+      {t(`bots.badge.${badge}`)}
     </Badge>
   );
 }
@@ -147,6 +157,7 @@ function BotActions({
   onManage: (botId: string) => void;
   onDelete: (bot: BotDto) => void;
 }) {
+  const { t } = useTranslation('teacher');
   return (
     <>
       <button
@@ -154,15 +165,15 @@ function BotActions({
         onClick={() => onManage(bot._id)}
         className={ACTION_CLASS[layout].manage}
       >
-        <Settings2 className="h-4 w-4" aria-hidden="true" /> Manage
+        <Settings2 className="h-4 w-4" aria-hidden="true" /> {t('bots.manage')}
       </button>
       <button
         type="button"
         onClick={() => onDelete(bot)}
-        aria-label={`Delete ${bot.name}`}
+        aria-label={t('bots.deleteNamed', { name: bot.name })}
         className={ACTION_CLASS[layout].delete}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('bots.delete')}
       </button>
     </>
   );

@@ -1,25 +1,28 @@
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { copyText } from '@/lib/clipboard';
+import { useTranslation } from '@/lib/i18n';
 
 export function CopyIdButton({
   id,
-  label = 'Copy bot ID',
+  label,
   light = false,
 }: {
   id: string;
   label?: string;
   light?: boolean;
 }) {
+  const { t } = useTranslation('teacher');
+  const name = label ?? t('copy.botId');
   return (
     <button
       type="button"
-      aria-label={label}
-      title={label}
+      aria-label={name}
+      title={name}
       disabled={!id}
       onClick={async () => {
-        if (await copyText(id)) toast.success('Bot ID copied!');
-        else toast.error('Failed to copy');
+        if (await copyText(id)) toast.success(t('copy.copied'));
+        else toast.error(t('copy.failed'));
       }}
       className={
         light

@@ -1,4 +1,5 @@
 import { Activity, Bot, CalendarClock, Users, type LucideIcon } from 'lucide-react';
+import { formatNumber, useTranslation } from '@/lib/i18n';
 
 interface Stat {
   label: string;
@@ -17,33 +18,34 @@ export function StatCards({
   activeBots: number;
   requestsToday: number;
 }) {
+  const { t } = useTranslation('teacher');
   const stats: Stat[] = [
     {
-      label: 'Total Students',
-      value: String(totalStudents),
-      note: 'Approved requests',
+      label: t('stats.totalStudents'),
+      value: formatNumber(totalStudents),
+      note: t('stats.approvedRequests'),
       icon: Users,
       tint: 'bg-indigo-100 text-indigo-700',
     },
     {
-      label: 'Active Chatbots',
-      value: String(activeBots),
-      note: 'Your bots',
+      label: t('stats.activeBots'),
+      value: formatNumber(activeBots),
+      note: t('stats.yourBots'),
       icon: Bot,
       tint: 'bg-emerald-100 text-emerald-700',
     },
     // Fixed text by design (spec §2): not data driven.
     {
-      label: 'Bot Uptime',
+      label: t('stats.uptime'),
       value: '99.9%',
-      note: 'Past 24h',
+      note: t('stats.past24h'),
       icon: Activity,
       tint: 'bg-sky-100 text-sky-700',
     },
     {
-      label: 'Requests Today',
+      label: t('stats.requestsToday'),
       value: String(requestsToday),
-      note: 'New access requests',
+      note: t('stats.newRequests'),
       icon: CalendarClock,
       tint: 'bg-amber-100 text-amber-700',
     },

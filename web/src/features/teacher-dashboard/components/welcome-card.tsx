@@ -6,6 +6,7 @@ import { inputClass, inputStateClass } from '@/components/ui/field';
 import { formatShortDate } from '@/lib/dates';
 import { CopyIdButton } from './copy-id-button';
 import { JoinCode } from './join-code';
+import { useTranslation } from '@/lib/i18n';
 
 export function WelcomeCard({
   user,
@@ -18,6 +19,7 @@ export function WelcomeCard({
   selectedBot: BotDto | null;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useTranslation('teacher');
   const name = user?.name ?? '';
   const active = user?.is_active !== false;
   return (
@@ -26,16 +28,17 @@ export function WelcomeCard({
         <div className="flex min-w-0 items-center gap-4">
           <Avatar name={name} size="lg" className="bg-none bg-white/20 ring-2 ring-white/30" />
           <div className="min-w-0">
-            <p className="text-sm text-indigo-100">Welcome back,</p>
-            <h2 className="truncate text-xl font-bold sm:text-2xl">
-              Mr. <bdi>{name || 'Teacher'}</bdi>
+            <p className="text-sm text-indigo-100">{t('welcome.greeting')}</p>
+            {/* Addressed by name, as every teacher is (no "Mr."); the title shows a cut name whole. */}
+            <h2 className="truncate text-xl font-bold sm:text-2xl" title={name || undefined}>
+              <bdi>{name || t('welcome.teacher')}</bdi>
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Badge tone="indigo" className="bg-white/15 text-white ring-white/30">
-                {user?.role ? user.role.charAt(0).toUpperCase() + user.role.slice(1) : 'Teacher'}
+                {t('welcome.teacher')}
               </Badge>
               <Badge tone={active ? 'green' : 'red'} dot>
-                {active ? 'Active' : 'Inactive'}
+                {active ? t('welcome.active') : t('welcome.inactive')}
               </Badge>
               {selectedBot && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-white/10 py-0.5 ps-2.5 pe-1 text-xs">
@@ -51,7 +54,7 @@ export function WelcomeCard({
             htmlFor="bot-select"
             className="text-xs font-medium uppercase tracking-wide text-indigo-100"
           >
-            Selected bot
+            {t('welcome.selectedBot')}
           </label>
           <select
             id="bot-select"
@@ -60,7 +63,7 @@ export function WelcomeCard({
             onChange={(e) => onSelect(e.target.value)}
             disabled={bots.length === 0}
           >
-            {bots.length === 0 && <option value="">No chatbots available</option>}
+            {bots.length === 0 && <option value="">{t('welcome.noBots')}</option>}
             {bots.map((b) => (
               <option key={b._id} value={b._id}>
                 {b.name}
@@ -70,22 +73,22 @@ export function WelcomeCard({
           {selectedBot ? (
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div className="min-w-0">
-                <dt className="text-xs text-indigo-200">Class</dt>
+                <dt className="text-xs text-indigo-200">{t('welcome.class')}</dt>
                 <dd className="truncate font-medium">{selectedBot.grade}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-xs text-indigo-200">Subject</dt>
+                <dt className="text-xs text-indigo-200">{t('welcome.subject')}</dt>
                 <dd className="truncate font-medium">
                   <bdi>{selectedBot.subject}</bdi>
                 </dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-xs text-indigo-200">Created</dt>
+                <dt className="text-xs text-indigo-200">{t('welcome.created')}</dt>
                 <dd className="font-medium">{formatShortDate(selectedBot.created_at)}</dd>
               </div>
             </dl>
           ) : (
-            <p className="mt-3 text-sm text-indigo-100">No chatbots available</p>
+            <p className="mt-3 text-sm text-indigo-100">{t('welcome.noBots')}</p>
           )}
         </div>
       </div>

@@ -7,10 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatShortDate } from '@/lib/dates';
+import { t } from '@/lib/i18n';
 
 type Profile = StoredUser;
 
-const cap = (s: string | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'N/A');
+const cap = (s: string | undefined) => {
+  if (s === 'teacher') return t('teacher:profile.roleTeacher');
+  if (s === 'student') return t('teacher:profile.roleStudent');
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : t('common:notAvailable');
+};
+const na = () => t('common:notAvailable');
 
 export function ProfileHeader({ user, onEdit }: { user: Profile; onEdit: () => void }) {
   const active = user.is_active !== false;
@@ -28,23 +34,23 @@ export function ProfileHeader({ user, onEdit }: { user: Profile; onEdit: () => v
             className="-mt-10 h-20 w-20 text-2xl ring-4 ring-white"
           />
           <div className="min-w-0 sm:pt-3">
-            <h2 className="truncate text-xl font-bold text-slate-900">
-              {user.role === 'teacher' ? 'Mr. ' : ''}
+            {/* Addressed by name (no "Mr."); the title shows a cut name whole. */}
+            <h2 className="truncate text-xl font-bold text-slate-900" title={user.name ?? undefined}>
               <bdi>{user.name ?? ''}</bdi>
             </h2>
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <Badge tone="indigo">{cap(user.role)}</Badge>
               <Badge tone={active ? 'green' : 'red'} dot>
-                {active ? 'Active' : 'Inactive'}
+                {active ? t('teacher:profile.active') : t('teacher:profile.inactive')}
               </Badge>
               <span className="text-xs text-slate-500">
-                Member since {formatLongDate(user.created_at)}
+                {t('teacher:profile.memberSince', { date: formatLongDate(user.created_at) })}
               </span>
             </div>
           </div>
         </div>
         <Button variant="outline" onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit Profile
+          <Pencil className="h-4 w-4" aria-hidden="true" /> {t('teacher:profile.edit')}
         </Button>
       </div>
     </Card>
@@ -67,17 +73,27 @@ export function ProfileInfoCard({ user }: { user: Profile }) {
   return (
     <Card>
       <CardHeader
-        title="Profile Information"
+        title={t('teacher:profile.info')}
         icon={<UserRound className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
       />
       <dl className="divide-y divide-slate-100 px-5">
-        <Row label="Name">{user.name ?? 'N/A'}</Row>
-        <Row label="Email">{user.email ?? 'N/A'}</Row>
-        <Row label="Role">{cap(user.role)}</Row>
-        <Row label="Account created">{formatShortDate(user.created_at)}</Row>
-        <Row label="Status">{user.is_active === false ? 'Inactive' : 'Active'}</Row>
-        {teacher && <Row label="Bot Limit">{user.teacher_profile?.bot_limit ?? 'N/A'}</Row>}
-        {teacher && <Row label="Current Bots">{user.teacher_profile?.current_bots ?? 0}</Row>}
+        <Row label={t('teacher:profile.name')}>{user.name ?? na()}</Row>
+        <Row label={t('teacher:profile.email')}>{user.email ?? na()}</Row>
+        <Row label={t('teacher:profile.role')}>{cap(user.role)}</Row>
+        <Row label={t('teacher:profile.created')}>{formatShortDate(user.created_at)}</Row>
+        <Row label={t('teacher:profile.status')}>
+          {user.is_active === false ? t('teacher:profile.inactive') : t('teacher:profile.active')}
+        </Row>
+        {teacher && (
+          <Row label={t('teacher:profile.botLimit')}>
+            {user.teacher_profile?.bot_limit ?? na()}
+          </Row>
+        )}
+        {teacher && (
+          <Row label={t('teacher:profile.currentBots')}>
+            {user.teacher_profile?.current_bots ?? 0}
+          </Row>
+        )}
       </dl>
     </Card>
   );
@@ -87,14 +103,14 @@ export function ActivityCard({ user }: { user: Profile }) {
   return (
     <Card>
       <CardHeader
-        title="Activity"
+        title={t('teacher:profile.activity')}
         icon={<Activity className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
       />
       <dl className="divide-y divide-slate-100 px-5">
         {/* Hard-coded by design (spec §2): no login history is tracked. */}
-        <Row label="Last Login">Today</Row>
+        <Row label={t('teacher:profile.lastLogin')}>{t('teacher:profile.today')}</Row>
         {user.role === 'teacher' && (
-          <Row label="Active Bots">{user.teacher_profile?.current_bots ?? 0}</Row>
+          <Row label={t('teacher:profile.activeBots')}>{user.teacher_profile?.current_bots ?? 0}</Row>
         )}
       </dl>
     </Card>
@@ -114,31 +130,31 @@ export function SecurityCard({
   return (
     <Card>
       <CardHeader
-        title="Security"
+        title={t('teacher:profile.security')}
         icon={<ShieldCheck className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
       />
       <div className="space-y-4 p-5">
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
           <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Change your password every 30 days for security
+          {t('teacher:profile.rotate')}
         </p>
         <div className="flex items-center justify-between gap-4">
           <div>
-            <p className="text-sm font-medium text-slate-900">Password</p>
+            <p className="text-sm font-medium text-slate-900">{t('teacher:profile.password')}</p>
             <p className="text-xs text-slate-500">
-              Use a strong password you do not use elsewhere.
+              {t('teacher:profile.passwordHint')}
             </p>
           </div>
           <Button variant="outline" size="sm" className="shrink-0" onClick={onChangePassword}>
-            Change Password
+            {t('teacher:profile.changePassword')}
           </Button>
         </div>
         <div className="flex items-center justify-between gap-4">
           <div>
             <p id="tfa-label" className="text-sm font-medium text-slate-900">
-              Two-Factor Authentication
+              {t('teacher:profile.twoFactor')}
             </p>
-            <p className="text-xs text-slate-500">{twoFactor ? 'Enabled' : 'Not Enabled'}</p>
+            <p className="text-xs text-slate-500">{twoFactor ? t('teacher:profile.enabled') : t('teacher:profile.notEnabled')}</p>
           </div>
           <button
             type="button"
