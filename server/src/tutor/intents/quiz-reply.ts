@@ -65,6 +65,9 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   let candidates: MaterialSentence[];
   let avoid = new Set<string>();
   let boost: Map<string, number> | undefined;
+  // Sentences of the passages on the topic that do not name it themselves: drawn on only when
+  // the topic's own sentences give fewer questions than asked for.
+  let sameChunks: MaterialSentence[] = [];
   if (
     topic &&
     !(
@@ -83,17 +86,22 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     );
     avoid = new Set(material.terms.keys());
     boost = material.terms;
+    const topicChunks = new Set(candidates.map((s) => s.chunk));
+    sameChunks = material.sentences.filter(
+      (s) => topicChunks.has(s.chunk) && !candidates.includes(s),
+    );
   } else {
     const scope =
       named?.documents ??
       (intent.page !== undefined ? documents.filter((d) => d.pages >= intent.page!) : documents);
     ({ passages, sentences: candidates } = await scopedMaterial(ctx, scope.slice(0, 8)));
   }
-  const all = candidates.filter((s) => {
+  const quizzable = (s: MaterialSentence) => {
     const n = s.text.split(/\s+/u).length;
     // A question in the material is no quiz sentence: its answer is not in it.
     return s.content && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text);
-  });
+  };
+  const all = candidates.filter(quizzable);
   if (all.length === 0) return { text: declineMessage(language), sources: [] };
 
   // Central sentences first: they carry the material's main ideas.
@@ -110,7 +118,7 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     (idf.get(stem) ?? 0) * ((tf.get(stem) ?? 0) >= 2 ? 1.5 : 1);
   const questions: QuizQuestion[] = [];
   const answers = new Set<string>();
-  for (const s of ranked) {
+  for (const s of [...ranked, ...sameChunks.filter(quizzable)]) {
     if (questions.length >= count) break;
     const q = quizQuestion(s, weight, avoid, language);
     if (!q || answers.has(foldWord(q.answer))) continue;

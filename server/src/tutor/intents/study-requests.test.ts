@@ -173,6 +173,14 @@ describe('study requests through the chat API', () => {
     expect(reply.sources.every((s) => s.filename === LESSON.name)).toBe(true);
   });
 
+  it('fills a quiz on a term named once from the sentences of the same passage', async () => {
+    // Only one sentence names chlorophyll; the passage it is in gives the second question.
+    const reply = await ask('give me 2 questions about chlorophyll');
+    const [questions] = reply.result.split('**Answers**');
+    expect(questions).toMatch(/\n1\. .+\n2\. .+/u);
+    expect(reply.sources.every((s) => s.filename === LESSON.name && s.page === 1)).toBe(true);
+  });
+
   it('explains a term with its defining sentence first', async () => {
     const reply = await ask('what is photosynthesis?');
     expect(reply.result).toMatch(
