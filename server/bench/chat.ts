@@ -8,6 +8,10 @@
 // server's event loop nor count in its CPU time, POST questions for a fixed time over keep-alive HTTP. Prints replies/s
 // and latency percentiles of each run and their medians over the runs, with the CPU each reply
 // cost the server (all threads, and its main thread alone) and the load generator.
+// `-- --processes 2 [--postgres <url>]` (issue 9): the same students and small bot on PostgreSQL
+// (EDUBOT_BENCH_DATABASE_URL or --postgres; a scratch schema, dropped after) served by that many
+// `EDUBOT_ROLE=api` processes, the clients spread over them, measured in the same run as one
+// process on SQLite, and both printed side by side.
 // Targets on 2 cores (extractive): small bot >= 300 replies/s and p95 <= 200 ms (issue 3);
 // realistic bot >= 1,000 replies/s and p95 <= 100 ms on a quiet machine (issue 7).
 import fs from 'node:fs';
@@ -15,9 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { sql } from 'kysely';
+import { openPostgresDatabase } from '../src/db/postgres.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { closeContext, createContext } from '../src/context.js';
+import { closeContext, createContext, type AppContext } from '../src/context.js';
 import { databasePath, prepareDataDir } from '../src/data-dir.js';
 import { migrateToLatest, openSqliteDatabase } from '../src/db/database.js';
 import { loadMaterial } from './chat-material.js';
@@ -33,6 +40,8 @@ const { values: args } = parseArgs({
     paragraphs: { type: 'string', default: '400' },
     runs: { type: 'string', default: '3' },
     bots: { type: 'string', default: 'small,realistic' },
+    processes: { type: 'string' },
+    postgres: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -48,7 +57,7 @@ const CLIENT_CODE = `
 const input = [];
 process.stdin.on('data', (c) => input.push(c));
 process.stdin.on('end', () => run(JSON.parse(Buffer.concat(input).toString('utf8'))));
-function run({ url, tokens, questions, warmupMs, runMs }) {
+function run({ urls, tokens, questions, warmupMs, runMs }) {
 const latencies = [];
 let errors = 0, declines = 0, measuring = false, done = false;
 const statuses = {};
@@ -59,7 +68,7 @@ async function client(i) {
     const body = JSON.stringify(chatId ? { user_query: question, chat_id: chatId } : { user_query: question });
     const started = performance.now();
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + tokens[i] }, body, signal: AbortSignal.timeout(20000) });
+      const res = await fetch(urls[i % urls.length], { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + tokens[i] }, body, signal: AbortSignal.timeout(20000) });
       const json = await res.json();
       const ms = performance.now() - started;
       if (!measuring) continue;
@@ -128,10 +137,12 @@ const percentile = (sorted: number[], p: number) =>
 
 /** One run of the load generator against the listening server. */
 async function measure(
-  url: string,
+  urls: string[],
   tokens: string[],
   questions: string[],
   targets: Targets,
+  /** The server runs in this process (its CPU is measured); false for separate API processes. */
+  local = true,
 ): Promise<RunFigures> {
   // The server's own CPU time per reply (this process only: clients run in another one) is
   // less sensitive to whatever else the machine runs than throughput is. The main thread's share
@@ -158,7 +169,7 @@ async function measure(
       else resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as ClientResult);
     });
     child.stdin.end(
-      JSON.stringify({ url, tokens, questions, warmupMs: WARMUP * 1000, runMs: SECONDS * 1000 }),
+      JSON.stringify({ urls, tokens, questions, warmupMs: WARMUP * 1000, runMs: SECONDS * 1000 }),
     );
   });
   clearTimeout(startMeasuring);
@@ -184,11 +195,12 @@ async function measure(
   console.log(
     `  latency         p50 ${figures.p50.toFixed(1)} ms   p95 ${figures.p95.toFixed(1)} ms   (target <= ${targets.p95})   p99 ${figures.p99.toFixed(1)} ms`,
   );
-  console.log(
-    `  server          event loop ${(busy.utilization * 100).toFixed(0)}% busy, ` +
-      `${figures.cpuPerReply.toFixed(2)} ms CPU per reply (main thread ${figures.mainCpuPerReply.toFixed(2)} ms); ` +
-      `load generator ${figures.clientCpuPerReply.toFixed(2)} ms`,
-  );
+  if (local)
+    console.log(
+      `  server          event loop ${(busy.utilization * 100).toFixed(0)}% busy, ` +
+        `${figures.cpuPerReply.toFixed(2)} ms CPU per reply (main thread ${figures.mainCpuPerReply.toFixed(2)} ms); ` +
+        `load generator ${figures.clientCpuPerReply.toFixed(2)} ms`,
+    );
   console.log(
     `  declined        ${((result.declines / Math.max(1, replies)) * 100).toFixed(1)}% of replies`,
   );
@@ -206,8 +218,107 @@ interface BenchBot {
 const SMALL_TARGETS: Targets = { rps: 300, p95: 200 };
 const REALISTIC_TARGETS: Targets = { rps: 1000, p95: 100 };
 
+/** The bench school: a teacher, the wanted bots with their material, CLIENTS students with accepted memberships. */
+async function seedSchool(
+  ctx: AppContext,
+  wanted: Set<string>,
+): Promise<{ bots: BenchBot[]; tokens: string[] }> {
+  const db = ctx.db;
+  const now = new Date().toISOString();
+  const teacherId = 'bench-teacher';
+  const user = (id: string, role: 'student' | 'teacher') => ({
+    id,
+    name: role === 'teacher' ? 'Bench Teacher' : `Student ${id}`,
+    email: `${id}@bench.example`,
+    password_hash: 'not-used-by-the-benchmark',
+    role,
+    is_active: 1,
+    bot_limit: role === 'teacher' ? 3 : null,
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  await db.insertInto('users').values(user(teacherId, 'teacher')).execute();
+  const seedBot = async (name: string, files: { chunks: ChunkInput[] }[]) => {
+    const botId = crypto.randomUUID();
+    await db
+      .insertInto('bots')
+      .values({
+        id: botId,
+        teacher_id: teacherId,
+        name,
+        subject: 'General',
+        grade: 'Grade 10',
+        supported_languages: JSON.stringify(['Arabic - English']),
+        created_at: now,
+        join_code: newJoinCode(),
+      })
+      .execute();
+    for (const [i, file] of files.entries()) {
+      await ctx.search.replaceFileChunks(botId, `${botId}-file-${i}`, file.chunks, ['ara', 'eng']);
+    }
+    return botId;
+  };
+  const bots: BenchBot[] = [];
+  if (wanted.has('small')) {
+    const material = loadMaterial(Number(args.paragraphs));
+    const chunkCount = material.files.reduce((n, f) => n + f.chunks.length, 0);
+    bots.push({
+      label: 'small bot',
+      id: await seedBot('Bench Bot', material.files),
+      description: `${chunkCount} paragraphs indexed (${material.source}), ${material.questions.length} distinct questions`,
+      questions: material.questions,
+      targets: SMALL_TARGETS,
+    });
+  }
+  if (wanted.has('realistic')) {
+    const material = await loadRealisticMaterial((line) => console.log(line));
+    if (!material) {
+      console.log('realistic bot: skipped, ../shared/data/qa not found (set EDUBOT_BENCH_QA_DIR)');
+    } else {
+      const chunkCount = material.files.reduce((n, f) => n + f.chunks.length, 0);
+      bots.push({
+        label: 'realistic bot',
+        id: await seedBot('Realistic Bench Bot', material.files),
+        description: `${material.pages} pages, ${chunkCount} chunks from ${material.source}, ${material.questions.length} questions`,
+        questions: material.questions,
+        targets: REALISTIC_TARGETS,
+      });
+    }
+  }
+  const tokens: string[] = [];
+  const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  for (let i = 0; i < CLIENTS; i++) {
+    const id = `bench-student-${i}`;
+    await db.insertInto('users').values(user(id, 'student')).execute();
+    for (const bot of bots) {
+      await db
+        .insertInto('memberships')
+        .values({
+          id: crypto.randomUUID(),
+          student_id: id,
+          bot_id: bot.id,
+          status: 'accepted',
+          created_at: now,
+          decided_at: now,
+          expires_at: expires,
+        })
+        .execute();
+    }
+    tokens.push(await ctx.tokens.issue({ userId: id, role: 'student', tokenVersion: 0 }));
+  }
+  return { bots, tokens };
+}
+
 async function main(): Promise<void> {
-  const wanted = new Set(args.bots.split(',').map((b) => b.trim()));
+  const processes = args.processes === undefined ? 0 : Number(args.processes);
+  const postgresUrl = args.postgres ?? process.env.EDUBOT_BENCH_DATABASE_URL;
+  if (processes > 0 && !postgresUrl)
+    throw new Error('--processes needs --postgres <url> or EDUBOT_BENCH_DATABASE_URL');
+  // Side by side, the small bot unless --bots says otherwise (the realistic one takes minutes to read).
+  const botList =
+    processes > 0 && process.argv.every((a) => !a.startsWith('--bots')) ? 'small' : args.bots;
+  const wanted = new Set(botList.split(',').map((b) => b.trim()));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-chat-'));
   const config = prepareDataDir(
     loadConfig({
@@ -222,95 +333,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const ctx = createContext(config, db);
   const app = await buildApp(ctx);
+  const medians = new Map<string, RunFigures>();
   try {
-    const now = new Date().toISOString();
-    const teacherId = 'bench-teacher';
-    const user = (id: string, role: 'student' | 'teacher') => ({
-      id,
-      name: role === 'teacher' ? 'Bench Teacher' : `Student ${id}`,
-      email: `${id}@bench.example`,
-      password_hash: 'not-used-by-the-benchmark',
-      role,
-      is_active: 1,
-      bot_limit: role === 'teacher' ? 3 : null,
-      token_version: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    await db.insertInto('users').values(user(teacherId, 'teacher')).execute();
-    const seedBot = async (name: string, files: { chunks: ChunkInput[] }[]) => {
-      const botId = crypto.randomUUID();
-      await db
-        .insertInto('bots')
-        .values({
-          id: botId,
-          teacher_id: teacherId,
-          name,
-          subject: 'General',
-          grade: 'Grade 10',
-          supported_languages: JSON.stringify(['Arabic - English']),
-          created_at: now,
-          join_code: newJoinCode(),
-        })
-        .execute();
-      for (const [i, file] of files.entries()) {
-        await ctx.search.replaceFileChunks(botId, `${botId}-file-${i}`, file.chunks, [
-          'ara',
-          'eng',
-        ]);
-      }
-      return botId;
-    };
-    const bots: BenchBot[] = [];
-    if (wanted.has('small')) {
-      const material = loadMaterial(Number(args.paragraphs));
-      const chunkCount = material.files.reduce((n, f) => n + f.chunks.length, 0);
-      bots.push({
-        label: 'small bot',
-        id: await seedBot('Bench Bot', material.files),
-        description: `${chunkCount} paragraphs indexed (${material.source}), ${material.questions.length} distinct questions`,
-        questions: material.questions,
-        targets: SMALL_TARGETS,
-      });
-    }
-    if (wanted.has('realistic')) {
-      const material = await loadRealisticMaterial((line) => console.log(line));
-      if (!material) {
-        console.log(
-          'realistic bot: skipped, ../shared/data/qa not found (set EDUBOT_BENCH_QA_DIR)',
-        );
-      } else {
-        const chunkCount = material.files.reduce((n, f) => n + f.chunks.length, 0);
-        bots.push({
-          label: 'realistic bot',
-          id: await seedBot('Realistic Bench Bot', material.files),
-          description: `${material.pages} pages, ${chunkCount} chunks from ${material.source}, ${material.questions.length} questions`,
-          questions: material.questions,
-          targets: REALISTIC_TARGETS,
-        });
-      }
-    }
-    const tokens: string[] = [];
-    const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    for (let i = 0; i < CLIENTS; i++) {
-      const id = `bench-student-${i}`;
-      await db.insertInto('users').values(user(id, 'student')).execute();
-      for (const bot of bots) {
-        await db
-          .insertInto('memberships')
-          .values({
-            id: crypto.randomUUID(),
-            student_id: id,
-            bot_id: bot.id,
-            status: 'accepted',
-            created_at: now,
-            decided_at: now,
-            expires_at: expires,
-          })
-          .execute();
-      }
-      tokens.push(await ctx.tokens.issue({ userId: id, role: 'student', tokenVersion: 0 }));
-    }
+    const { bots, tokens } = await seedSchool(ctx, wanted);
     // Search threads start on first use; from the TypeScript sources that takes seconds on a
     // busy machine, which the measured window must not include.
     await ctx.search.warmUp?.();
@@ -327,10 +352,16 @@ async function main(): Promise<void> {
             `(machine load average before: ${os.loadavg()[0]!.toFixed(1)})`,
         );
         runs.push(
-          await measure(`${address}/api/bots/${bot.id}/chat/`, tokens, bot.questions, bot.targets),
+          await measure(
+            [`${address}/api/bots/${bot.id}/chat/`],
+            tokens,
+            bot.questions,
+            bot.targets,
+          ),
         );
       }
       const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+      medians.set(bot.label, { ...runs[0]!, rps: m('rps'), p50: m('p50'), p95: m('p95') });
       if (RUNS > 1) {
         console.log(`median of ${RUNS} runs (load average now ${os.loadavg()[0]!.toFixed(1)}):`);
         console.log(
@@ -357,6 +388,116 @@ async function main(): Promise<void> {
     await closeContext(ctx);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  if (processes > 0) {
+    const onPostgres = await measureOnPostgres(postgresUrl!, processes, wanted);
+    console.log(
+      `\nside by side (medians of ${RUNS} runs, ${CLIENTS} concurrent students, ${os.availableParallelism()} cores):`,
+    );
+    for (const [label, sqlite] of medians) {
+      const pg = onPostgres.get(label)!;
+      console.log(
+        `  ${label.padEnd(14)} SQLite, 1 process: ${sqlite.rps.toFixed(0)} replies/s, p95 ${sqlite.p95.toFixed(1)} ms   ` +
+          `PostgreSQL, ${processes} api processes: ${pg.rps.toFixed(0)} replies/s, p95 ${pg.p95.toFixed(1)} ms`,
+      );
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The same school on PostgreSQL (a scratch schema) behind `processes` API processes. */
+async function measureOnPostgres(
+  url: string,
+  processes: number,
+  wanted: Set<string>,
+): Promise<Map<string, RunFigures>> {
+  const schema = `bench_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = openPostgresDatabase(url);
+  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin);
+  const joined = new URL(url);
+  joined.searchParams.set('options', `-c search_path=${schema}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-bench-chat-pg-'));
+  const env = {
+    EDUBOT_DATA_DIR: dir,
+    EDUBOT_DATABASE_URL: joined.toString(),
+    EDUBOT_LOG_LEVEL: 'silent',
+    EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100000',
+    EDUBOT_CHAT_MESSAGES_PER_DAY: '1000000',
+  };
+  const config = prepareDataDir(loadConfig(env));
+  const db = openPostgresDatabase(url, { schema });
+  await migrateToLatest(db);
+  const ctx = createContext(config, db);
+  const children: ReturnType<typeof spawn>[] = [];
+  const figures = new Map<string, RunFigures>();
+  try {
+    const { bots, tokens } = await seedSchool(ctx, wanted);
+    const bases: string[] = [];
+    for (let i = 0; i < processes; i++) {
+      const port = await freePort();
+      children.push(
+        spawn(
+          process.execPath,
+          ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
+          {
+            env: {
+              ...process.env,
+              ...env,
+              EDUBOT_ROLE: 'api',
+              PORT: String(port),
+              EDUBOT_JWT_SECRET: config.jwtSecret,
+            },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        ),
+      );
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+    for (const base of bases) {
+      const deadline = Date.now() + 120_000;
+      while (
+        !(await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline) throw new Error(`${base} did not start`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    for (const bot of bots) {
+      console.log(
+        `\n${bot.label} on PostgreSQL, ${processes} api processes (clients spread over them)`,
+      );
+      const runs: RunFigures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        console.log(`run ${run}/${RUNS}: warming up ${WARMUP}s, measuring ${SECONDS}s ...`);
+        const urls = bases.map((b) => `${b}/api/bots/${bot.id}/chat/`);
+        runs.push(await measure(urls, tokens, bot.questions, bot.targets, false));
+      }
+      const m = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+      figures.set(bot.label, { ...runs[0]!, rps: m('rps'), p50: m('p50'), p95: m('p95') });
+    }
+  } finally {
+    for (const child of children) {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    }
+    await closeContext(ctx);
+    await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin);
+    await admin.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
 }
 
 await main();

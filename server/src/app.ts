@@ -34,6 +34,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...serverTimeoutOptions(ctx.config.timeouts),
     // Ids in logs are random, so a request cannot be guessed from another.
     genReqId: () => crypto.randomUUID(),
+    // Only a configured proxy's X-Forwarded-For is believed: anyone can send the header.
+    ...(ctx.config.trustProxy ? { trustProxy: ctx.config.trustProxy } : {}),
   });
 
   registerErrorHandling(app);

@@ -26,6 +26,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Behind a reverse proxy (docs/deploy.md): the proxy addresses whose X-Forwarded-For is
+  // believed, comma-separated (addresses or CIDR ranges), so limits see each client's address.
+  EDUBOT_TRUST_PROXY: env(z.string().optional()),
   // What this process does (docs/deploy.md): everything, HTTP only, or file processing only.
   EDUBOT_ROLE: env(z.enum(['all', 'api', 'worker']).default('all')),
   EDUBOT_JWT_SECRET: env(z.string().min(32, 'must be at least 32 characters long').optional()),
@@ -109,6 +112,8 @@ export interface AppConfig {
   /** PostgreSQL connection URL; undefined keeps the SQLite file in dataDir. */
   databaseUrl: string | undefined;
   role: ProcessRole;
+  /** Proxy addresses trusted for X-Forwarded-For; undefined: clients connect directly. */
+  trustProxy: string | undefined;
   /** Undefined until prepareDataDir() generated or read one. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -159,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     dataDir: path.resolve(e.EDUBOT_DATA_DIR),
     databaseUrl: e.EDUBOT_DATABASE_URL,
     role: e.EDUBOT_ROLE,
+    trustProxy: e.EDUBOT_TRUST_PROXY,
     jwtSecret: e.EDUBOT_JWT_SECRET,
     tokenTtlSeconds: e.EDUBOT_TOKEN_TTL_HOURS * 3600,
     membershipDays: e.EDUBOT_MEMBERSHIP_DAYS,
