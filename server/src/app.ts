@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerDetailLocalization } from './http/i18n/localize-detail.js';
 import { registerOpenApi } from './http/contract/openapi.js';
 import { trackRouteContracts } from './http/contract/route-coverage.js';
 import { registerZodCompilers } from './http/contract/zod-compilers.js';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandling(app);
+  registerDetailLocalization(app);
   registerZodCompilers(app);
   trackRouteContracts(app);
   registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users, revoked: ctx.revokedTokens });
