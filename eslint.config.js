@@ -1,5 +1,5 @@
 // Flat ESLint config: typescript-eslint recommended, import rules that keep the architecture's
-// one-way dependencies (architecture.md §1), no import cycles, and React hook rules for web.
+// one-way dependencies (docs/architecture.md, Layers), no import cycles, and React hook rules for web.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,53 @@ const zones = [
     except: [`./${f}`],
     message: 'A feature must not import another feature; compose them in web/src/app.',
   })),
+];
+
+// server: the composition root (main.ts, app.ts, context.ts) wires the layers below it and no
+// layer reaches back up: modules (HTTP features) -> tutor -> search; ingestion uses search's
+// language analysis only; lib, storage and jobs are the bottom. Tests may cross these lines.
+const serverZones = [
+  {
+    target: [
+      './server/src/modules',
+      './server/src/tutor',
+      './server/src/search',
+      './server/src/ingestion',
+      './server/src/http',
+      './server/src/isolation',
+      './server/src/jobs',
+      './server/src/lib',
+      './server/src/storage',
+    ],
+    from: ['./server/src/main.ts', './server/src/app.ts', './server/src/context.ts'],
+    message: 'Only the composition root imports main.ts, app.ts or context.ts: take narrow dependencies instead.',
+  },
+  {
+    target: './server/src/search',
+    from: ['./server/src/tutor', './server/src/modules', './server/src/http', './server/src/ingestion'],
+    message: 'search returns hits and knows nothing of the tutor, the HTTP modules or ingestion.',
+  },
+  {
+    target: './server/src/tutor',
+    from: ['./server/src/modules', './server/src/http'],
+    message: 'The tutor answers questions; it knows nothing of HTTP or the modules that call it.',
+  },
+  {
+    target: './server/src/ingestion',
+    from: ['./server/src/modules', './server/src/tutor', './server/src/http'],
+    message: 'Ingestion turns a file into chunks; it knows nothing of who stores or serves them.',
+  },
+  {
+    target: ['./server/src/lib', './server/src/storage', './server/src/jobs'],
+    from: [
+      './server/src/modules',
+      './server/src/tutor',
+      './server/src/search',
+      './server/src/http',
+      './server/src/ingestion',
+    ],
+    message: 'lib, storage and jobs are the bottom layer: they import none of the layers above.',
+  },
 ];
 
 export default tseslint.config(
@@ -97,6 +144,11 @@ export default tseslint.config(
       // Text cleaning strips control characters on purpose (ingestion, normalization).
       'no-control-regex': 'off',
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/**/*.test-fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

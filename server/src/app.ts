@@ -43,7 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDetailLocalization(app);
   registerZodCompilers(app);
   trackRouteContracts(app);
-  registerAuthentication(app, { tokens: ctx.tokens, users: ctx.users, revoked: ctx.revokedTokens });
+  registerAuthentication(app, { tokens: ctx.tokens, users: ctx.usersRepository, revoked: ctx.revokedTokens });
   await registerSecurity(app);
   noStoreApiAnswers(app);
   await registerRateLimiting(app, ctx.ipLimitState);

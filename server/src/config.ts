@@ -105,6 +105,9 @@ export interface AbuseLimits {
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
+/** The config once start-up has settled the signing secret (data-dir.ts). */
+export type ReadyConfig = AppConfig & { jwtSecret: string };
+
 export interface AppConfig {
   port: number;
   host: string;

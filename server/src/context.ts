@@ -1,6 +1,8 @@
 // Everything a request or job needs, built once at start (main.ts) or per test.
 // Modules add their service here; routes receive the context and never build their own.
-import type { AppConfig } from './config.js';
+import type { ReadyConfig } from './config.js';
+
+export type { ReadyConfig };
 import type { Db } from './db/database.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordHasher, STRONG_HASH_COST, type HashCost } from './modules/auth/password-hasher.js';
@@ -39,7 +41,6 @@ import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
 import { UptimeRecorder } from './modules/insights/uptime.js';
 
-export type ReadyConfig = AppConfig & { jwtSecret: string };
 
 export interface AppContext {
   config: ReadyConfig;
@@ -54,9 +55,9 @@ export interface AppContext {
   limitState(namespace: string): LimitState;
   /** The per-IP limits' shared counts on PostgreSQL; undefined keeps them in the plugin's memory. */
   ipLimitState: LimitState | undefined;
-  users: UsersRepository;
+  usersRepository: UsersRepository;
   auth: AuthService;
-  usersService: UsersService;
+  users: UsersService;
   /** Cleanup of what the database cascade cannot reach: push hooks here (files, search). */
   botHooks: BotHooks;
   botsRepository: BotsRepository;
@@ -144,9 +145,9 @@ export function createContext(
     revokedTokens: new RevokedTokens(db, undefined, { shared: shared !== undefined }),
     limitState: (namespace) => (shared ? namespaced(shared, namespace) : new MemoryLimitState()),
     ipLimitState: shared && namespaced(shared, 'ip'),
-    users,
+    usersRepository: users,
     auth: new AuthService(users, passwords, tokens),
-    usersService: new UsersService(users, passwords, tokens),
+    users: new UsersService(users, passwords, tokens),
     botHooks,
     botsRepository,
     bots: new BotsService(botsRepository, users, botHooks, botAccess),

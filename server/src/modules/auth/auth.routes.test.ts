@@ -55,7 +55,7 @@ describe('POST /api/auth/register', () => {
   it('stores the password as an Argon2id hash', async () => {
     const body = registerBody('student');
     await register(body);
-    const row = await t.ctx.users.findByEmail(String(body.email));
+    const row = await t.ctx.usersRepository.findByEmail(String(body.email));
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$/);
     expect(row?.password_hash).not.toContain('secret-pass');
   });
@@ -200,7 +200,7 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a deactivated account even with the right password', async () => {
     const student = await signUp(t.app, 'student');
-    await t.ctx.users.update(student.user._id, { is_active: 0 });
+    await t.ctx.usersRepository.update(student.user._id, { is_active: 0 });
     const res = await login({ email: student.email, password: student.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'This account is deactivated' });

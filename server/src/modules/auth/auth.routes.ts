@@ -15,7 +15,19 @@ import {
   tooManyAttempts,
 } from '../../http/rate-limit.js';
 import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
-import type { AppContext } from '../../context.js';
+import type { AbuseLimits } from '../../config.js';
+import type { LimitState } from '../../http/limit-state.js';
+import type { AuthService } from './auth.service.js';
+import type { RevokedTokens } from './revoked-tokens.js';
+import type { TokenService } from './token.service.js';
+
+export interface AuthRoutesDeps {
+  auth: Pick<AuthService, 'register' | 'login'>;
+  tokens: Pick<TokenService, 'verify'>;
+  revokedTokens: Pick<RevokedTokens, 'revoke'>;
+  config: { limits: Pick<AbuseLimits, 'signInSlowdownMs'> };
+  limitState(namespace: string): LimitState;
+}
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -30,7 +42,7 @@ const registerBody = registerSchema.superRefine((value, ctx) => {
   }
 });
 
-export async function authRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, ctx: AuthRoutesDeps): Promise<void> {
   const app = typed(fastify);
   // Throttle per (account, address), slow down per account, never lock the owner's address out
   // (docs/decisions/009-abuse-limits.md).

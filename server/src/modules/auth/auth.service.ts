@@ -9,11 +9,10 @@ import { conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { toUserDto } from '../users/user-dto.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { EMAIL_TAKEN, type UsersRepository } from '../users/users.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { TokenService } from './token.service.js';
 
-export const EMAIL_TAKEN = 'Email already registered';
 /** One text for an unknown email and a wrong password: nothing to learn about who exists. */
 export const BAD_CREDENTIALS = 'Incorrect email or password';
 

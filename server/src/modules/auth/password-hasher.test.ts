@@ -41,7 +41,7 @@ describe('PasswordHasher', () => {
         password: 'secret-pass',
         role: 'student',
       });
-      const row = await ctx.users.findByEmail('strong@school.example');
+      const row = await ctx.usersRepository.findByEmail('strong@school.example');
       const { memoryCost, timeCost, parallelism } = STRONG_HASH_COST;
       expect(row?.password_hash).toContain(`$m=${memoryCost},t=${timeCost},p=${parallelism}$`);
     } finally {

@@ -88,7 +88,7 @@ describe('access tokens', () => {
   it("stops a deactivated user's token", async () => {
     const victim = await signUp(t.app, 'student');
     expect((await me(victim.token)).statusCode).toBe(200);
-    await t.ctx.users.update(victim.user._id, { is_active: 0 });
+    await t.ctx.usersRepository.update(victim.user._id, { is_active: 0 });
     const res = await me(victim.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Could not validate credentials' });

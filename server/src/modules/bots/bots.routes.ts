@@ -12,11 +12,14 @@ import {
   noQuery,
 } from '../../http/contract/route-schemas.js';
 import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
-import type { AppContext } from '../../context.js';
+import type { BotsService } from './bots.service.js';
 
 const botIdParams = idParams('id');
 
-export async function botsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function botsRoutes(
+  fastify: FastifyInstance,
+  ctx: { bots: Pick<BotsService, 'listOwn' | 'create' | 'get' | 'delete'> },
+): Promise<void> {
   const app = typed(fastify);
   const teacher = app.requireAuth('teacher');
   const anyone = app.requireAuth();

@@ -1,7 +1,7 @@
 // Builds the chats service from the app's parts (called once from context.ts).
 import path from 'node:path';
 import { CHAT_IMAGE_MAX_BYTES } from '@edubot/common';
-import type { ReadyConfig } from '../../context.js';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { LocalBlobStore } from '../../storage/local-blob-store.js';
 import type { TutorService } from '../../tutor/tutor.service.js';
@@ -12,7 +12,7 @@ import { ChatsService, type FlaggedMessage, type ImageTextReader } from './chats
 import { ImageUrlSigner } from './image-url-signer.js';
 
 export interface ChatsFactoryDeps {
-  config: ReadyConfig;
+  config: Pick<AppConfig, 'dataDir'> & { jwtSecret: string };
   db: Db;
   botAccess: BotAccess;
   botHooks: BotHooks;

@@ -22,7 +22,8 @@ import {
   chatStreamErrorSchema,
   type ChatSendInput,
 } from '@edubot/common';
-import type { AppContext } from '../../context.js';
+import type { AbuseLimits, IngestionConfig } from '../../config.js';
+import type { LimitState } from '../../http/limit-state.js';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import {
@@ -42,7 +43,7 @@ import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
 import { openEventStream } from '../../http/sse.js';
 import { chatQuota } from './chat-quota.js';
 import { checkChatImage, IMAGE_TOO_LARGE, type CheckedImage } from './chat-image.js';
-import type { SendInput } from './chats.service.js';
+import type { ChatsService, SendInput } from './chats.service.js';
 
 const botParams = idParams('botId');
 const chatParams = idParams('botId', 'chatId');
@@ -104,7 +105,13 @@ function toSendInput(parsed: ChatSendInput, image?: CheckedImage): SendInput {
   };
 }
 
-export async function chatsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+export interface ChatsRoutesDeps {
+  chats: ChatsService;
+  config: { ingestion: Pick<IngestionConfig, 'maxImagePixels'>; limits: AbuseLimits };
+  limitState(namespace: string): LimitState;
+}
+
+export async function chatsRoutes(api: FastifyInstance, ctx: ChatsRoutesDeps): Promise<void> {
   // Own encapsulated scope: the multipart parser is registered here unless the app already has one.
   await api.register(async (plain) => {
     const scope = typed(plain);

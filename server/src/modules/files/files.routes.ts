@@ -11,7 +11,8 @@ import {
   filesResetResponseSchema,
   uploadResponseSchema,
 } from '@edubot/common';
-import type { AppContext } from '../../context.js';
+import type { AbuseLimits, IngestionConfig } from '../../config.js';
+import type { LimitState } from '../../http/limit-state.js';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import {
@@ -33,7 +34,11 @@ const uploadBody = multipartOnly(
 
 export async function filesRoutes(
   api: FastifyInstance,
-  ctx: Pick<AppContext, 'config' | 'limitState'> & { files: { service: FilesService } },
+  ctx: {
+    config: { ingestion: Pick<IngestionConfig, 'maxUploadBytes'>; limits: AbuseLimits };
+    limitState(namespace: string): LimitState;
+    files: { service: FilesService };
+  },
 ): Promise<void> {
   const uploadMaxBytes = ctx.config.ingestion.maxUploadBytes;
   const service = ctx.files.service;

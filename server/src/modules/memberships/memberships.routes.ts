@@ -11,12 +11,15 @@ import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import { errorAnswers, idParams, noBody, noContent, noQuery } from '../../http/contract/route-schemas.js';
 import { requireJsonBody } from '../../http/security.js';
-import type { AppContext } from '../../context.js';
+import type { MembershipsService } from './memberships.service.js';
 
 // These calls carry no payload; anything sent is ignored, never read.
 const emptyBody = { bodyLimit: 1024, preValidation: requireJsonBody };
 
-export async function membershipsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function membershipsRoutes(
+  fastify: FastifyInstance,
+  ctx: { memberships: MembershipsService },
+): Promise<void> {
   const app = typed(fastify);
   const student = app.requireAuth('student');
   const teacher = app.requireAuth('teacher');

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
+/** One account per email, whoever asks (register, profile change). */
+export const EMAIL_TAKEN = 'Email already registered';
+
 export type UserRow = Selectable<UsersTable>;
 
 /** A user with the number of bots they own (always counted, so `current_bots` stays true). */

@@ -5,15 +5,18 @@ import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import { errorAnswers, noQuery } from '../../http/contract/route-schemas.js';
 import { SMALL_JSON_BODY_LIMIT, requireJsonBody } from '../../http/security.js';
-import type { AppContext } from '../../context.js';
+import type { UsersService } from './users.service.js';
 
-export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function usersRoutes(
+  fastify: FastifyInstance,
+  ctx: { users: Pick<UsersService, 'me' | 'updateMe'> },
+): Promise<void> {
   const app = typed(fastify);
   const signedIn = app.requireAuth();
 
   const getSchema = { querystring: noQuery, response: { 200: userDtoSchema, ...errorAnswers } };
   app.get('/users/me', { onRequest: signedIn, schema: getSchema }, async (request) => {
-    return ctx.usersService.me(currentUser(request).id);
+    return ctx.users.me(currentUser(request).id);
   });
 
   app.put(
@@ -29,7 +32,7 @@ export async function usersRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      return ctx.usersService.updateMe(currentUser(request).id, request.body);
+      return ctx.users.updateMe(currentUser(request).id, request.body);
     },
   );
 }

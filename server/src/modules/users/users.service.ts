@@ -2,11 +2,10 @@
 import { MSG, type ProfileUpdateInput, type ProfileUpdateResponse, type UserDto } from '@edubot/common';
 import { ValidationError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
-import { EMAIL_TAKEN } from '../auth/auth.service.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { TokenService } from '../auth/token.service.js';
 import { toUserDto } from './user-dto.js';
-import type { UsersRepository } from './users.repository.js';
+import { EMAIL_TAKEN, type UsersRepository } from './users.repository.js';
 
 export class UsersService {
   constructor(
