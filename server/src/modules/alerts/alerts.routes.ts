@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { safetyAlertDtoSchema } from '@edubot/common';
-import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import { errorAnswers, idParams, noBody, noQuery } from '../../http/contract/route-schemas.js';
 import { requireJsonBody } from '../../http/security.js';
+import type { AlertsService } from './alerts.service.js';
 
-export async function alertsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function alertsRoutes(
+  fastify: FastifyInstance,
+  ctx: { alerts: Pick<AlertsService, 'listForBot' | 'resolve'> },
+): Promise<void> {
   const app = typed(fastify);
   const teacher = app.requireAuth('teacher');
 

@@ -18,7 +18,7 @@ const botIdParams = idParams('id');
 
 export async function botsRoutes(
   fastify: FastifyInstance,
-  ctx: { bots: Pick<BotsService, 'listOwn' | 'create' | 'get' | 'delete'> },
+  ctx: { bots: Pick<BotsService, 'listOwn' | 'create' | 'get' | 'update' | 'delete'> },
 ): Promise<void> {
   const app = typed(fastify);
   const teacher = app.requireAuth('teacher');

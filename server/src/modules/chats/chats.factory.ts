@@ -12,7 +12,7 @@ import { ChatsService, type FlaggedMessage, type ImageTextReader } from './chats
 import { ImageUrlSigner } from './image-url-signer.js';
 
 export interface ChatsFactoryDeps {
-  config: Pick<AppConfig, 'dataDir'> & { jwtSecret: string };
+  config: Pick<AppConfig, 'dataDir' | 'safetyReplies'> & { jwtSecret: string };
   db: Db;
   botAccess: BotAccess;
   botHooks: BotHooks;

@@ -8,12 +8,15 @@ import {
   insightsSummaryDtoSchema,
   insightsSummaryQuerySchema,
 } from '@edubot/common';
-import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
 import { errorAnswers, idParams, noQuery } from '../../http/contract/route-schemas.js';
+import type { InsightsService } from './insights.service.js';
 
-export async function insightsRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function insightsRoutes(
+  fastify: FastifyInstance,
+  ctx: { insights: InsightsService },
+): Promise<void> {
   const app = typed(fastify);
   const teacher = app.requireAuth('teacher');
   const botParams = idParams('botId');
