@@ -5,22 +5,24 @@ import { cn } from '@/lib/cn';
 import type { CurrentBotData } from '@/lib/storage-keys';
 import { CreateBotForm } from './components/create-bot-form';
 import { UploadMaterials } from './components/upload-materials';
+import { useTranslation } from '@/lib/i18n';
 
-const STEPS = ['Step 1: Create Bot', 'Step 2: Upload Content'] as const;
+const STEPS = ['step1', 'step2'] as const;
 
 /** Two-step wizard inside the teacher shell (spec §2 Create Chatbot section). */
 export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => void }) {
+  const { t } = useTranslation('bots');
   const [bot, setBot] = useState<CurrentBotData | null>(null);
   const step = bot ? 1 : 0;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Create Chatbot</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('create.title')}</h1>
         <p className="text-sm text-slate-500">
-          Set up a bot for your class, then give it your study materials.
+          {t('create.subtitle')}
         </p>
       </div>
-      <ol className="grid grid-cols-2 gap-3" aria-label="Progress">
+      <ol className="grid grid-cols-2 gap-3" aria-label={t('create.progress')}>
         {STEPS.map((label, i) => {
           const state = i < step ? 'done' : i === step ? 'current' : 'todo';
           return (
@@ -44,7 +46,7 @@ export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => vo
               >
                 {state === 'done' ? <Check className="h-4 w-4" aria-hidden="true" /> : i + 1}
               </span>
-              <span>{label}</span>
+              <span>{t(`create.${label}`)}</span>
             </li>
           );
         })}
@@ -52,12 +54,12 @@ export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => vo
       <Card className="p-5 sm:p-6">
         {step === 0 ? (
           <>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">Bot details</h2>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('create.details')}</h2>
             <CreateBotForm onCreated={setBot} />
           </>
         ) : (
           <>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">Upload Study Materials</h2>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('create.materials')}</h2>
             <UploadMaterials botData={bot} onGoToDashboard={onGoToDashboard} inTab />
           </>
         )}

@@ -14,21 +14,21 @@ import { FilesTab } from './components/files-tab';
 import { SettingsTab } from './components/settings-tab';
 import { Tabs, type TabDef } from './components/tabs';
 import { resolveBotId, resolveTab, type ManageBotState, type ManageTab } from './resolve-bot-id';
+import { usePageTitle, useTranslation, t as translate } from '@/lib/i18n';
 
-const TABS: TabDef<ManageTab>[] = [
-  { id: 'botinfo', label: 'Bot Info' },
-  { id: 'files', label: 'Files' },
-  { id: 'settings', label: 'Settings' },
-];
+const TAB_IDS: ManageTab[] = ['botinfo', 'files', 'settings'];
 
 function loadErrorText(err: unknown): string {
   const s = statusOf(err);
   if (s === 401) return AUTH_REQUIRED();
-  if (s === 404) return 'Bot not found';
-  return 'Failed to load bot data';
+  if (s === 404) return translate('bots:manage.notFound');
+  return translate('bots:manage.loadFailed');
 }
 
 export function ManageBotPage() {
+  const { t } = useTranslation('bots');
+  usePageTitle(t('manage.pageTitle'));
+  const TABS: TabDef<ManageTab>[] = TAB_IDS.map((id) => ({ id, label: t(`manage.tabs.${id}`) }));
   const location = useLocation();
   const state = location.state as ManageBotState | null;
   const [botId] = useState(() => resolveBotId(state));
@@ -39,13 +39,13 @@ export function ManageBotPage() {
   // Spec §8: a 401 here also clears the stored token (the guard then sends the user to /login).
   useEffect(() => {
     if (!is401) return;
-    const t = window.setTimeout(() => setToken(''), 2500);
-    return () => window.clearTimeout(t);
+    const timer = window.setTimeout(() => setToken(''), 2500);
+    return () => window.clearTimeout(timer);
   }, [is401]);
 
   let body;
-  if (!botId) body = <Notice text="No bot selected. Please select a bot from the dashboard." />;
-  else if (query.isPending) body = <PageSpinner label="Loading bot" />;
+  if (!botId) body = <Notice text={t('manage.noBot')} />;
+  else if (query.isPending) body = <PageSpinner label={t('manage.loading')} />;
   else if (query.error) body = <Notice text={loadErrorText(query.error)} />;
   else {
     const bot = query.data;
@@ -86,10 +86,10 @@ export function ManageBotPage() {
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
         <Link
           to="/teacher-page"
-          aria-label="Back to dashboard"
+          aria-label={t('manage.backToDashboard')}
           className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-white hover:text-slate-900"
         >
-          <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" /> Dashboard
+          <ArrowLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" /> {t('manage.dashboard')}
         </Link>
         {body}
       </main>

@@ -12,11 +12,13 @@ import { AUTH_FAILED } from '@/lib/toast-messages';
 import { MissingBotIdError, useCreateBot } from '../api/create-bot';
 import { GradePicker } from './grade-picker';
 import { LanguageSelect } from './language-select';
+import { useTranslation } from '@/lib/i18n';
 
 const FIELDS = ['name', 'subject', 'grade', 'supported_languages'] as const;
 
 /** Step 1: bot name, subject, grade and languages; on success the bot data is stored (spec §4). */
 export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) => void }) {
+  const { t } = useTranslation('bots');
   const queryClient = useQueryClient();
   const mutation = useCreateBot();
   const {
@@ -44,13 +46,13 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
       setStored('currentBotData', data);
       void queryClient.invalidateQueries({ queryKey: ['bots'] });
       void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
-      toast.success('EduBot created successfully 🎉');
+      toast.success(t('create.created'));
       onCreated(data);
     } catch (err) {
       if (err instanceof MissingBotIdError) toast.error(err.message);
       else if (statusOf(err) === 401) toast.error(AUTH_FAILED());
       else if (!applyServerFieldErrors(err, setError, FIELDS))
-        toast.error('Failed to create EduBot. Please try again.');
+        toast.error(t('create.failed'));
     }
   });
 
@@ -59,13 +61,13 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <TextField
-          label="Bot name"
+          label={t('create.name')}
           placeholder="e.g. Physics Helper"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Subject"
+          label={t('create.subject')}
           placeholder="e.g. Physics"
           error={errors.subject?.message}
           {...register('subject')}
@@ -96,7 +98,7 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
       />
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
-          {busy ? 'Creating EduBot...' : 'Create EduBot'}
+          {busy ? t('create.submitting') : t('create.submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError, inputClass, inputStateClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** Two-level grade picker: a system first, then a grade, with a back link (spec §2). */
 export function GradePicker({
@@ -16,6 +17,7 @@ export function GradePicker({
   onBlur?: () => void;
   error?: string;
 }) {
+  const { t } = useTranslation('bots');
   const [open, setOpen] = useState(false);
   const [system, setSystem] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -54,7 +56,7 @@ export function GradePicker({
   return (
     <div ref={rootRef} className="relative">
       <label id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-700">
-        Grade
+        {t('create.grade')}
       </label>
       <button
         ref={triggerRef}
@@ -78,7 +80,7 @@ export function GradePicker({
         )}
       >
         <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-500'}>
-          {value ? `${owner?.name ?? ''} · ${value}` : 'Select a grade'}
+          {value ? `${owner?.name ?? ''} · ${value}` : t('create.selectGrade')}
         </span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
@@ -94,7 +96,7 @@ export function GradePicker({
           }}
         >
           {!current ? (
-            <ul aria-label="Grade systems">
+            <ul aria-label={t('create.gradeSystems')}>
               {GRADE_SYSTEMS.map((s) => (
                 <li key={s.name}>
                   <button type="button" className={item} onClick={() => setSystem(s.name)}>
@@ -111,7 +113,7 @@ export function GradePicker({
                 onClick={() => setSystem(null)}
                 className="mb-1 flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-indigo-600 hover:bg-indigo-50"
               >
-                <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> Back to systems
+                <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t('create.backToSystems')}
               </button>
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {current.name}

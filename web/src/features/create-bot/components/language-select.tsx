@@ -2,6 +2,7 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@edubot/common';
 import { Check } from 'lucide-react';
 import { FieldError } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** Multi-select of supported languages as checkable chips. */
 export function LanguageSelect({
@@ -15,13 +16,14 @@ export function LanguageSelect({
   onBlur?: () => void;
   error?: string;
 }) {
+  const { t } = useTranslation('bots');
   function toggle(lang: SupportedLanguage) {
     onChange(value.includes(lang) ? value.filter((l) => l !== lang) : [...value, lang]);
   }
   return (
     <fieldset aria-describedby={error ? 'languages-error' : undefined} onBlur={onBlur}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">
-        Supported languages
+        {t('create.languages')}
       </legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {SUPPORTED_LANGUAGES.map((lang) => {

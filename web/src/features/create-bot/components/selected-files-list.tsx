@@ -1,6 +1,7 @@
 import { FileArchive, FileImage, FileText, X } from 'lucide-react';
 import { FileName } from '@/components/ui/file-name';
 import { formatBytes } from '@/lib/study-files';
+import { useTranslation } from '@/lib/i18n';
 
 function iconFor(type: string) {
   if (type.startsWith('image/')) return FileImage;
@@ -17,11 +18,12 @@ export function SelectedFilesList({
   onRemove: (index: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('bots');
   if (files.length === 0) return null;
   return (
     <ul
       className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
-      aria-label="Chosen files"
+      aria-label={t('upload.chosen')}
     >
       {files.map((f, i) => {
         const Icon = iconFor(f.type);
@@ -36,7 +38,7 @@ export function SelectedFilesList({
               type="button"
               onClick={() => onRemove(i)}
               disabled={disabled}
-              aria-label={`Remove ${f.name}`}
+              aria-label={t('upload.remove', { name: f.name })}
               className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50"
             >
               <X className="h-4 w-4" aria-hidden="true" />

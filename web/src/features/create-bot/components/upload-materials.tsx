@@ -7,6 +7,7 @@ import { getStored, removeStored, type CurrentBotData } from '@/lib/storage-keys
 import { MISSING_BOT_ID_MESSAGE, NO_FILES_MESSAGE, STUDY_FILE_ACCEPT } from '@/lib/study-files';
 import { useStudyFileUpload } from '@/lib/use-study-file-upload';
 import { SelectedFilesList } from './selected-files-list';
+import { useTranslation } from '@/lib/i18n';
 
 /** Step 2 'Upload Study Materials' (spec §2, §4 Upload flow, §5 Study file selection). */
 export function UploadMaterials({
@@ -19,6 +20,7 @@ export function UploadMaterials({
   onGoToDashboard: () => void;
   inTab?: boolean;
 }) {
+  const { t } = useTranslation('bots');
   const [bot] = useState<CurrentBotData | null>(() => botData ?? getStored('currentBotData'));
   const [files, setFiles] = useState<File[]>([]);
   const [done, setDone] = useState(false);
@@ -52,13 +54,13 @@ export function UploadMaterials({
       {bot ? (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <span>
-            <span className="text-indigo-700">Bot:</span> <strong dir="auto">{bot.botName}</strong>
+            <span className="text-indigo-700">{t('upload.bot')}</span> <strong dir="auto">{bot.botName}</strong>
           </span>
           <span>
-            <span className="text-indigo-700">Subject:</span> <span dir="auto">{bot.subject}</span>
+            <span className="text-indigo-700">{t('upload.subject')}</span> <span dir="auto">{bot.subject}</span>
           </span>
           <span>
-            <span className="text-indigo-700">Grade:</span> {bot.grade}
+            <span className="text-indigo-700">{t('upload.grade')}</span> {bot.grade}
           </span>
         </div>
       ) : null}
@@ -66,8 +68,8 @@ export function UploadMaterials({
         onFiles={addFiles}
         accept={STUDY_FILE_ACCEPT}
         disabled={busy}
-        title="Drag and drop your study materials here"
-        hint="Supported: PDF, PNG, JPEG, SVG, ZIP and FIG files. You can choose several files at once."
+        title={t('upload.dropTitle')}
+        hint={t('upload.dropHint')}
       />
       {notice && <InlineMessage tone="notice">{notice}</InlineMessage>}
       <SelectedFilesList
@@ -78,7 +80,7 @@ export function UploadMaterials({
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <div className="flex justify-end">
         <Button size="lg" onClick={() => void save()} loading={busy} className="w-full sm:w-auto">
-          {busy ? 'Uploading...' : 'Upload & Save'}
+          {busy ? t('upload.submitting') : t('upload.submit')}
         </Button>
       </div>
       <CookingModal

@@ -16,8 +16,10 @@ import type { BotFile } from '../api/list-files';
 import { deleteFileErrorMessage } from '../delete-file-errors';
 import { useLiveFiles } from '../hooks/use-live-files';
 import { FilesList } from './files-list';
+import { useTranslation } from '@/lib/i18n';
 
 export function FilesTab({ botId }: { botId: string }) {
+  const { t } = useTranslation(['bots', 'common']);
   const navigate = useNavigate();
   const { query, files, polling } = useLiveFiles(botId);
   const { notice, error, pick, send, busy } = useStudyFileUpload();
@@ -30,10 +32,10 @@ export function FilesTab({ botId }: { botId: string }) {
   useEffect(() => () => window.clearTimeout(toastTimer.current), []);
   useEffect(() => {
     if (query.error)
-      toast.error(statusOf(query.error) === 401 ? AUTH_FAILED() : 'Failed to load files', {
+      toast.error(statusOf(query.error) === 401 ? AUTH_FAILED() : t('files.loadFailed'), {
         id: 'files-load',
       });
-  }, [query.error]);
+  }, [query.error, t]);
 
   function choose(chosen: File[]) {
     const accepted = pick(chosen);
@@ -49,7 +51,7 @@ export function FilesTab({ botId }: { botId: string }) {
     setCooking(true);
     // Spec §4: the Files tab confirms with a toast one second after the upload.
     toastTimer.current = window.setTimeout(
-      () => toast.success('Files uploaded successfully! Processing...'),
+      () => toast.success(t('files.uploaded')),
       1000,
     );
   }
@@ -57,12 +59,12 @@ export function FilesTab({ botId }: { botId: string }) {
   async function confirmDelete() {
     const file = toDelete;
     setToDelete(null);
-    if (!botId) return void toast.error('Bot ID is missing');
-    if (!file?.id) return void toast.error('File ID is missing');
+    if (!botId) return void toast.error(t('files.botIdMissing'));
+    if (!file?.id) return void toast.error(t('files.fileIdMissing'));
     try {
       await del.mutateAsync({ fileId: file.id, botId });
       removeUploadedFileIds(botId, [file.id]);
-      toast.success('File deleted successfully');
+      toast.success(t('files.deleted'));
       void query.refetch();
     } catch (err) {
       toast.error(deleteFileErrorMessage(err));
@@ -75,8 +77,8 @@ export function FilesTab({ botId }: { botId: string }) {
         onFiles={choose}
         accept={STUDY_FILE_ACCEPT}
         disabled={busy}
-        title="Drag and drop study files to add them"
-        hint="Supported: PDF, PNG, JPEG, SVG, ZIP and FIG files."
+        title={t('files.dropTitle')}
+        hint={t('files.dropHint')}
       />
       {busy && (
         <p className="flex items-center gap-2 text-sm text-indigo-700" role="status">
@@ -98,7 +100,7 @@ export function FilesTab({ botId }: { botId: string }) {
           <p className="py-6 text-center text-sm text-slate-500">Loading files...</p>
         ) : files.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">
-            No files uploaded yet
+            {t('files.empty')}
           </p>
         ) : (
           <FilesList files={files} onDelete={setToDelete} />
@@ -107,14 +109,14 @@ export function FilesTab({ botId }: { botId: string }) {
       <Modal
         open={pending.length > 0}
         onClose={() => setPending([])}
-        title="Upload files?"
+        title={t('files.uploadTitle')}
         description={`${pending.length} file${pending.length === 1 ? '' : 's'} will be added to this bot and processed.`}
         footer={
           <>
             <Button variant="outline" onClick={() => setPending([])}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
-            <Button onClick={() => void confirmUpload()}>Upload</Button>
+            <Button onClick={() => void confirmUpload()}>{t('files.upload')}</Button>
           </>
         }
       >
@@ -129,17 +131,17 @@ export function FilesTab({ botId }: { botId: string }) {
       <Modal
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title="Delete File?"
-        description={toDelete ? `"${toDelete.name}" will be removed from this bot.` : undefined}
+        title={t('files.deleteTitle')}
+        description={toDelete ? t('files.deleteBody', { name: toDelete.name }) : undefined}
         alert
         size="sm"
         footer={
           <>
             <Button variant="outline" onClick={() => setToDelete(null)} data-autofocus>
-              No, Cancel
+              {t('files.noCancel')}
             </Button>
             <Button variant="danger" onClick={() => void confirmDelete()}>
-              Yes, Delete
+              {t('files.yesDelete')}
             </Button>
           </>
         }
