@@ -75,6 +75,19 @@ describe('Study Area', () => {
     expect(stored()).toHaveLength(5);
   });
 
+  it('Clear all can be undone from its toast: the same tasks come back', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderArea('Mona');
+    await user.type(screen.getByLabelText('New task'), 'Revise algebra{Enter}');
+    const before = stored();
+    await user.click(screen.getByRole('button', { name: 'Clear all tasks' }));
+    expect(stored()).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Tasks restored')).toBeInTheDocument();
+    expect(stored()).toEqual(before);
+    expect(screen.getByRole('checkbox', { name: 'Revise algebra' })).toBeInTheDocument();
+  });
+
   it('keeps the saved list across visits', async () => {
     localStorage.setItem('studentTodos', JSON.stringify([{ id: 1, text: 'Saved task', completed: false }]));
     renderArea();

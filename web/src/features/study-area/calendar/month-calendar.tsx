@@ -3,24 +3,28 @@ import { useState } from 'react';
 import { Card, CardHeader } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { monthGrid, sameDay, shiftMonth, type MonthView } from './month-grid';
+import { formatDateWith, useTranslation } from '@/lib/i18n';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// 2023-01-01 was a Sunday: the seven days from it give the weekday names in the interface language.
+const WEEKDAY_DATES = Array.from({ length: 7 }, (_, i) => new Date(2023, 0, 1 + i));
 
 export function MonthCalendar({ today = new Date() }: { today?: Date }) {
   const [view, setView] = useState<MonthView>({ year: today.getFullYear(), month: today.getMonth() });
   const [selected, setSelected] = useState<Date | null>(null);
-  const title = new Date(view.year, view.month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const { t } = useTranslation('study');
+  const title = formatDateWith(new Date(view.year, view.month, 1), { month: 'long', year: 'numeric' });
+  const weekdays = WEEKDAY_DATES.map((d) => formatDateWith(d, { weekday: 'short' }));
 
   return (
     <Card>
       <CardHeader
-        title="Calendar"
+        title={t('calendar.title')}
         icon={<CalendarDays className="h-5 w-5 text-sky-600" aria-hidden="true" />}
         action={
           <div className="flex items-center gap-1">
             <button
               type="button"
-              aria-label="Previous month"
+              aria-label={t('calendar.previous')}
               onClick={() => setView((v) => shiftMonth(v, -1))}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
@@ -31,7 +35,7 @@ export function MonthCalendar({ today = new Date() }: { today?: Date }) {
             </span>
             <button
               type="button"
-              aria-label="Next month"
+              aria-label={t('calendar.next')}
               onClick={() => setView((v) => shiftMonth(v, 1))}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
@@ -43,7 +47,7 @@ export function MonthCalendar({ today = new Date() }: { today?: Date }) {
       <table className="mx-auto my-3 w-full max-w-sm table-fixed text-center text-sm" aria-label={title}>
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
+            {weekdays.map((d) => (
               <th key={d} scope="col" className="pb-2 text-xs font-medium text-slate-500">
                 {d}
               </th>
@@ -64,7 +68,7 @@ export function MonthCalendar({ today = new Date() }: { today?: Date }) {
                       onClick={() => setSelected(new Date(view.year, view.month, day))}
                       aria-pressed={isSelected}
                       aria-current={isToday ? 'date' : undefined}
-                      aria-label={new Date(view.year, view.month, day).toLocaleDateString('en-US', { dateStyle: 'full' })}
+                      aria-label={formatDateWith(new Date(view.year, view.month, day), { dateStyle: 'full' })}
                       className={cn(
                         'mx-auto flex h-9 w-9 items-center justify-center rounded-full tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600',
                         isSelected

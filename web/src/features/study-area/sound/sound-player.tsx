@@ -4,8 +4,10 @@ import { Card, CardHeader } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { SOUND_OPTIONS, soundById } from './sounds';
 import { useSoundPlayer } from './use-sound-player';
+import { useTranslation } from '@/lib/i18n';
 
 export function SoundPlayer() {
+  const { t } = useTranslation('study');
   const { soundId, isPlaying, volume, toggle, select, setVolume } = useSoundPlayer();
   const volumeId = useId();
   const current = soundById(soundId);
@@ -14,7 +16,7 @@ export function SoundPlayer() {
   return (
     <Card>
       <CardHeader
-        title="Focus Sounds"
+        title={t('sound.title')}
         description={current.description}
         icon={<Headphones className="h-5 w-5 text-violet-600" aria-hidden="true" />}
       />
@@ -42,14 +44,14 @@ export function SoundPlayer() {
           <button
             type="button"
             onClick={toggle}
-            aria-label={isPlaying ? `Pause ${current.name}` : `Play ${current.name}`}
+            aria-label={isPlaying ? t('sound.pause', { name: current.name }) : t('sound.play', { name: current.name })}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-violet-600 text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
           >
             {isPlaying ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="ms-0.5 h-5 w-5" aria-hidden="true" />}
           </button>
           <VolumeIcon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           <label htmlFor={volumeId} className="sr-only">
-            Volume
+            {t('sound.volume')}
           </label>
           <input
             id={volumeId}
@@ -63,7 +65,7 @@ export function SoundPlayer() {
           <span className="w-9 text-end text-xs tabular-nums text-slate-500">{volume}%</span>
         </div>
         <p className="text-xs text-slate-500" aria-live="polite">
-          {isPlaying ? `Playing ${current.name} on loop` : 'Paused'}
+          {isPlaying ? t('sound.playing', { name: current.name }) : t('sound.paused')}
         </p>
       </div>
     </Card>

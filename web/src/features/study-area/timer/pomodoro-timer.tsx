@@ -3,18 +3,21 @@ import { useId, useState } from 'react';
 import { Button, Card, CardHeader } from '@/components/ui';
 import { formatClock, MAX_MINUTES, MIN_MINUTES, parseTimerMinutes } from './timer.reducer';
 import { usePomodoro } from './use-pomodoro';
+import { useTranslation } from '@/lib/i18n';
 
 const RADIUS = 54;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 export function PomodoroTimer() {
+  const { t } = useTranslation('study');
   const { state, dispatch } = usePomodoro();
   const [showSettings, setShowSettings] = useState(false);
   const [minutesInput, setMinutesInput] = useState(String(state.durationMinutes));
   const inputId = useId();
   const total = state.durationMinutes * 60;
   const progress = total > 0 ? 1 - state.remainingSeconds / total : 0;
-  const statusText = state.status === 'running' ? 'Focus time' : state.status === 'paused' ? 'Paused' : 'Ready';
+  const statusText =
+    state.status === 'running' ? t('timer.focus') : state.status === 'paused' ? t('timer.paused') : t('timer.ready');
 
   function onMinutesChange(value: string) {
     setMinutesInput(value);
@@ -25,8 +28,8 @@ export function PomodoroTimer() {
   return (
     <Card>
       <CardHeader
-        title="Pomodoro Timer"
-        description={`${state.durationMinutes} minute session`}
+        title={t('timer.title')}
+        description={t('timer.session', { minutes: state.durationMinutes, count: state.durationMinutes })}
         icon={<Timer className="h-5 w-5 text-rose-500" aria-hidden="true" />}
         action={
           <Button
@@ -35,7 +38,7 @@ export function PomodoroTimer() {
             aria-expanded={showSettings}
             aria-controls={`${inputId}-panel`}
             onClick={() => setShowSettings((s) => !s)}
-            aria-label="Timer settings"
+            aria-label={t('timer.settings')}
           >
             <Settings className="h-4 w-4" aria-hidden="true" />
           </Button>
@@ -45,7 +48,7 @@ export function PomodoroTimer() {
         {showSettings && (
           <div id={`${inputId}-panel`} className="w-full rounded-lg bg-slate-50 px-4 py-3">
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-              Session length (minutes)
+              {t('timer.length')}
             </label>
             <input
               id={inputId}
@@ -90,17 +93,17 @@ export function PomodoroTimer() {
           {state.status === 'running' ? (
             <Button variant="secondary" onClick={() => dispatch({ type: 'pause' })}>
               <Pause className="h-4 w-4" aria-hidden="true" />
-              Pause
+              {t('timer.pause')}
             </Button>
           ) : (
             <Button onClick={() => dispatch({ type: 'start' })}>
               <Play className="h-4 w-4" aria-hidden="true" />
-              {state.status === 'paused' ? 'Resume' : 'Start'}
+              {state.status === 'paused' ? t('timer.resume') : t('timer.start')}
             </Button>
           )}
-          <Button variant="outline" onClick={() => dispatch({ type: 'reset' })} aria-label="Reset timer">
+          <Button variant="outline" onClick={() => dispatch({ type: 'reset' })} aria-label={t('timer.resetLabel')}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Reset
+            {t('timer.reset')}
           </Button>
         </div>
       </div>

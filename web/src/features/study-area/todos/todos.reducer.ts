@@ -19,6 +19,7 @@ export type TodoAction =
   | { type: 'toggle'; id: string }
   | { type: 'delete'; id: string }
   | { type: 'clearAll' }
+  | { type: 'restore'; todos: readonly TodoItem[] }
   | { type: 'reset' };
 
 export function todosReducer(todos: readonly TodoItem[], action: TodoAction): readonly TodoItem[] {
@@ -34,6 +35,8 @@ export function todosReducer(todos: readonly TodoItem[], action: TodoAction): re
       return todos.filter((t) => t.id !== action.id);
     case 'clearAll':
       return [];
+    case 'restore':
+      return action.todos.map((t) => ({ ...t }));
     case 'reset':
       return DEFAULT_TODOS.map((t) => ({ ...t }));
   }

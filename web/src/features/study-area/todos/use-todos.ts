@@ -2,6 +2,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { todosReducer, type TodoItem } from './todos.reducer';
 import { loadTodos, saveTodos } from './todos.storage';
+import { t } from '@/lib/i18n';
+import { showUndoToast } from './undo-toast';
 
 let idCounter = 0;
 function newId(): string {
@@ -13,6 +15,9 @@ function newId(): string {
 export function useTodos() {
   const [todos, dispatch] = useReducer(todosReducer, undefined, loadTodos);
   const firstRender = useRef(true);
+  // The list as it is now, for Clear all's undo.
+  const current = useRef(todos);
+  current.current = todos;
 
   useEffect(() => {
     // The initial list came from storage (or the samples); writing it back is still wanted so
@@ -20,7 +25,7 @@ export function useTodos() {
     try {
       saveTodos(todos);
     } catch {
-      if (!firstRender.current) toast.error('Failed to save tasks');
+      if (!firstRender.current) toast.error(t('study:todos.saveFailed'));
     }
     firstRender.current = false;
   }, [todos]);
@@ -28,29 +33,34 @@ export function useTodos() {
   const add = useCallback((text: string): boolean => {
     if (!text.trim()) return false;
     dispatch({ type: 'add', id: newId(), text });
-    toast.success('Task added successfully!');
+    toast.success(t('study:todos.added'));
     return true;
   }, []);
 
   const toggle = useCallback((todo: TodoItem) => {
     dispatch({ type: 'toggle', id: todo.id });
-    if (todo.completed) toast.success('Task marked as incomplete');
-    else toast.success('Task completed!');
+    if (todo.completed) toast.success(t('study:todos.incomplete'));
+    else toast.success(t('study:todos.completed'));
   }, []);
 
   const remove = useCallback((id: string) => {
     dispatch({ type: 'delete', id });
-    toast.success('Task deleted successfully!');
+    toast.success(t('study:todos.deleted'));
   }, []);
 
+  /** Clears the list; the toast offers Undo, which puts back exactly what was there. */
   const clearAll = useCallback(() => {
+    const before = current.current;
     dispatch({ type: 'clearAll' });
-    toast.success('All tasks cleared!');
+    showUndoToast(t('study:todos.cleared'), t('study:todos.undo'), () => {
+      dispatch({ type: 'restore', todos: before });
+      toast.success(t('study:todos.restored'));
+    });
   }, []);
 
   const reset = useCallback(() => {
     dispatch({ type: 'reset' });
-    toast.success('Tasks reset to default!');
+    toast.success(t('study:todos.resetDone'));
   }, []);
 
   return { todos, add, toggle, remove, clearAll, reset };
