@@ -45,6 +45,9 @@ describe('image questions', () => {
     expect(namedQuestionNumber('answer Q3')).toBe(3);
     expect(namedQuestionNumber('help with the first question')).toBe(1);
     expect(namedQuestionNumber('حل السؤال الأول')).toBe(1);
+    expect(namedQuestionNumber('حل السؤال الثالث')).toBe(3);
+    expect(namedQuestionNumber('حل السؤال الثانية')).toBe(2);
+    expect(namedQuestionNumber('do the fifth exercise')).toBe(5);
     expect(namedQuestionNumber('حل السؤال ٢')).toBe(2);
     expect(namedQuestionNumber('what is this?')).toBeNull();
     expect(questionInImage(WORKSHEET, 2)).toBe(

@@ -5,6 +5,7 @@
 // 1", "ما هذا؟", "حل السؤال الأول") carries no topic of its own: the image text (or the named
 // question in it) is the query. The reply then says briefly what was read from the image.
 import { foldText } from '@edubot/common';
+import { numberOf } from './intents/request-numbers.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import type { QuestionLanguage } from './question-language.js';
 
@@ -135,38 +136,11 @@ const POINTING = new Set(
   ].map((w) => foldText(w)),
 );
 
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  اول: 1,
-  اولي: 1,
-  ثاني: 2,
-  ثانيه: 2,
-  ثالث: 3,
-  ثالثه: 3,
-  رابع: 4,
-  رابعه: 4,
-  خامس: 5,
-  خامسه: 5,
-  سادس: 6,
-  سادسه: 6,
-  سابع: 7,
-  سابعه: 7,
-  ثامن: 8,
-  ثامنه: 8,
-  تاسع: 9,
-  تاسعه: 9,
-  عاشر: 10,
-  عاشره: 10,
-};
+/** "first", "الأول", "ثانية", "three": the number a question word names (request-numbers.ts). */
+function ordinalValue(word: string): number | undefined {
+  const bare = word.replace(/^ال/u, '');
+  return numberOf(bare) ?? numberOf(`ال${bare}`);
+}
 
 const QUESTION_WORD = String.raw`(?:q|question|exercise|problem|task|no\.?|number|#|س|سؤال|السؤال|تمرين|التمرين|مساله|المساله)`;
 const ARABIC_ARTICLE = /^(?:[وفبكل]?ال|لل)/u;
@@ -204,8 +178,7 @@ export function namedQuestionNumber(typed: string): number | null {
     `(?:${QUESTION_WORD})\\s+(?:ال)?(\\p{L}+)|(\\p{L}+)\\s+(?:question|exercise|problem|task)`,
     'iu',
   ).exec(folded);
-  const word = (ordinal?.[1] ?? ordinal?.[2] ?? '').replace(/^ال/u, '');
-  return ORDINALS[word] ?? null;
+  return ordinalValue(ordinal?.[1] ?? ordinal?.[2] ?? '') ?? null;
 }
 
 /** A line that starts question `n` (or any question when n is null): "1.", "2)", "Q3:", "س4-", "السؤال الأول". */
@@ -216,7 +189,7 @@ function startsQuestion(line: string, n: number | null): boolean {
   if (new RegExp(`^${QUESTION_WORD}\\s*${num}\\b`, 'iu').test(folded)) return true;
   const ordinal = new RegExp(`^${QUESTION_WORD}\\s+(?:ال)?(\\p{L}+)`, 'iu').exec(folded);
   if (!ordinal) return false;
-  const value = ORDINALS[ordinal[1]!.replace(/^ال/u, '')];
+  const value = ordinalValue(ordinal[1]!);
   return value !== undefined && (n === null || value === n);
 }
 
