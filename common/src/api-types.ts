@@ -206,6 +206,7 @@ export const chatStreamDoneSchema = chatReplyDtoSchema.extend({
     .optional()
     .describe('True when the safety rules flagged the question and this is the supportive reply'),
   result: z.string().describe('The final text: replaces the deltas (citations renumbered)'),
+  by_model: z.boolean().describe('A language model wrote it (asking again may give another answer)'),
 });
 export const chatStreamErrorSchema = z.object({ detail: z.string() });
 

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   selectedBotId: 'selectedBotId',
   currentBotData: 'currentBotData',
   studentTodos: 'studentTodos',
+  chatSidebarCollapsed: 'chatSidebarCollapsed',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
@@ -43,6 +44,8 @@ export interface StorageShapes {
   selectedBotId: string;
   currentBotData: CurrentBotData;
   studentTodos: StoredTodo[];
+  /** The chat's desktop sidebar as the student left it (issue 11). */
+  chatSidebarCollapsed: boolean;
 }
 
 const STRING_KEYS: ReadonlySet<StorageKey> = new Set([

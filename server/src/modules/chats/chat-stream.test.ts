@@ -158,6 +158,7 @@ describe('streamed chat with an OpenAI-compatible tutor', () => {
     expect(result).not.toContain('[9]');
     expect(sources[0]).toMatchObject({ filename: 'volcanoes.pdf' });
     expect(typeof message_id).toBe('string');
+    expect(done.data.by_model).toBe(true);
     const history = await t.app.inject({
       method: 'GET',
       url: `/api/bots/${botId}/chat/history/${chat_id}`,
@@ -243,6 +244,7 @@ describe('streamed chat with the built-in tutor, and its guards', () => {
     const done = res.events.at(-1)!;
     expect(done.event).toBe('done');
     expect(deltas[0]!.data.text).toBe(done.data.result);
+    expect(done.data.by_model).toBe(false);
     expect((done.data.sources as unknown[]).length).toBeGreaterThan(0);
     const json = await t.app.inject({
       method: 'POST',

@@ -297,7 +297,8 @@ export async function chatsRoutes(api: FastifyInstance, ctx: ChatsRoutesDeps): P
           });
           // The built-in tutor writes its answer at once: it arrives as one delta.
           if (!streamedAny) events.send('delta', { text: sent.result });
-          events.send('done', sent);
+          // A model's answer differs from one try to the next: the app offers "try again".
+          events.send('done', { ...sent, by_model: ctx.tutor.providerName !== 'extractive' });
         } catch (err) {
           request.log.error({ err }, 'chat stream failed');
           const detail =

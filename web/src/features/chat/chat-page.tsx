@@ -156,6 +156,9 @@ export function ChatPage() {
         chats={chats.data ?? []}
         chatsLoading={chats.isLoading}
         currentChatId={session.chatId}
+        onChatDeleted={(id) => {
+          if (id === session.chatId) newChat();
+        }}
         onOpenChat={(id) => {
           layout.closeMobile();
           void session.openChat(id);
@@ -229,7 +232,13 @@ export function ChatPage() {
             ) : (
               <ol className="space-y-5" aria-label={t('messages')} aria-live="polite">
                 {session.messages.map((m) => (
-                  <MessageBubble key={m.id} message={m} botName={botName} onImageLoad={scrollToEnd} />
+                  <MessageBubble
+                    key={m.id}
+                    message={m}
+                    botName={botName}
+                    onImageLoad={scrollToEnd}
+                    onRetry={session.canRetry && m === session.messages.at(-1) ? session.retry : undefined}
+                  />
                 ))}
                 {session.sending && !session.messages.some((m) => m.streaming) && (
                   <TypingIndicator phrase={session.waitingPhrase} />

@@ -10,6 +10,8 @@ import type { SendInput, SendResult } from './send-message';
 
 export interface StreamResult extends SendResult {
   messageId: string | null;
+  /** A language model wrote it: asking again may give a different answer. */
+  byModel: boolean;
 }
 
 const streamPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/chat/stream`;
@@ -56,6 +58,7 @@ export async function streamChatMessage(
         chatId: readChatId(data),
         sources: readSources((data as { sources?: unknown }).sources) as SourceDto[],
         messageId: String((data as { message_id?: unknown }).message_id ?? '') || null,
+        byModel: (data as { by_model?: unknown }).by_model === true,
       };
     }
   }

@@ -1,9 +1,10 @@
 import type { ChatSummaryDto } from '@edubot/common';
-import { Bot, GraduationCap, MessageSquare, PanelLeftClose, PanelLeftOpen, Plus, X } from 'lucide-react';
+import { Bot, GraduationCap, PanelLeftClose, PanelLeftOpen, Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import type { ChatBot } from '../api/get-available-bots';
 import { SIDEBAR_ANIMATION_MS } from '../hooks/use-sidebar-layout';
+import { ChatHistoryList } from './chat-history-list';
 import { UserCardMenu, type UserCardProps } from './user-card-menu';
 import { useTranslation } from '@/lib/i18n';
 
@@ -24,6 +25,7 @@ export interface ChatSidebarProps {
   chatsLoading: boolean;
   currentChatId: string | null;
   onOpenChat: (id: string | null | undefined) => void;
+  onChatDeleted: (chatId: string) => void;
   user: Omit<UserCardProps, 'compact'>;
 }
 
@@ -130,36 +132,14 @@ export function ChatSidebar(props: ChatSidebarProps) {
 
         <nav aria-label={t('sidebar.history')} className={cn('mt-4 min-h-0 flex-1 overflow-y-auto px-3', compact && 'hidden')}>
           <h2 className="px-1 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">{t('sidebar.history')}</h2>
-          {!selectedBotId ? null : chatsLoading ? (
-            <p className="px-1 text-sm text-slate-500">{t('sidebar.loadingChats')}</p>
-          ) : chats.length === 0 ? (
-            <p className="px-1 text-sm text-slate-500">{t('sidebar.noHistory')}</p>
-          ) : (
-            <ul className="space-y-0.5 pb-3">
-              {chats.map((c, i) => (
-                <li key={c.chat_id || `untitled-${i}`}>
-                  <button
-                    type="button"
-                    onClick={() => props.onOpenChat(c.chat_id)}
-                    aria-current={c.chat_id && c.chat_id === currentChatId ? 'true' : undefined}
-                    className={cn(
-                      'flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-start text-sm focus-visible:outline-2 focus-visible:outline-indigo-600',
-                      c.chat_id && c.chat_id === currentChatId
-                        ? 'bg-indigo-50 font-medium text-indigo-700'
-                        : 'text-slate-700 hover:bg-slate-100',
-                    )}
-                  >
-                    <MessageSquare className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
-                    {/* dir="auto" so a long Arabic title is cut at its end, text-start so a short
-                        one still sits beside the icon */}
-                    <span dir="auto" className="truncate text-start">
-                      {c.title?.trim() || t('sidebar.untitled')}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChatHistoryList
+            botId={selectedBotId}
+            chats={chats}
+            chatsLoading={chatsLoading}
+            currentChatId={currentChatId}
+            onOpenChat={props.onOpenChat}
+            onDeleted={props.onChatDeleted}
+          />
         </nav>
         {compact && <div className="flex-1" />}
 

@@ -2,6 +2,7 @@ import { containsArabic } from '@edubot/common';
 import { Bot, FileText } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../model/messages';
+import { AnswerActions } from './answer-actions';
 import { MarkdownText } from './markdown-text';
 import { useTranslation } from '@/lib/i18n';
 
@@ -48,9 +49,12 @@ export function MessageBubble({
   message,
   botName,
   onImageLoad,
+  onRetry,
 }: {
   message: ChatMessage;
   botName: string;
+  /** Offered on the latest answer when a model wrote it. */
+  onRetry?: () => void;
   /** Images change the list height after it is laid out; the page keeps the newest message in view. */
   onImageLoad?: () => void;
 }) {
@@ -92,6 +96,9 @@ export function MessageBubble({
           <p className="mt-1 text-xs italic text-slate-500">{t('bubble.stopped')}</p>
         )}
         {!isUser && message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} />}
+        {!isUser && !message.streaming && message.content && (
+          <AnswerActions text={message.content} onRetry={onRetry} />
+        )}
       </div>
     </li>
   );

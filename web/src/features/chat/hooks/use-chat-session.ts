@@ -30,8 +30,11 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
   const objectUrls = useRef<string[]>([]);
   // The answer being streamed; Stop (or leaving the chat) aborts it.
   const streamAbort = useRef<AbortController | null>(null);
+  // The last question, when a model answered it: "try again" asks it once more.
+  const [retryText, setRetryText] = useState<string | null>(null);
 
   const clear = useCallback(() => {
+    setRetryText(null);
     streamAbort.current?.abort();
     generation.current += 1;
     setMessages([]);
@@ -78,6 +81,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
         timestamp: new Date().toISOString(),
       };
       setMessages((list) => [...list, optimistic]);
+      setRetryText(null);
       setWaitingPhrase(randomWaitingPhrase());
       setSending(true);
       const wasNewChat = !chatId;
@@ -113,6 +117,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
           setChatId(reply.chatId);
           reloadChats();
         }
+        setRetryText(reply.byModel && !image ? text : null);
         return true;
       } catch (err) {
         if (gen !== generation.current) return false;
@@ -145,6 +150,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
         return;
       }
       streamAbort.current?.abort();
+      setRetryText(null);
       const gen = ++generation.current;
       setChatId(id);
       setMessages([]);
@@ -164,5 +170,21 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
     [botId, onAuthFailure],
   );
 
-  return { messages, chatId, sending, waitingPhrase, loadingChat, send, stop, openChat, newChat: clear };
+  const retry = useCallback(() => {
+    if (retryText) void send(retryText, null);
+  }, [retryText, send]);
+
+  return {
+    messages,
+    chatId,
+    sending,
+    waitingPhrase,
+    loadingChat,
+    send,
+    stop,
+    canRetry: retryText !== null && !sending,
+    retry,
+    openChat,
+    newChat: clear,
+  };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
+import { getStored, setStored } from '@/lib/storage-keys';
 
 // Spec §4 Sidebar collapse and §9 widths / breakpoint / delay.
 export const SIDEBAR_WIDTH_EXPANDED = 324;
@@ -9,10 +10,14 @@ export const SIDEBAR_WIDTH_MOBILE = 280;
 export const SIDEBAR_ANIMATION_MS = 250;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
-/** Width and state of the chat sidebar: collapsed by default on desktop, hidden on mobile. */
+/**
+ * Width and state of the chat sidebar: on desktop as the student last left it (collapsed the
+ * first time), hidden on mobile.
+ */
 export function useSidebarLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const [collapsed, setCollapsed] = useState(true);
+  const [collapsed, setCollapsed] = useState(() => getStored('chatSidebarCollapsed') ?? true);
+  useEffect(() => setStored('chatSidebarCollapsed', collapsed), [collapsed]);
   // Escape closes the slide-in sidebar on small screens, as the overlay click does.
   const [mobileOpen, setMobileOpen] = useMobileMenu();
   // Labels appear once the widening animation has finished, so they never wrap mid-animation.
