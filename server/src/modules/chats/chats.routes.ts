@@ -298,7 +298,7 @@ export async function chatsRoutes(api: FastifyInstance, ctx: ChatsRoutesDeps): P
           // The built-in tutor writes its answer at once: it arrives as one delta.
           if (!streamedAny) events.send('delta', { text: sent.result });
           // A model's answer differs from one try to the next: the app offers "try again".
-          events.send('done', { ...sent, by_model: ctx.tutor.providerName !== 'extractive' });
+          events.send('done', { ...sent, by_model: ctx.chats.answersByModel });
         } catch (err) {
           request.log.error({ err }, 'chat stream failed');
           const detail =

@@ -111,6 +111,11 @@ export class ChatsService {
     this.writer = new ExchangeWriter(deps.chats);
   }
 
+  /** A language model writes the answers (EDUBOT_LLM_*): asking again may give another one. */
+  get answersByModel(): boolean {
+    return this.deps.tutor.providerName !== 'extractive';
+  }
+
   /**
    * The bot, when this user may chat with it (403 when it exists, 404 when it does not). The
    * owner keeps trying a disabled bot; its students are told plainly why it is quiet.
