@@ -45,6 +45,8 @@ export class PgBossQueue<T> implements JobQueue<T> {
   >();
   private started: Promise<void> | undefined;
   private closed = false;
+  /** This process's pollers of the file queue, woken when this process enqueues. */
+  private readonly workerIds: string[] = [];
 
   constructor(
     private readonly handler: JobHandler<T>,
@@ -77,6 +79,8 @@ export class PgBossQueue<T> implements JobQueue<T> {
     // 'stately' queue: at most one waiting and one running job per key, so a file queued twice
     // (an upload and a restart's resume) is not processed twice at once.
     await this.boss.send(this.options.name, payload, { singletonKey: job.id });
+    // An idle poller of this process takes it now rather than at its next poll.
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
   /** Aborts the job when this process runs it; a run in another process finds its row gone. */
@@ -130,9 +134,10 @@ export class PgBossQueue<T> implements JobQueue<T> {
     };
     // One poller per slot: each runs one job at a time.
     for (let i = 0; i < Math.max(1, concurrency); i++) {
-      await this.boss.work<Payload<T>>(name, polling, async ([job]) => {
+      const id = await this.boss.work<Payload<T>>(name, polling, async ([job]) => {
         if (job) await this.run({ id: job.data.key, data: job.data.data });
       });
+      this.workerIds.push(id);
     }
     await this.boss.work<Payload<T>>(dead, polling, async ([job]) => {
       if (job) await this.options.onDeadLetter({ id: job.data.key, data: job.data.data });

@@ -31,7 +31,7 @@ export async function createTestApp(
       ...env,
     }),
   );
-  const { db, schema, drop } = await openTestDatabase(config);
+  const { db, schema, drop } = await openTestDatabase(config, env.EDUBOT_DATA_DIR !== undefined);
   // Hundreds of accounts per run: a light Argon2 cost here only; main.ts keeps the strong one.
   const ctx = createContext(config, db, {
     passwordHashCost: FAST_TEST_HASH_COST,

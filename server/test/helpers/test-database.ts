@@ -1,7 +1,7 @@
 // The database of one test app: a SQLite file in the app's temp folder, or, when
 // EDUBOT_TEST_DATABASE_URL is set (the PostgreSQL pass of the suite, see .ci/run), a fresh schema in
 // that database, dropped when the app closes. Every test app is isolated either way.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AppConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
@@ -36,16 +36,30 @@ export async function dropTestSchema(url: string, schema: string): Promise<void>
   await adminQuery(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 }
 
-export async function openTestDatabase(config: AppConfig): Promise<TestDatabase> {
+/**
+ * `sharedFolder`: the test gave its own data folder and may open an app on it again (a
+ * restart). On SQLite the database file is in that folder; on PostgreSQL the schema is named
+ * after the folder, so a restart finds its data, and it is left for the run's database to go.
+ */
+export async function openTestDatabase(
+  config: AppConfig,
+  sharedFolder = false,
+): Promise<TestDatabase> {
   const url = config.databaseUrl;
-  const schema = url ? await createTestSchema(url) : undefined;
+  let schema: string | undefined;
+  if (url && sharedFolder) {
+    schema = `t_${createHash('sha256').update(config.dataDir).digest('hex').slice(0, 12)}`;
+    await adminQuery(url, `CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } else if (url) {
+    schema = await createTestSchema(url);
+  }
   const db = openDatabase(config, { schema, maxConnections: 4 });
   await migrateToLatest(db);
   return {
     db,
     schema,
     drop: async () => {
-      if (url && schema) await dropTestSchema(url, schema);
+      if (url && schema && !sharedFolder) await dropTestSchema(url, schema);
     },
   };
 }

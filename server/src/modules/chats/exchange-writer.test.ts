@@ -39,7 +39,8 @@ describe('ExchangeWriter', () => {
     const good = ['c-1', 'c-2', 'c-3'].map((id) => writer.save(exchange(id, botId)));
     const bad = writer.save(exchange('c-bad', 'no-such-bot'));
     await Promise.all(good);
-    await expect(bad).rejects.toThrow(/FOREIGN KEY/);
+    // SQLite says "FOREIGN KEY constraint failed", PostgreSQL "violates foreign key constraint".
+    await expect(bad).rejects.toThrow(/foreign key/i);
     for (const id of ['c-1', 'c-2', 'c-3']) {
       expect((await repo.listMessages(id)).map((m) => m.sender)).toEqual(['user', 'bot']);
     }
