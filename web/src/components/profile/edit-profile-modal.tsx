@@ -9,9 +9,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { serverMessage } from '@/lib/form-errors';
 import { NEW_PASSWORD_HINT, profileFormResolver, type ProfileFormValues } from '@/lib/profile-form';
 import { useUpdateProfile } from '@/lib/update-profile';
+import { t, useTranslation } from '@/lib/i18n';
 
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const PROFILE_UPDATED = () => t('common:editProfile.updated');
+export const PROFILE_UPDATE_FAILED = () => t('common:editProfile.failed');
 
 export function EditProfileModal({
   open,
@@ -24,6 +25,7 @@ export function EditProfileModal({
   name: string;
   email: string;
 }) {
+  const { t: tr } = useTranslation();
   const mutation = useUpdateProfile();
   const {
     register,
@@ -43,10 +45,10 @@ export function EditProfileModal({
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: () => {
-        toast.success(PROFILE_UPDATED);
+        toast.success(PROFILE_UPDATED());
         onClose();
       },
-      onError: (err) => toast.error(serverMessage(err) ?? PROFILE_UPDATE_FAILED),
+      onError: (err) => toast.error(serverMessage(err) ?? PROFILE_UPDATE_FAILED()),
     });
   });
 
@@ -54,40 +56,40 @@ export function EditProfileModal({
     <Modal
       open={open}
       onClose={onClose}
-      title="Edit Profile"
-      description="Update your name, email or password."
+      title={tr('editProfile.title')}
+      description={tr('editProfile.description')}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {tr('actions.cancel')}
           </Button>
           <Button type="submit" form="edit-profile-form" loading={mutation.isPending}>
-            Save Updates
+            {tr('editProfile.save')}
           </Button>
         </>
       }
     >
       <form id="edit-profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Name" autoComplete="name" data-autofocus error={errors.name?.message} {...register('name')} />
+        <TextField label={tr('editProfile.name')} autoComplete="name" data-autofocus error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={tr('editProfile.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={tr('editProfile.password')}
           autoComplete="new-password"
-          placeholder="Leave blank to keep current password"
+          placeholder={tr('editProfile.passwordPlaceholder')}
           hint={NEW_PASSWORD_HINT()}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordInput
-          label="Current password"
+          label={tr('editProfile.currentPassword')}
           autoComplete="current-password"
-          placeholder="Needed to change your email or password"
+          placeholder={tr('editProfile.currentPasswordPlaceholder')}
           error={errors.current_password?.message}
           {...register('current_password')}
         />

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField, inputClass, inputStateClass } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 /** Bot Info tab: a stub with sample values that makes no call (spec §2). */
 export function BotInfoForm({ initialName = 'Physics Bot' }: { initialName?: string }) {
+  const { t } = useTranslation(['bots', 'common']);
   const [name, setName] = useState(initialName);
   const [grade, setGrade] = useState('');
   useEffect(() => setName(initialName), [initialName]);
@@ -15,10 +17,10 @@ export function BotInfoForm({ initialName = 'Physics Bot' }: { initialName?: str
         e.preventDefault();
       }}
     >
-      <TextField label="Bot name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t('settings.info.name')} value={name} onChange={(e) => setName(e.target.value)} />
       <div>
         <label htmlFor="botinfo-grade" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Grade
+          {t('settings.info.grade')}
         </label>
         <select
           id="botinfo-grade"
@@ -26,14 +28,16 @@ export function BotInfoForm({ initialName = 'Physics Bot' }: { initialName?: str
           onChange={(e) => setGrade(e.target.value)}
           className={`${inputClass} ${inputStateClass(false)}`}
         >
-          <option value="">Select grade</option>
-          <option value="grade-1">Grade 1</option>
-          <option value="grade-2">Grade 2</option>
-          <option value="grade-3">Grade 3</option>
+          <option value="">{t('settings.info.selectGrade')}</option>
+          {[1, 2, 3].map((n) => (
+            <option key={n} value={`grade-${n}`}>
+              {t('settings.info.gradeN', { n })}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex gap-3">
-        <Button type="submit">Save Changes</Button>
+        <Button type="submit">{t('settings.info.save')}</Button>
         <Button
           variant="outline"
           onClick={() => {
@@ -41,7 +45,7 @@ export function BotInfoForm({ initialName = 'Physics Bot' }: { initialName?: str
             setGrade('');
           }}
         >
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
       </div>
     </form>

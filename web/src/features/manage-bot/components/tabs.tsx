@@ -21,8 +21,12 @@ export function Tabs<T extends string>({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   function onKey(e: KeyboardEvent, i: number) {
     let next = -1;
-    if (e.key === 'ArrowRight') next = (i + 1) % tabs.length;
-    else if (e.key === 'ArrowLeft') next = (i - 1 + tabs.length) % tabs.length;
+    // In a right-to-left page the tab after this one is to its left.
+    const rtl = document.documentElement.dir === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    if (e.key === forward) next = (i + 1) % tabs.length;
+    else if (e.key === backward) next = (i - 1 + tabs.length) % tabs.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = tabs.length - 1;
     if (next < 0) return;
