@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { botsRoutes } from './modules/bots/bots.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { sourcePagesRoutes } from './modules/files/source-pages.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await membershipsRoutes(api, ctx);
       await chatsRoutes(api, ctx);
       await filesRoutes(api, ctx);
+      await sourcePagesRoutes(api, ctx);
       await insightsRoutes(api, ctx);
       await alertsRoutes(api, ctx);
     },

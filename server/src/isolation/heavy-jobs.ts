@@ -2,6 +2,7 @@
 // is the same code that would otherwise run in the server; here it runs where limits can kill it.
 import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
 import { ingestFile } from '../ingestion/pipeline.js';
+import { renderSourcePage } from '../ingestion/render-source-page.js';
 import type { OcrEngine } from '../ingestion/stages/ocr.js';
 import { toOcrPng } from '../modules/chats/image-transcode.js';
 import type { LanguageCode } from '../search/language-codes.js';
@@ -20,7 +21,18 @@ export interface ImageTextPayload {
   languages: LanguageCode[];
 }
 
-export const HEAVY_JOB = { ingest: 'ingest', imageText: 'image-text' } as const;
+/** One page of a study PDF to show a student (a citation's page view). */
+export interface RenderPagePayload {
+  bytes: Uint8Array;
+  page: number;
+  maxImagePixels: number;
+}
+
+export const HEAVY_JOB = {
+  ingest: 'ingest',
+  imageText: 'image-text',
+  renderPage: 'render-page',
+} as const;
 
 export function heavyJobHandlers(ocr: () => OcrEngine) {
   return {
@@ -32,5 +44,7 @@ export function heavyJobHandlers(ocr: () => OcrEngine) {
       ),
     [HEAVY_JOB.imageText]: async (payload: ImageTextPayload): Promise<string> =>
       ocr().recognize(await toOcrPng(payload.bytes), payload.languages),
+    [HEAVY_JOB.renderPage]: async (payload: RenderPagePayload): Promise<Uint8Array> =>
+      renderSourcePage(payload.bytes, payload.page, payload.maxImagePixels),
   } as Record<string, (payload: never) => Promise<unknown>>;
 }

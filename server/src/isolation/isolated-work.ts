@@ -6,7 +6,12 @@ import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { ChunkInput } from '../search/search-index.js';
 import { ChildJobError, ChildJobPool } from './child-job-pool.js';
-import { HEAVY_JOB, type ImageTextPayload, type IngestPayload } from './heavy-jobs.js';
+import {
+  HEAVY_JOB,
+  type ImageTextPayload,
+  type IngestPayload,
+  type RenderPagePayload,
+} from './heavy-jobs.js';
 
 /**
  * Where the child entry is: next to this file when running the TypeScript sources (tsx, vitest),
@@ -76,6 +81,26 @@ export class IsolatedWork {
   ): Promise<string> {
     const payload: ImageTextPayload = { bytes, languages: [...languages] };
     return this.images.run<string>(HEAVY_JOB.imageText, payload, { timeoutMs, signal });
+  }
+
+  /**
+   * A PDF page as PNG for a citation's page view, on the photo pool (one at a time, killed at
+   * timeoutMs or past the memory limit). Null when the PDF has no such page.
+   */
+  async renderPage(
+    bytes: Uint8Array,
+    page: number,
+    maxImagePixels: number,
+    timeoutMs: number,
+  ): Promise<Uint8Array | null> {
+    const payload: RenderPagePayload = { bytes, page, maxImagePixels };
+    try {
+      const png = await this.images.run<Uint8Array>(HEAVY_JOB.renderPage, payload, { timeoutMs });
+      return new Uint8Array(png);
+    } catch (error) {
+      if (error instanceof ChildJobError && error.errorName === 'PageOutOfRange') return null;
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

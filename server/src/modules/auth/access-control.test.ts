@@ -24,6 +24,7 @@ const ROUTES: [Method, string, ('student' | 'teacher')[]][] = [
   ['PATCH', `/api/bots/${ID}/chat/${ID}`, ['student', 'teacher']],
   ['DELETE', `/api/bots/${ID}/chat/${ID}`, ['student', 'teacher']],
   ['POST', `/api/bots/${ID}/chat/stream`, ['student', 'teacher']],
+  ['GET', `/api/bots/${ID}/files/${ID}/pages/1/image`, ['student', 'teacher']],
 
   // Issue 10: classroom controls, insights, alerts, feedback.
   ['PATCH', `/api/bots/${ID}`, ['teacher']],

@@ -15,6 +15,10 @@ import { FileIngestWorker } from './file-ingest.worker.js';
 import { createFileQueue, type FileQueuePlace } from './file-queue.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
+import { SourcePages } from './source-pages.js';
+
+/** Rendering one cited page is killed past this (the student sees the excerpt without the page). */
+const PAGE_RENDER_KILL_MS = 20_000;
 
 /** A chat photo's reading (decode, scale, OCR) is killed past this; the question still goes through. */
 const CHAT_IMAGE_KILL_MS = 20_000;
@@ -39,6 +43,8 @@ export interface FilesFactoryDeps {
 
 export interface FilesModule {
   service: FilesService;
+  /** Cited pages to look at (PDF pages rendered in a job child, images as they are). */
+  pages: SourcePages;
   /** Shared with chat (image questions): reads a photo in a job child, never on this thread. */
   ocr: ImageTextReader;
   /** Process ids of the job children running now (benchmarks measure their memory). */
@@ -95,8 +101,16 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
       .resumeProcessing()
       .catch((error: unknown) => log('Resuming unfinished files failed:', error));
   }
+  const pages = new SourcePages({
+    files,
+    access: deps.botAccess,
+    blobs,
+    renderPdfPage: (bytes, page) =>
+      isolated.renderPage(bytes, page, limits.maxImagePixels, PAGE_RENDER_KILL_MS),
+  });
   return {
     service,
+    pages,
     ocr: {
       recognize: (image, languages, signal) =>
         isolated.recognizeImage(image, languages, signal, CHAT_IMAGE_KILL_MS),

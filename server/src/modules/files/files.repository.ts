@@ -28,6 +28,16 @@ export class FilesRepository {
       .executeTakeFirst();
   }
 
+  /** A file of this bot (any caller: access to the bot is checked before). */
+  findInBot(fileId: string, botId: string): Promise<FileRow | undefined> {
+    return this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', fileId)
+      .where('bot_id', '=', botId)
+      .executeTakeFirst();
+  }
+
   listByBot(botId: string): Promise<FileRow[]> {
     return this.db
       .selectFrom('files')
