@@ -82,6 +82,15 @@ describe('span selection', () => {
     expect(answer).not.toContain('10 | 62');
   });
 
+  it('finds a unit the notes write as a symbol: degrees as °, percent as %', () => {
+    const slide = hit(
+      'Three polarizers\nAdding a third polarizer at 45° lets some light through: 25% of the original.',
+      'quantum.pdf',
+    );
+    expect(ask('what happens at 45 degrees?', [slide], true)).toContain('25% of the original');
+    expect(ask('ماذا يحدث عند 45 درجة؟', [slide], true)).toContain('25% of the original');
+  });
+
   it('finds a diagram by one of its labels and quotes the label with the one after it', () => {
     const diagram = hit(
       'Intermembrane space: high concentration of H+ ions\nInner mitochondrial membrane\nATP synthase\nenzyme that makes ATP from ADP and phosphate\nRotor: spins as the protons pass',

@@ -103,8 +103,15 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     chars += s.text.length;
   }
 
+  // "This is called the lock and key model.": what "this" points at is the sentence before.
+  const previous = CONTINUES.has(foldWord(best.text.split(/\s+/u)[0] ?? ''))
+    ? material.sentences.find(
+        (s) => s.chunk === best.chunk && s.index === best.index - 1 && s.content,
+      )
+    : undefined;
+  const opening = previous ? `${previous.text} ${best.text}` : best.text;
   const citations = new Citations();
-  const lines = [`**${term}**`, '', `${best.text} ${citations.marker(best.chunk)}`];
+  const lines = [`**${term}**`, '', `${opening} ${citations.marker(best.chunk)}`];
   // Companions grouped per passage, in reading order, one cited paragraph each.
   const byPassage = new Map<number, MaterialSentence[]>();
   for (const s of companions) byPassage.set(s.chunk, [...(byPassage.get(s.chunk) ?? []), s]);

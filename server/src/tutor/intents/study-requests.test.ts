@@ -41,7 +41,9 @@ const LESSON_PAGES = [
       'The pondweed gives off bubbles of oxygen while it photosynthesises. ' +
       'Moving the lamp closer increases the number of bubbles per minute, because the light intensity rises. ' +
       'Counting the bubbles therefore measures the rate of photosynthesis. ' +
-      'If the water is warm, osmosis and transpiration in the pondweed do not change the count.',
+      'If the water is warm, osmosis and transpiration in the pondweed do not change the count. ' +
+      'At dawn the rate of photosynthesis equals the rate of respiration. ' +
+      'This light level is called the compensation point.',
   },
 ];
 const ARABIC_PAGES = [
@@ -192,6 +194,13 @@ describe('study requests through the chat API', () => {
     expect(pondweed.sources[0]).toMatchObject({ page: 2 });
     const ar = await ask('ما هي الخلية؟');
     expect(ar.result).toContain('الخلية هي الوحدة الأساسية');
+  });
+
+  it('explains a term named by a “This … is called” sentence with the sentence before it', async () => {
+    const reply = await ask('explain the compensation point');
+    expect(reply.result).toContain(
+      'At dawn the rate of photosynthesis equals the rate of respiration. This light level is called the compensation point.',
+    );
   });
 
   it('leads with the glossary line that defines a term, not a page that only uses it', async () => {

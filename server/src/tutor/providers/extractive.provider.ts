@@ -27,6 +27,7 @@ import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { similarWord } from '../answer/similar-word.js';
+import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
@@ -498,12 +499,19 @@ function passageVerdicts(
   const terms = weightedTerms(question.termStats);
   if (terms.length === 0) return null;
   const infos = question.passages.map((hit) => passageInfo(hit.text, languages));
-  // A word no file holds may be a spelling slip of a word a retrieved passage holds.
+  // A word no file holds may be a spelling slip of a word a retrieved passage holds, or a unit
+  // the passage writes as a symbol.
   const slips = new Map<WeightedTerm, Set<number>>();
   for (const term of terms) {
     if (term.df > 0) continue;
     const found = new Set<number>();
+    const symbol = unitSymbol(term.light);
     infos.forEach((info, p) => {
+      // "degree" no file holds is the "°" of "45°" (answer/unit-symbols.ts).
+      if (symbol && question.passages[p]!.text.includes(symbol)) {
+        found.add(p);
+        return;
+      }
       for (const light of info.lights) {
         if (similarWord(term.light, light)) {
           found.add(p);
