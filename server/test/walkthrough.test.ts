@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
+// Join codes use an alphabet without look-alikes (no 0/O, no 1/I).
+const JOIN_CODE = expect.stringMatching(/^[A-HJ-NP-Z2-9]{6}$/);
 
 describe('walk-through of the core calls', () => {
   let t: TestApp;
@@ -113,6 +115,8 @@ describe('walk-through of the core calls', () => {
       subject: 'Physics',
       supported_languages: ['Arabic - English', 'Only Arabic'],
       created_at: ISO,
+      // The short code students type to ask for access (no 0/O, 1/I).
+      join_code: JOIN_CODE,
       // Classroom controls (issue 10), at their defaults.
       is_active: true,
       daily_message_quota: null,
@@ -133,6 +137,7 @@ describe('walk-through of the core calls', () => {
         _id: ID,
         bot_id: botId,
         bot_name: 'Physics Helper',
+        bot_join_code: JOIN_CODE,
         status: 'pending',
         created_at: ISO,
         expires_at: null,
@@ -177,6 +182,7 @@ describe('walk-through of the core calls', () => {
             _id: requestId,
             bot_id: botId,
             bot_name: 'Physics Helper',
+            bot_join_code: JOIN_CODE,
             status: 'accepted',
             created_at: ISO,
             expires_at: accepted.body.expires_at,
@@ -237,6 +243,7 @@ describe('walk-through of the core calls', () => {
           _id: saraReq,
           bot_id: botId,
           bot_name: 'Physics Helper',
+          bot_join_code: JOIN_CODE,
           status: 'rejected',
           created_at: ISO,
           expires_at: null,

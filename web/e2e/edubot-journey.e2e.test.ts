@@ -205,7 +205,7 @@ describe('EduBot end to end', () => {
   });
 
   it('3. the student requests access with the bot id and the teacher approves it', async () => {
-    await sp.getByRole('button', { name: 'Profile' }).click();
+    await sp.getByRole('button', { name: 'Profile', exact: true }).click();
     await sp.getByText('No active subscriptions').waitFor();
     await sp.getByText('Request Access to a Bot').waitFor();
     // a mistyped id is refused with the spec's text
@@ -231,7 +231,7 @@ describe('EduBot end to end', () => {
     await request.getByText('approved', { exact: true }).waitFor();
 
     await sp.reload();
-    await sp.getByRole('button', { name: 'Profile' }).click();
+    await sp.getByRole('button', { name: 'Profile', exact: true }).click();
     // the subscription entry: bot name and 'Valid until: {date} ({n} days left)'
     await sp.getByText(BOT).filter({ visible: true }).first().waitFor();
     await sp.getByText(/^Valid until: \S+ \(\d+ days left\)$/).waitFor();

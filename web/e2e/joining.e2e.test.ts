@@ -73,7 +73,7 @@ describe('joining by code and by link', () => {
     await signInUi(sp, student);
     await expectPath(sp, '/student-page');
     await sp.getByRole('button', { name: 'Open menu' }).click();
-    await sp.getByRole('button', { name: 'Profile' }).click();
+    await sp.getByRole('button', { name: 'Profile', exact: true }).click();
     await sp.getByLabel('Join code or Bot ID').fill(bot.joinCode.toLowerCase());
     await sp.getByRole('button', { name: 'Request Access' }).click();
     await expectToast(sp, 'Bot access request sent successfully!');

@@ -43,7 +43,7 @@ describe('profile edit', () => {
     await page.goto('/login');
     await signInUi(page, student);
     await expectPath(page, '/student-page');
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await changePassword(page, student.password, 'river-otter-77');
     const stored = await page.evaluate(() => localStorage.getItem('userToken'));
@@ -54,7 +54,7 @@ describe('profile edit', () => {
     await page.getByRole('button', { name: 'Request Access' }).click();
     await expectToast(page, 'Bot access request sent successfully!');
     await page.reload();
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByRole('heading', { name: 'Karim Fathy' }).waitFor();
     await expectPath(page, '/student-page');
 
@@ -70,7 +70,7 @@ describe('profile edit', () => {
     await page.goto('/login');
     await signInUi(page, teacher);
     await expectPath(page, '/teacher-page');
-    await page.getByRole('button', { name: 'Profile' }).first().click();
+    await page.getByRole('button', { name: 'Profile', exact: true }).first().click();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await changePassword(page, teacher.password, 'desert-lark-55');
     // Still signed in after a reload: the stored token is the fresh one.

@@ -133,7 +133,7 @@ describe('teacher journey', () => {
 
   it('shows the profile and logs out', async () => {
     await page.goto('/teacher-page');
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByText('Bot Limit').waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();

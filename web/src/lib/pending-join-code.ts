@@ -22,12 +22,17 @@ export function rememberJoinCode(code: string): void {
   session()?.setItem(KEY, cleanJoinCode(code));
 }
 
-/** The waiting code, removed as it is read (it fills the form once). */
-export function takeJoinCode(): string | null {
-  const s = session();
-  const code = s?.getItem(KEY) ?? null;
-  s?.removeItem(KEY);
-  return code || null;
+/**
+ * The waiting code. Reading does not remove it: a render may be thrown away (a page suspends
+ * while its texts load) and rendered again, and the code must survive that. The page that
+ * shows it calls forgetJoinCode once it is on screen, so it fills the form once.
+ */
+export function pendingJoinCode(): string | null {
+  return session()?.getItem(KEY) || null;
+}
+
+export function forgetJoinCode(): void {
+  session()?.removeItem(KEY);
 }
 
 export function joinLink(code: string): string {

@@ -5,7 +5,7 @@ import { AppShell } from '@/components/ui/app-shell';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session-context';
-import { takeJoinCode } from '@/lib/pending-join-code';
+import { forgetJoinCode, pendingJoinCode } from '@/lib/pending-join-code';
 import { logOutStudent } from '@/lib/student-logout';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { useMyMemberships } from './api/get-my-memberships';
@@ -34,7 +34,7 @@ export function StudentPage({
   const navigate = useNavigate();
   const { token, user: cachedUser } = useSession();
   // From a join link: in state when already signed in, else waiting since sign-in/registration.
-  const [joinCode, setJoinCode] = useState(() => stateJoinCode(location.state) ?? takeJoinCode());
+  const [joinCode, setJoinCode] = useState(() => stateJoinCode(location.state) ?? pendingJoinCode());
   const initialState = useRef(location.state);
   // null: no tab asked for; the first screen depends on whether the student has a bot yet.
   const [chosenTab, setTab] = useState<StudentTab | null>(() =>
@@ -52,6 +52,11 @@ export function StudentPage({
       : 'studyArea';
   const tab = chosenTab ?? firstTab;
   usePageTitle(tab ? t(`pageTitle.${tab}`) : null);
+
+  // The waiting code is used once it is on screen (effects run only for a rendered page).
+  useEffect(() => {
+    forgetJoinCode();
+  }, []);
 
   // Other screens open a tab by navigating here with state.openTab (e.g. the chat's user menu).
   useEffect(() => {
