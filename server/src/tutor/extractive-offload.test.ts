@@ -1,10 +1,7 @@
 // The tutor's worker entry answers in the search threads exactly what the extractive tutor answers
 // in-process, in Arabic and English.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
+import { openTempSqlite, type TempSqlite } from '../../test/helpers/temp-sqlite.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import { PooledSearchIndex } from '../search/pooled-search-index.js';
 import { SqliteFtsIndex } from '../search/sqlite-fts-index.js';
@@ -22,15 +19,12 @@ const PAGES = [
 ];
 const QUESTIONS = ['ما هي عاصِمَةُ مصر؟', 'مما يتكون الماء', 'What is photosynthesis?', 'the of and'];
 
-let dir: string;
-let db: Db;
+let temp: TempSqlite;
 let pooled: PooledSearchIndex;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-offload-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  pooled = new PooledSearchIndex(db, { workers: 1, workerEntry: extractiveWorkerEntry() });
+  temp = await openTempSqlite('edubot-offload-');
+  pooled = new PooledSearchIndex(temp.db, { workers: 1, workerEntry: extractiveWorkerEntry() });
   const chunks = PAGES.map((text, i) => ({ page: i + 1, text, filename: 'notes.pdf' }));
   await pooled.replaceFileChunks('bot-a', 'file-1', chunks, AR_EN);
   const secret = [{ page: 1, text: 'The secret code of bot B is zanzibar quokka.', filename: 'b.pdf' }];
@@ -40,14 +34,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pooled.close();
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await temp.close();
 });
 
 describe('extractive answers in the search worker threads', () => {
   it('are the in-process extractive answers', async () => {
     expect(await pooled.usesWorkers()).toBe(true);
-    const inProcess = new TutorService(new SqliteFtsIndex(db), createExtractiveProvider());
+    const inProcess = new TutorService(new SqliteFtsIndex(temp.db), createExtractiveProvider());
     const offloaded = new TutorService(pooled, createExtractiveProvider(), offloadTo(pooled));
     for (const text of QUESTIONS) {
       const request = { botId: 'bot-a', botName: 'Science', botLanguages: AR_EN, text };
