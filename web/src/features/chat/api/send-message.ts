@@ -20,7 +20,8 @@ export interface SendResult {
 
 const chatPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/chat/`;
 
-function multipart(input: SendInput): FormData {
+/** The multipart form of one message (the image, its description and the text), for both calls. */
+export function multipart(input: SendInput): FormData {
   const form = new FormData();
   if (input.text.trim()) form.append('user_query', input.text);
   if (input.chatId) form.append('chat_id', input.chatId);

@@ -3,10 +3,9 @@
 // the sources. Aborting the signal stops reading; the server keeps what was shown.
 import type { SourceDto } from '@edubot/common';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { imageDescription } from '../model/chat-image';
 import { readEventStream } from '../model/event-stream';
 import { readChatId, readReplyText, readSources } from '../model/reply';
-import type { SendInput, SendResult } from './send-message';
+import { multipart, type SendInput, type SendResult } from './send-message';
 
 export interface StreamResult extends SendResult {
   messageId: string | null;
@@ -15,17 +14,6 @@ export interface StreamResult extends SendResult {
 }
 
 const streamPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/chat/stream`;
-
-function multipart(input: SendInput): FormData {
-  const form = new FormData();
-  if (input.text.trim()) form.append('user_query', input.text);
-  if (input.chatId) form.append('chat_id', input.chatId);
-  if (input.image) {
-    form.append('image_description', imageDescription(input.image));
-    form.append('image', input.image, input.image.name);
-  }
-  return form;
-}
 
 /** Opens the stream: text as JSON, retried once as multipart if refused (spec §7); an image as multipart. */
 async function open(input: SendInput, signal: AbortSignal): Promise<Response> {
