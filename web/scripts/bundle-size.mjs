@@ -34,12 +34,12 @@ const ROUTE_NAMESPACES = {
   '/': ['landing'],
   '/register': ['auth'],
   '/login': ['auth'],
-  '/teacher-page': ['teacher', 'bots'],
+  '/teacher-page': ['teacher', 'bots', 'insight'],
   '/upload': ['bots'],
   '/botinfo': ['bots'],
-  '/managebot': ['bots'],
+  '/managebot': ['bots', 'insight'],
   '/student-page': ['student', 'study'],
-  '/edubot': ['chat'],
+  '/edubot': ['chat', 'insight'],
 };
 // Chunks a route imports dynamically only once the user types (kept off the first paint).
 const ON_FIRST_INPUT = { '/login': ['src/features/auth/login-validation.ts'] };

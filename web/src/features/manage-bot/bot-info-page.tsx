@@ -1,18 +1,29 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Card, CardHeader } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
 import { StandalonePage } from '@/components/ui/standalone-page';
-import { BotInfoForm } from './components/bot-info-form';
 import { usePageTitle, useTranslation } from '@/lib/i18n';
+import { useBot } from './api/get-bot';
+import { BotInfoForm } from './components/bot-info-form';
+import { resolveBotId, type ManageBotState } from './resolve-bot-id';
 
-/** /botinfo: the Bot Info screen on its own (a stub; spec §2 describes it no further). */
+/** /botinfo: the Bot Info screen on its own, for the selected bot. */
 export function BotInfoPage() {
   const { t } = useTranslation('bots');
   usePageTitle(t('manage.botInfo'));
+  const location = useLocation();
+  const [botId] = useState(() => resolveBotId(location.state as ManageBotState | null));
+  const query = useBot(botId);
   return (
     <StandalonePage>
       <Card className="mt-4">
         <CardHeader title={t('manage.botInfo')} description={t('manage.botInfoDescription')} />
         <div className="p-5 sm:p-6">
-          <BotInfoForm />
+          {!botId && <p role="alert">No bot selected. Please select a bot from the dashboard.</p>}
+          {botId && query.isPending && <PageSpinner label="Loading bot" />}
+          {query.error && <p role="alert">{query.error.message}</p>}
+          {query.data && <BotInfoForm key={query.data._id} bot={query.data} />}
         </div>
       </Card>
     </StandalonePage>

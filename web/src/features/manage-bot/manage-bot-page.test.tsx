@@ -13,6 +13,10 @@ const bot = {
   subject: 'Physics',
   supported_languages: ['Only Arabic'],
   created_at: '2026-03-01T12:00:00Z',
+  join_code: 'ABC234',
+  is_active: true,
+  daily_message_quota: null,
+  instructions: { welcome: '', starter_questions: [], tone: 'friendly', homework_mode: false },
 };
 
 describe('manage bot: which bot and tab', () => {
@@ -29,7 +33,16 @@ describe('manage bot: which bot and tab', () => {
 
 describe('manage bot page', () => {
   it('shows the header and opens the tab from navigation state', async () => {
-    mockApi({ 'GET /api/bots/bot-1': () => ({ body: bot }) });
+    const patched: unknown[] = [];
+    let current = bot;
+    mockApi({
+      'GET /api/bots/bot-1': () => ({ body: current }),
+      'PATCH /api/bots/bot-1': (req) => {
+        patched.push(req.body);
+        current = { ...current, is_active: false };
+        return { body: current };
+      },
+    });
     renderScreen(<ManageBotPage />, '/managebot', {
       state: { botId: 'bot-1', defaultTab: 'settings' },
     });
@@ -39,11 +52,13 @@ describe('manage bot page', () => {
     expect(screen.getByText('bot-1')).toBeInTheDocument();
     expect(screen.getByText('Created: 03/01/2026')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Enable or disable this bot')).toBeInTheDocument();
-    expect(screen.getByText('Clear all files and training data')).toBeInTheDocument();
-    const toggle = screen.getByRole('switch', { name: 'Bot Status' });
+    expect(screen.getByText('Remove every study file of this bot.')).toBeInTheDocument();
+    // Issue 10: the switch saves the bot's status on the server and shows what it answered.
+    const toggle = await screen.findByRole('switch', { name: /Bot Status/ });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.setup().click(toggle);
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(patched).toEqual([{ is_active: false }]);
   });
 
   it('says so when no bot is selected', () => {

@@ -11,12 +11,13 @@ import { AUTH_REQUIRED } from '@/lib/toast-messages';
 import { useBot } from './api/get-bot';
 import { BotInfoForm } from './components/bot-info-form';
 import { FilesTab } from './components/files-tab';
+import { PreviewTab } from './components/preview-tab';
 import { SettingsTab } from './components/settings-tab';
 import { Tabs, type TabDef } from './components/tabs';
 import { resolveBotId, resolveTab, type ManageBotState, type ManageTab } from './resolve-bot-id';
 import { usePageTitle, useTranslation, t as translate } from '@/lib/i18n';
 
-const TAB_IDS: ManageTab[] = ['botinfo', 'files', 'settings'];
+const TAB_IDS = ['botinfo', 'files', 'settings'] as const;
 
 function loadErrorText(err: unknown): string {
   const s = statusOf(err);
@@ -28,7 +29,12 @@ function loadErrorText(err: unknown): string {
 export function ManageBotPage() {
   const { t } = useTranslation('bots');
   usePageTitle(t('manage.pageTitle'));
-  const TABS: TabDef<ManageTab>[] = TAB_IDS.map((id) => ({ id, label: t(`manage.tabs.${id}`) }));
+  const { t: ti } = useTranslation('insight');
+  // "Try your bot" (issue 10) after the three tabs of spec §2.
+  const tabs: TabDef<ManageTab>[] = [
+    ...TAB_IDS.map((id) => ({ id, label: t(`manage.tabs.${id}`) })),
+    { id: 'preview', label: ti('preview.tab') },
+  ];
   const location = useLocation();
   const state = location.state as ManageBotState | null;
   const [botId] = useState(() => resolveBotId(state));
@@ -64,7 +70,7 @@ export function ManageBotPage() {
         </div>
         <Card className="overflow-hidden">
           <div className="px-4 pt-2 sm:px-6">
-            <Tabs tabs={TABS} value={tab} onChange={setTab} idPrefix="manage" />
+            <Tabs tabs={tabs} value={tab} onChange={setTab} idPrefix="manage" />
           </div>
           <div
             role="tabpanel"
@@ -72,9 +78,10 @@ export function ManageBotPage() {
             aria-labelledby={`manage-tab-${tab}`}
             className="p-4 sm:p-6"
           >
-            {tab === 'botinfo' && <BotInfoForm initialName={bot.name} />}
+            {tab === 'botinfo' && <BotInfoForm key={bot._id} bot={bot} />}
             {tab === 'files' && <FilesTab botId={bot._id} />}
-            {tab === 'settings' && <SettingsTab />}
+            {tab === 'settings' && <SettingsTab key={bot._id} bot={bot} />}
+            {tab === 'preview' && <PreviewTab botId={bot._id} />}
           </div>
         </Card>
       </>

@@ -1,7 +1,7 @@
 // Which bot /managebot shows (spec §2): navigation state, then selectedBotId, then currentBotData.
 import { getStored } from '@/lib/storage-keys';
 
-export type ManageTab = 'botinfo' | 'files' | 'settings';
+export type ManageTab = 'botinfo' | 'files' | 'settings' | 'preview';
 
 export interface ManageBotState {
   botId?: string | null;
@@ -14,5 +14,5 @@ export function resolveBotId(state: ManageBotState | null | undefined): string |
 
 export function resolveTab(state: ManageBotState | null | undefined): ManageTab {
   const t = state?.defaultTab;
-  return t === 'files' || t === 'settings' || t === 'botinfo' ? t : 'botinfo';
+  return t === 'files' || t === 'settings' || t === 'botinfo' || t === 'preview' ? t : 'botinfo';
 }

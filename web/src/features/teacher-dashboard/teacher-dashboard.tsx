@@ -20,7 +20,10 @@ import { useRejectMembership } from './api/reject-membership';
 import { teacherBotsKey, useTeacherBots } from './api/teacher-bots';
 import { BotsTable } from './components/bots-table';
 import { RequestDetails, RequestsTable } from './components/requests-table';
+import { InsightsPanel } from './components/insights-panel';
 import { StatCards } from './components/stat-cards';
+import { useAcceptAll, useInsightsSummary, useRemoveMembership } from './api/insights';
+import { formatNumber, useTranslation as useInsightText } from '@/lib/i18n';
 import { WelcomeCard } from './components/welcome-card';
 import { useFileBadges } from './hooks/use-file-badges';
 import { useSelectedBot } from './hooks/use-selected-bot';
@@ -45,6 +48,37 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   const [toDelete, setToDelete] = useState<BotDto | null>(null);
   const [viewing, setViewing] = useState<RequestRow | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const { t: ti } = useInsightText('insight');
+  const summary = useInsightsSummary(selectedId, 7);
+  const acceptAll = useAcceptAll();
+  const removeMember = useRemoveMembership();
+  const uptimeRatio = summary.data?.uptime.ratio;
+  const uptime =
+    uptimeRatio === undefined || uptimeRatio === null
+      ? '—'
+      : `${formatNumber(Math.floor(uptimeRatio * 1000) / 10)}%`;
+
+  async function approveAll() {
+    if (!selectedId) return;
+    try {
+      const { accepted } = await acceptAll.mutateAsync(selectedId);
+      await membershipsQuery.refetch();
+      toast.success(ti('insights.acceptedAll', { count: accepted }));
+    } catch {
+      toast.error(ti('controls.failed', { detail: '' }));
+    }
+  }
+
+  async function remove(row: RequestRow) {
+    try {
+      await removeMember.mutateAsync(row.id);
+      await membershipsQuery.refetch();
+      setViewing(null);
+      toast.success(ti('insights.removed'));
+    } catch {
+      toast.error(ti('controls.failed', { detail: '' }));
+    }
+  }
 
   const botIds = useMemo(() => (bots ?? []).map((b) => b._id), [bots]);
   const { badgeFor } = useFileBadges(botIds);
@@ -142,7 +176,13 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
         </Button>
       </div>
       <WelcomeCard user={user} bots={bots ?? []} selectedBot={selectedBot} onSelect={select} />
-      <StatCards totalStudents={approved} activeBots={bots?.length ?? 0} requestsToday={today} />
+      <StatCards
+        totalStudents={approved}
+        activeBots={bots?.length ?? 0}
+        requestsToday={today}
+        uptime={uptime}
+      />
+      {selectedBot && <InsightsPanel bot={selectedBot} />}
       <BotsTable
         bots={bots ?? []}
         loading={botsQuery.isPending && Boolean(token)}
@@ -151,6 +191,13 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
         onManage={(botId) => navigate('/managebot', { state: { botId } })}
         onDelete={setToDelete}
       />
+      {rows.some((r) => r.status === 'pending') && (
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={() => void approveAll()} disabled={acceptAll.isPending}>
+            {ti('insights.acceptAll')}
+          </Button>
+        </div>
+      )}
       <RequestsTable
         rows={rows}
         botName={selectedBot?.name ?? ''}
@@ -172,6 +219,17 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
       />
       <Modal open={viewing !== null} onClose={() => setViewing(null)} title={t('teacher:dashboard.accessRequest')}>
         {viewing && <RequestDetails row={viewing} />}
+        {viewing?.status === 'approved' && (
+          <Button
+            variant="danger"
+            size="sm"
+            className="mt-4"
+            disabled={removeMember.isPending}
+            onClick={() => void remove(viewing)}
+          >
+            {ti('insights.remove')}
+          </Button>
+        )}
       </Modal>
     </div>
   );

@@ -9,6 +9,7 @@ import type bots from '../../locales/en/bots.json';
 import type student from '../../locales/en/student.json';
 import type chat from '../../locales/en/chat.json';
 import type study from '../../locales/en/study.json';
+import type insight from '../../locales/en/insight.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       student: typeof student;
       chat: typeof chat;
       study: typeof study;
+      insight: typeof insight;
     };
   }
 }

@@ -13,10 +13,13 @@ export function StatCards({
   totalStudents,
   activeBots,
   requestsToday,
+  uptime,
 }: {
   totalStudents: number;
   activeBots: number;
   requestsToday: number;
+  /** Share of the last 24 h the server was up, measured (issue 10), or '—' before any figure. */
+  uptime: string;
 }) {
   const { t } = useTranslation('teacher');
   const stats: Stat[] = [
@@ -34,10 +37,9 @@ export function StatCards({
       icon: Bot,
       tint: 'bg-emerald-100 text-emerald-700',
     },
-    // Fixed text by design (spec §2): not data driven.
     {
       label: t('stats.uptime'),
-      value: '99.9%',
+      value: uptime,
       note: t('stats.past24h'),
       icon: Activity,
       tint: 'bg-sky-100 text-sky-700',
