@@ -27,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
+/** A call without a token, where one is needed. */
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The bearer token of a request, if it sent one. */
@@ -42,7 +45,7 @@ export function registerAuthentication(
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Not authenticated');
+    if (!token) throw unauthorized(NOT_AUTHENTICATED);
     const claims = await deps.tokens.verify(token);
     if (!claims || (await deps.revoked.isRevoked(token))) throw unauthorized();
     const user = await deps.users.findById(claims.userId);
@@ -65,6 +68,6 @@ export function registerAuthentication(
 
 /** The signed-in user of a route behind requireAuth. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthorized('Not authenticated');
+  if (!request.authUser) throw unauthorized(NOT_AUTHENTICATED);
   return request.authUser;
 }

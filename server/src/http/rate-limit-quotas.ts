@@ -2,6 +2,7 @@
 // count for teachers. Checked in an onRequest hook right after the token, so a refused request
 // costs no body parsing, search or tutor work and a flooding student cannot slow a classmate.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { NOT_AUTHENTICATED } from './authenticate.js';
 import { TooManyRequestsError, unauthorized } from './errors.js';
 import { MemoryLimitState, type LimitState } from './limit-state.js';
 
@@ -49,7 +50,7 @@ export class UserQuota {
   /** onRequest hook for routes behind requireAuth (listed after it): one use per request. */
   hook(): onRequestAsyncHookHandler {
     return async (request: FastifyRequest) => {
-      if (!request.authUser) throw unauthorized('Not authenticated');
+      if (!request.authUser) throw unauthorized(NOT_AUTHENTICATED);
       await this.take(request.authUser.id);
     };
   }

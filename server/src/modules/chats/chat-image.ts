@@ -23,6 +23,7 @@ export interface CheckedImage {
 
 export const INVALID_IMAGE_TYPE =
   'Invalid file type. Only PNG, JPEG, JPG, and WEBP files are allowed.';
+export const UNREADABLE_IMAGE = 'The image could not be read. Please attach another image.';
 export const VIDEO_NOT_ALLOWED = 'Video files are not allowed. Please upload images only.';
 export const IMAGE_TOO_LARGE = 'File size too large. Maximum size is 20MB.';
 
@@ -55,7 +56,7 @@ export function checkChatImage(bytes: Buffer, maxPixels: number): CheckedImage {
     throw new HttpError(415, looksLikeVideo(bytes) ? VIDEO_NOT_ALLOWED : INVALID_IMAGE_TYPE);
   const size = kind === 'webp' ? readWebpSize(bytes) : readImageSize(kind, bytes);
   if (!size || size.width === 0 || size.height === 0) {
-    throw new HttpError(400, 'The image could not be read. Please attach another image.');
+    throw new HttpError(400, UNREADABLE_IMAGE);
   }
   if (size.width * size.height > maxPixels) {
     const mp = Math.floor(maxPixels / 1_000_000);
@@ -65,7 +66,7 @@ export function checkChatImage(bytes: Buffer, maxPixels: number): CheckedImage {
     return { kind, mimeType: MIME[kind], ...size, bytes: stripMetadata(kind, bytes) };
   } catch (err) {
     if (err instanceof ImageFormatError) {
-      throw new HttpError(400, 'The image could not be read. Please attach another image.');
+      throw new HttpError(400, UNREADABLE_IMAGE);
     }
     throw err;
   }

@@ -36,6 +36,7 @@ import { ExchangeWriter } from './exchange-writer.js';
 import { imageUrlPath, type ImageUrlSigner } from './image-url-signer.js';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
+export const IMAGE_NOT_FOUND = 'Image not found';
 export const EMPTY_QUESTION = 'Please type a question or attach an image';
 /** Messages read for one search: a year of daily chatting with one bot. */
 const SEARCH_ROW_LIMIT = 20_000;
@@ -417,9 +418,9 @@ export class ChatsService {
   ): Promise<{ bytes: Uint8Array; mimeType: string; maxAgeSeconds: number }> {
     const messageId = this.deps.signer.verify(token);
     const row = messageId ? await this.deps.chats.findImage(messageId) : undefined;
-    if (!row) throw notFound('Image not found');
+    if (!row) throw notFound(IMAGE_NOT_FOUND);
     const bytes = await this.deps.images.get(row.image_key).catch(() => null);
-    if (!bytes) throw notFound('Image not found');
+    if (!bytes) throw notFound(IMAGE_NOT_FOUND);
     return { bytes, mimeType: row.image_mime, maxAgeSeconds: this.deps.signer.secondsLeft(token) };
   }
 
