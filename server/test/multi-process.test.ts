@@ -306,4 +306,34 @@ describe.skipIf(!url)('two API processes and a worker on one PostgreSQL database
       .execute();
     expect(rows).toHaveLength(1);
   }, 120_000);
+
+  it('shares the chat quota and signed-out tokens between the API processes', async () => {
+    const [first, second] = api as [string, string];
+    const teacher = await signUp(first, 'teacher');
+    const botId = (await call(first, 'POST', '/api/bots', teacher, createBotBody())).body as string;
+    const student = await signUp(second, 'student');
+    const request = await call(second, 'POST', `/api/memberships/request/${botId}`, student);
+    const accepted = await call(
+      first,
+      'POST',
+      `/api/memberships/accept/${(request.body as { _id: string })._id}`,
+      teacher,
+    );
+    expect(accepted.status).toBe(200);
+    // 20 questions a minute (the default) in all: alternating processes does not double it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const res = await call(api[i % 2]!, 'POST', `/api/bots/${botId}/chat/`, student, {
+        user_query: `Question ${i} about photosynthesis`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+
+    // Signed out through one process, the token is refused by the other at once.
+    expect((await call(second, 'GET', '/api/users/me', teacher)).status).toBe(200);
+    expect((await call(first, 'POST', '/api/auth/logout', teacher)).status).toBe(204);
+    expect((await call(second, 'GET', '/api/users/me', teacher)).status).toBe(401);
+  }, 120_000);
 });
