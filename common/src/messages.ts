@@ -20,3 +20,7 @@ export const MSG = {
   currentPasswordRequired: 'Enter your current password to change your email or password',
   currentPasswordWrong: 'Current password is incorrect',
 } as const;
+
+/** 403 detail of a bot its teacher turned off (issue 10): the chat screen shows it in the UI language. */
+export const BOT_DISABLED_DETAIL =
+  'Your teacher has turned this bot off for now, so it cannot answer. Please ask your teacher when it will be back.';

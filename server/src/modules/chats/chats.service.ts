@@ -3,6 +3,7 @@
 // bot's owner may chat with it to try it; everyone else gets 403 (bot exists) or 404.
 import { Readable } from 'node:stream';
 import {
+  BOT_DISABLED_DETAIL,
   type MessageFeedbackInput,
   type ReplyOutcome,
   type SafetyCategory,
@@ -40,8 +41,7 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 export const EMPTY_QUESTION = 'Please type a question or attach an image';
 /** Messages read for one search: a year of daily chatting with one bot. */
 const SEARCH_ROW_LIMIT = 20_000;
-export const BOT_DISABLED =
-  'Your teacher has turned this bot off for now, so it cannot answer. Please ask your teacher when it will be back.';
+export const BOT_DISABLED = BOT_DISABLED_DETAIL;
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const botDailyQuota = (max: number) =>
   `You have used today's ${max} messages with this bot, the limit your teacher set. You can ask again tomorrow (UTC).`;

@@ -13,6 +13,8 @@ import { useChatDetails } from './api/get-chat-details';
 import { useMyChats } from './api/get-my-chats';
 import { ChatInput } from './components/chat-input';
 import { ChatSidebar } from './components/chat-sidebar';
+import { TeacherNotice } from './components/teacher-notice';
+import { sendFeedback } from './api/send-feedback';
 import { MessageBubble, TypingIndicator } from './components/message-bubble';
 import { roleLabel } from './components/user-card-menu';
 import { useAuthExit } from './hooks/use-auth-exit';
@@ -202,6 +204,7 @@ export function ChatPage() {
         </header>
 
         {/* tabIndex: the conversation scrolls with the arrow keys too (WCAG 2.1.1) */}
+        {selectedBotId && <TeacherNotice botId={selectedBotId} />}
         <main className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600" aria-label={t('conversation')} tabIndex={0}>
           <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col px-4 py-6 sm:px-6">
             {session.loadingChat ? (
@@ -216,6 +219,13 @@ export function ChatPage() {
                 <p dir="auto" className="text-lg font-semibold text-slate-800">
                   {noBots ? t('empty.noBots') : !selectedBotId ? t('empty.selectBot') : t('empty.ask', { name: botName })}
                 </p>
+                {!noBots && selectedBotId && botDetails.data && (
+                  <BotWelcome
+                    welcome={botDetails.data.instructions?.welcome ?? ''}
+                    starters={botDetails.data.instructions?.starter_questions ?? []}
+                    onPick={(q) => setText(q)}
+                  />
+                )}
                 {noBots && (
                   <>
                     <p className="max-w-sm text-sm text-slate-600">{t('empty.noBotsBody')}</p>
@@ -233,6 +243,12 @@ export function ChatPage() {
               <ol className="space-y-5" aria-label={t('messages')} aria-live="polite">
                 {session.messages.map((m) => (
                   <MessageBubble
+                    onFeedback={
+                      selectedBotId && session.chatId
+                        ? (serverId, helpful) =>
+                            sendFeedback(selectedBotId, session.chatId!, serverId, helpful)
+                        : undefined
+                    }
                     key={m.id}
                     message={m}
                     botName={botName}
@@ -267,5 +283,42 @@ export function ChatPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The teacher's welcome and starter questions in an empty chat (issue 10); a pick fills the input. */
+function BotWelcome({
+  welcome,
+  starters,
+  onPick,
+}: {
+  welcome: string;
+  starters: readonly string[];
+  onPick: (question: string) => void;
+}) {
+  return (
+    <>
+      {welcome && (
+        <p dir="auto" className="max-w-md whitespace-pre-wrap text-sm text-slate-700">
+          {welcome}
+        </p>
+      )}
+      {starters.length > 0 && (
+        <ul className="flex max-w-xl flex-wrap justify-center gap-2" data-testid="starter-questions">
+          {starters.map((q) => (
+            <li key={q}>
+              <button
+                type="button"
+                dir="auto"
+                onClick={() => onPick(q)}
+                className="rounded-full border border-indigo-200 bg-white px-3 py-1.5 text-sm text-indigo-800 hover:bg-indigo-50"
+              >
+                {q}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

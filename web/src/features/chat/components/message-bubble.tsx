@@ -3,6 +3,7 @@ import { Bot, FileText } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../model/messages';
 import { AnswerActions } from './answer-actions';
+import { FeedbackThumbs } from './feedback-thumbs';
 import { MarkdownText } from './markdown-text';
 import { useTranslation } from '@/lib/i18n';
 
@@ -50,9 +51,12 @@ export function MessageBubble({
   botName,
   onImageLoad,
   onRetry,
+  onFeedback,
 }: {
   message: ChatMessage;
   botName: string;
+  /** Thumbs under a saved answer (issue 10). */
+  onFeedback?: (serverId: string, helpful: boolean) => Promise<unknown>;
   /** Offered on the latest answer when a model wrote it. */
   onRetry?: () => void;
   /** Images change the list height after it is laid out; the page keeps the newest message in view. */
@@ -98,6 +102,12 @@ export function MessageBubble({
         {!isUser && message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} />}
         {!isUser && !message.streaming && message.content && (
           <AnswerActions text={message.content} onRetry={onRetry} />
+        )}
+        {!isUser && !message.streaming && message.serverId && onFeedback && (
+          <FeedbackThumbs
+            initial={message.helpful}
+            onVote={(helpful) => onFeedback(message.serverId!, helpful)}
+          />
         )}
       </div>
     </li>

@@ -111,6 +111,7 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
           ...m,
           content: reply.text,
           streaming: false,
+          ...(reply.messageId ? { serverId: reply.messageId } : {}),
           ...(reply.sources.length ? { sources: reply.sources } : {}),
         }));
         if (reply.chatId && (wasNewChat || reply.chatId !== chatId)) {

@@ -15,6 +15,10 @@ export interface ChatMessage {
   streaming?: boolean;
   /** The student stopped the answer: what arrived is all there is. */
   stopped?: boolean;
+  /** The server's id of a saved message (feedback is sent by it, issue 10). */
+  serverId?: string;
+  /** Bot messages: the student's thumbs, null when not rated. */
+  helpful?: boolean | null;
 }
 
 let counter = 0;
@@ -54,6 +58,7 @@ export function fromHistory(dtos: readonly Partial<ChatMessageDto>[]): ChatMessa
         image_description: m.image_description ?? undefined,
         timestamp: m.timestamp ?? '',
         ...(sources.length ? { sources } : {}),
+        ...(m.id ? { serverId: m.id, helpful: m.helpful ?? null } : {}),
       };
     });
 }

@@ -1,4 +1,5 @@
 // Send message errors of spec §8, by HTTP status.
+import { BOT_DISABLED_DETAIL } from '@edubot/common';
 import { ApiError } from '@/lib/api-client';
 import { AUTH_FAILED } from '@/lib/toast-messages';
 import { t } from '@/lib/i18n';
@@ -17,6 +18,8 @@ export function sendErrorText(err: unknown): string {
       return t('chat:errors.requestError', { detail });
     }
     if (status === 401) return AUTH_FAILED();
+    // A bot its teacher turned off says so (issue 10); other refusals keep the general text.
+    if (status === 403 && err.detail === BOT_DISABLED_DETAIL) return t('insight:chat.disabled');
     if (status === 403) return t('chat:errors.forbidden');
     if (status === 404) return t('chat:errors.notFound');
     if (status === 413) return t('chat:errors.tooLarge');
