@@ -70,6 +70,27 @@ describe('span selection', () => {
     expect(answer).not.toContain('2 (8:50)');
   });
 
+  it('finds the record whose first cell is the number the question names', () => {
+    const timetable = hit(
+      [
+        'Science lab timetable, Term 2',
+        'Lab bookings for Grade 9. Each cell gives the class and the teacher.',
+        'Period | Sunday | Monday | Tuesday | Wednesday | Thursday',
+        '1 (8:00) 9A Chemistry, Ms Salma | 9C Physics, Mr Karim | 9B Biology, Ms Huda | 9D Chemistry, Ms Salma | 9A Physics, Mr Karim',
+        '2 (8:50) 9B Physics, Mr Karim | 9A Biology, Ms Huda | 9D Physics, Mr Karim | 9C Biology, Ms Huda | 9B Chemistry, Ms Salma',
+        '3 (9:40) 9D Biology, Ms Huda | 9B Chemistry, Ms Salma | 9A Chemistry, Ms Salma | 9B Physics, Mr Karim | 9C Chemistry, Ms Salma',
+        '5 (11:50) Free | Lab cleaning | 9B Biology, Ms Huda | Free | Science club',
+        'Safety goggles must be worn in every practical lesson.',
+      ].join('\n'),
+      'timetable.pdf',
+    );
+    // "3" is in other pages too (chapter 3), so "lab", "wednesday" and "period" are the key words.
+    const other = hit('Chapter 3 ends with a summary of the safety rules.', 'rules.pdf', 2, 2);
+    const answer = ask('who has the lab on wednesday period 3', [timetable, other], true);
+    expect(answer).toContain('3 (9:40) 9D Biology');
+    expect(answer).not.toContain('Lab cleaning');
+  });
+
   it('quotes a row of numbers under every line of its table’s header', () => {
     const table = hit(
       'Table 3.1 Results of the pondweed experiment\nDistance from lamp | Trial 1 | Trial 2 | Mean\n(cm) | (bubbles/min) | (bubbles/min) | (bubbles/min)\n10 | 62 | 58 | 60\n20 | 31 | 35 | 33\n30 | 18 | 14 | 16\nThe closer the lamp, the more bubbles are produced.',

@@ -136,6 +136,8 @@ interface QueryTerm {
 const NUMERIC_QUESTION =
   /\b(?:when|what year|which year|how many|how much|how long|how old|what date|in what year)\b|(?:^|\s)(?:متى|كم|بكم|ما عدد|في اي عام|في أي عام|في اي سنة|في أي سنة|اي عام|أي عام)(?:\s|$|؟)/iu;
 const DIGIT = /\p{N}/u;
+/** The number a table record opens with ("3 (9:40) 9D Biology", "20 | 31 | 35"). */
+const RECORD_KEY = /^\p{N}+/u;
 
 // Memoized per passage text (and analyzer languages): the same chunks come back for question
 // after question, and splitting + stemming them is most of the work. Bounded by a full reset.
@@ -343,6 +345,7 @@ function score(
   passages: readonly SearchHit[],
   tuning: ExtractiveTuning,
   numeric: boolean,
+  questionNumbers: ReadonlySet<string>,
 ): void {
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
   const top = Math.max(...passages.map((p) => p.score), 0);
@@ -365,7 +368,11 @@ function score(
       tuning.passageWeight * passageShare * c.coverage +
       tuning.positionWeight / (1 + c.index) +
       (numeric && c.hasDigit ? tuning.numericWeight * c.coverage : 0) +
-      tuning.keyWeight * c.key * c.coverage;
+      tuning.keyWeight * c.key * c.coverage +
+      // "period 3", "at 20 cm": the record whose first cell is the number the question names.
+      (c.role === 'row' && questionNumbers.has(RECORD_KEY.exec(c.text)?.[0] ?? '')
+        ? tuning.keyWeight * c.coverage
+        : 0);
   }
 }
 
@@ -559,7 +566,15 @@ export function extractiveAnswer(
     tuning.contextShare,
   );
   if (terms.length === 0 || terms.every((t) => t.weight === 0)) return decline;
-  score(candidates, terms, question.passages, tuning, NUMERIC_QUESTION.test(question.query));
+  const questionNumbers = new Set(question.query.match(/\p{N}+/gu) ?? []);
+  score(
+    candidates,
+    terms,
+    question.passages,
+    tuning,
+    NUMERIC_QUESTION.test(question.query),
+    questionNumbers,
+  );
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
   const quotable = verdicts ? candidates.filter((c) => verdicts[c.passage]!.covered) : candidates;
