@@ -1,23 +1,29 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { lazyPage, loadNamespaces } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RequireRole } from './route-guard';
 
-const LandingPage = lazyPage(() => import('@/features/landing'), 'LandingPage');
-const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
-const TeacherShell = lazyPage(() => import('./teacher-shell/teacher-shell'), 'TeacherShell');
-const UploadPage = lazyPage(() => import('@/features/create-bot'), 'UploadPage');
-const BotInfoPage = lazyPage(() => import('@/features/manage-bot'), 'BotInfoPage');
-const ManageBotPage = lazyPage(() => import('@/features/manage-bot'), 'ManageBotPage');
+const LandingPage = lazyPage(() => import('@/features/landing'), 'LandingPage', ['landing']);
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage', [
+  'auth',
+]);
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage', ['auth']);
+const TeacherShell = lazyPage(() => import('./teacher-shell/teacher-shell'), 'TeacherShell', [
+  'teacher',
+  'bots',
+]);
+const UploadPage = lazyPage(() => import('@/features/create-bot'), 'UploadPage', ['bots']);
+const BotInfoPage = lazyPage(() => import('@/features/manage-bot'), 'BotInfoPage', ['bots']);
+const ManageBotPage = lazyPage(() => import('@/features/manage-bot'), 'ManageBotPage', ['bots']);
 // The student shell gets the Study Area from the app, since features never import each other.
 const StudentPage = lazy(async () => {
   const [profile, study] = await Promise.all([
     import('@/features/student-profile'),
     import('@/features/study-area'),
+    loadNamespaces(['student', 'study']),
   ]);
   const { StudentPage: Shell } = profile;
   const { StudyArea } = study;
@@ -28,7 +34,7 @@ const StudentPage = lazy(async () => {
   };
 });
 const JoinPage = lazyPage(() => import('@/features/join'), 'JoinPage');
-const ChatPage = lazyPage(() => import('@/features/chat'), 'ChatPage');
+const ChatPage = lazyPage(() => import('@/features/chat'), 'ChatPage', ['chat']);
 
 const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
 
