@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the Study Area's ambient loops (spec §3 Sound option: brown-noise, white-noise, rain,
+// Writes the Study Area's ambient loops (docs/product.md Sound option: brown-noise, white-noise, rain,
 // ocean) to web/public/sounds/*.wav. Everything is synthesised here from a seeded random
 // generator, so the files are reproducible and no audio is ever downloaded.
 //

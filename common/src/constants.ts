@@ -1,4 +1,4 @@
-// Business constants of spec §9 and the lists of spec §3, shared by web and server.
+// Business constants and lists of docs/product.md, shared by web and server.
 
 export const ROLES = ['student', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,17 +7,17 @@ export const TEACHER_DEFAULT_PROFILE = { bot_limit: 3, current_bots: 0 } as cons
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 6;
-/** New passwords (register, profile change) need more than spec §9's 6 (issue 8); sign-in keeps 6. */
+/** New passwords (register, profile change) need more than the 6 of docs/product.md (issue 8); sign-in keeps 6. */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 export const SHORT_BOT_ID_LENGTH = 8;
 
 export const FREE_TRIAL_DAYS = 14;
 
-/** Chat image rules (spec §5, §9). */
+/** Chat image rules (docs/product.md). */
 export const CHAT_IMAGE_MAX_BYTES = 20_971_520;
 export const CHAT_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/webp'] as const;
 
-/** Study file types a teacher may upload (spec §5). */
+/** Study file types a teacher may upload (docs/product.md). */
 export const STUDY_FILE_MIME_TYPES = [
   'application/pdf',
   'image/png',

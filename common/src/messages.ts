@@ -1,4 +1,4 @@
-// Validation texts of spec §5, word for word. Both the forms and the server answer with these.
+// Validation texts of docs/product.md, word for word. Both the forms and the server answer with these.
 export const MSG = {
   fullNameRequired: 'Full name is required',
   nameMin: 'Name must be at least 2 characters',
@@ -14,7 +14,7 @@ export const MSG = {
   languagesRequired: 'Please select at least one language',
   nameRequired: 'Name is required',
   botIdRequired: 'Please enter a Bot ID',
-  // Additions of issue 8 (not in spec §5): rules for new passwords and profile changes.
+  // Additions of issue 8 (not in docs/product.md): rules for new passwords and profile changes.
   passwordNewMin: 'Password must be at least 8 characters',
   passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
   currentPasswordRequired: 'Enter your current password to change your email or password',

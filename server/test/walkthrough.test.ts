@@ -1,4 +1,4 @@
-// The walk-through, in order, asserting the exact shapes of spec §3 and §7:
+// The walk-through, in order, asserting the exact shapes of docs/product.md:
 // register teacher and student, login, create bot, student requests, teacher lists and
 // accepts, student sees it under accepted with bot_name, reject path, delete bot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

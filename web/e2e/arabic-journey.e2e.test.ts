@@ -45,7 +45,7 @@ describe('student journey in Arabic', () => {
       await expect.poll(() => page.title()).toBe('التعلّم بالذكاء الاصطناعي · EduBot');
       await page.goto('/register');
       await page.getByRole('heading', { name: 'أنشئ حسابك' }).waitFor();
-      // the spec's validation texts, in Arabic
+      // the validation texts, in Arabic
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
       await page.getByText('الاسم الكامل مطلوب').waitFor();
       await page.getByText('يرجى اختيار دور').waitFor();

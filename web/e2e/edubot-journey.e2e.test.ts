@@ -208,7 +208,7 @@ describe('EduBot end to end', () => {
     await sp.getByRole('button', { name: 'Profile', exact: true }).click();
     await sp.getByText('No active subscriptions').waitFor();
     await sp.getByText('Request Access to a Bot').waitFor();
-    // a mistyped id is refused with the spec's text
+    // a mistyped id is refused with the product's text
     await sp.getByLabel('Bot ID').fill('00000000-0000-4000-8000-000000000000');
     await sp.getByRole('button', { name: 'Request Access' }).click();
     await expectToast(sp, 'Bot not found. Please check the join code.');

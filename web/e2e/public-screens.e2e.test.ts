@@ -1,5 +1,5 @@
 // The signed-out screens in a real browser: the landing page's links and its slide-in menu under
-// 1024 px, and the validation a visitor meets on register (spec §5) and login (spec §8).
+// 1024 px, and the validation a visitor meets on register (docs/product.md) and login (docs/product.md).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@ export const teacherProfileSchema = z.strictObject({
   current_bots: z.literal(TEACHER_DEFAULT_PROFILE.current_bots),
 });
 
-/** Register form and POST /api/auth/register body (spec §3, §5). */
+/** Register form and POST /api/auth/register body (docs/product.md). */
 export const registerSchema = z.strictObject({
   name: fullNameField,
   email: emailField,

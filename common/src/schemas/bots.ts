@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 
 const ALL_GRADES = GRADE_SYSTEMS.flatMap((s) => s.grades);
 
-/** Create-bot step 1 and POST /api/bots (spec §5: name and subject trimmed). */
+/** Create-bot step 1 and POST /api/bots (docs/product.md: name and subject trimmed). */
 export const createBotSchema = z.strictObject({
   name: z
     .string({ error: MSG.botNameRequired })

@@ -3,7 +3,7 @@ import { MIN_NAME_LENGTH, MIN_NEW_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '.
 import { isCommonPassword } from '../text/common-passwords.js';
 import { MSG } from '../messages.js';
 
-/** The "standard email pattern" of spec §5. */
+/** The "standard email pattern" of docs/product.md. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export const emailField = z
@@ -21,7 +21,7 @@ export const passwordField = z
   .max(256, 'Password must be at most 256 characters');
 
 /**
- * A password being chosen (register, profile change): spec §5's rules, then at least 8
+ * A password being chosen (register, profile change): the rules of docs/product.md, then at least 8
  * characters and not on the common-password list. Forms and routes share this one rule.
  */
 export const newPasswordField = passwordField

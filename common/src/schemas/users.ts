@@ -3,7 +3,7 @@ import { MSG } from '../messages.js';
 import { EMAIL_PATTERN, newPasswordField } from './fields.js';
 
 /**
- * Profile edit modal and PUT /api/users/me (spec §5: password optional, sent only if filled; a new
+ * Profile edit modal and PUT /api/users/me (docs/product.md: password optional, sent only if filled; a new
  * password follows the new-password rule; current_password confirms an email or password change).
  */
 export const profileUpdateSchema = z.strictObject({

@@ -1,4 +1,4 @@
-// Text normalization shared by ingestion, search and the web (architecture §4 "Retrieval").
+// Text normalization shared by ingestion, search and the web (docs/architecture.md "Retrieval").
 // Arabic is written with optional short vowels, several alef shapes, decorative elongation and
 // invisible direction marks; the same word must compare equal however a teacher's file or a
 // student's keyboard spelled it. Lowercasing is left to callers (display text keeps its case).

@@ -1,4 +1,4 @@
-// The error shape the spec's client reads (architecture §3):
+// The error shape the web client reads (docs/architecture.md):
 //   validation: 422 {"detail":[{"loc":["body","email"],"msg":"...","type":"..."}]}
 //   anything else: {"detail":"human readable text"} with the right status.
 import type { FastifyError, FastifyInstance } from 'fastify';

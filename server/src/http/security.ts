@@ -43,7 +43,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  // An empty body with a JSON content type means "no body" (the spec's empty POSTs).
+  // An empty body with a JSON content type means "no body" (the API's empty POSTs).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);

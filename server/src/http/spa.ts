@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The client routes of the spec's route table (§2). */
+/** The client routes of the route table in docs/product.md. */
 export const CLIENT_ROUTES = [
   '/',
   '/register',

@@ -1,4 +1,4 @@
-// The ingestion pipeline (architecture §1 `ingestion/`): bytes in, cited chunks out.
+// The ingestion pipeline (docs/architecture.md `ingestion/`): bytes in, cited chunks out.
 // Stages, in order: detect -> unpack (zip) -> extract (pdf text layer / OCR, image OCR, svg labels)
 // -> clean (clean/: characters, page furniture, Arabic marks, hyphenated breaks) -> chunk.
 // Indexing the chunks is the caller's job (the job worker), so running a file twice simply

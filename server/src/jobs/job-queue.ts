@@ -1,4 +1,4 @@
-// The job queue behind one interface (architecture §1 `jobs/`): in-process by default,
+// The job queue behind one interface (docs/architecture.md `jobs/`): in-process by default,
 // pg-boss on PostgreSQL (pg-boss-queue.ts). Jobs must be idempotent: after a crash they are simply run again
 // (the durable state is the row they work on, e.g. a file still PROCESSING).
 

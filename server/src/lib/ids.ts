@@ -1,4 +1,4 @@
 import { randomUUID } from 'node:crypto';
 
-/** Random, never sequential (architecture §3). */
+/** Random, never sequential (docs/architecture.md). */
 export const newId = (): string => randomUUID();

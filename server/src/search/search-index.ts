@@ -1,4 +1,4 @@
-// The search index behind one interface (architecture §1 `search/`): FTS5 on SQLite today,
+// The search index behind one interface (docs/architecture.md `search/`): FTS5 on SQLite today,
 // tsvector on PostgreSQL later. Every call is scoped to one bot: no query can reach another bot's chunks.
 import type { LanguageCode } from './language-codes.js';
 import type { TermStats } from './term-stats.js';

@@ -1,4 +1,4 @@
-// Where uploaded bytes live (architecture §1 `storage/`): local disk by default, object storage later.
+// Where uploaded bytes live (docs/architecture.md `storage/`): local disk by default, object storage later.
 // Keys are random ids chosen by the store; a user's file name never becomes a path.
 import type { Readable } from 'node:stream';
 

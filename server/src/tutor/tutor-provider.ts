@@ -1,4 +1,4 @@
-// Answer writers behind one interface (architecture §4). The route never talks to a vendor SDK.
+// Answer writers behind one interface (docs/architecture.md). The route never talks to a vendor SDK.
 import type { SearchHit } from '../search/search-index.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { TermStats } from '../search/term-stats.js';

@@ -1,4 +1,4 @@
-// retrieve -> compose -> answer (architecture §4). Retrieval is always this bot's index only,
+// retrieve -> compose -> answer (docs/architecture.md). Retrieval is always this bot's index only,
 // decided here on the server: nothing the student, a file or a model writes can widen it.
 import type { SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../search/language-codes.js';

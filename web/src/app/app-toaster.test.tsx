@@ -7,7 +7,7 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-describe('toaster (spec §9)', () => {
+describe('toaster (docs/product.md)', () => {
   it('keeps at most 20 toasts visible, dropping the oldest', async () => {
     render(<AppToaster />);
     act(() => {

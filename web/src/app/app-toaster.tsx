@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Spec §9: at most 20 toasts at once. */
+/** docs/product.md: at most 20 toasts at once. */
 export const TOAST_LIMIT = 20;
 
-/** Spec §9 durations: 4000 ms error/plain/custom, 2000 ms success, loading until dismissed. */
+/** docs/product.md durations: 4000 ms error/plain/custom, 2000 ms success, loading until dismissed. */
 export const TOAST_DURATIONS = {
   blank: 4000,
   error: 4000,

@@ -5,7 +5,7 @@ import { AppToaster } from './app-toaster';
 import { useFocusOnNavigation } from './route-focus';
 import { SkipLink } from './skip-link';
 
-/** The matched screen plus the top-right notification area (spec §2). */
+/** The matched screen plus the top-right notification area (docs/product.md). */
 export function RootLayout() {
   useFocusOnNavigation();
   return (

@@ -40,7 +40,7 @@ const routes = [
   },
 ];
 
-describe('route guard (spec §2)', () => {
+describe('route guard (docs/product.md)', () => {
   it('sends a visitor without token to /login and remembers where they were going', async () => {
     renderRoutes(routes, '/managebot?tab=files');
     const probe = await screen.findByTestId('location');

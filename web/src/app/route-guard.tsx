@@ -8,7 +8,7 @@ export interface GuardState {
 }
 
 /**
- * Spec §2 guard: no token -> /login remembering where the user was going; a role not allowed
+ * docs/product.md guard: no token -> /login remembering where the user was going; a role not allowed
  * here -> teacher /teacher-page, student /student-page, anyone else /login.
  */
 export function RequireRole({

@@ -16,7 +16,7 @@ function renderApp(path: string) {
   return router;
 }
 
-describe('app routes (spec §2 route table)', () => {
+describe('app routes (docs/product.md route table)', () => {
   it('serves the landing page at /', async () => {
     renderApp('/');
     // The first lazy route compiles on demand in the test runner: a busy machine needs time.

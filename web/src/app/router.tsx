@@ -41,7 +41,7 @@ const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
 const TEACHER = ['teacher'] as const;
 const STUDENT = ['student'] as const;
 
-/** The route table of spec §2; exported so tests can mount it in a memory router. */
+/** The route table of docs/product.md; exported so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-// fetch wrapper for /api: bearer token on every call but register and login (spec §6),
+// fetch wrapper for /api: bearer token on every call but register and login (docs/product.md),
 // JSON or multipart bodies, and one error type carrying the server's answer.
 import { currentLanguage, t } from './i18n';
 import { getToken } from './session';
@@ -82,7 +82,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API. `path` is the full path from spec §7, e.g. '/api/users/me'.
+ * Calls the API. `path` is the full path from docs/product.md, e.g. '/api/users/me'.
  * Resolves with the parsed body; rejects with ApiError for any non-2xx answer, and with
  * ApiError status 0 when the network fails.
  */

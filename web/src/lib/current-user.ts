@@ -1,5 +1,5 @@
 // GET /api/users/me, shared by every signed-in screen: fetcher + query hook.
-// The answer is cached as userData (spec §7), role lowercased.
+// The answer is cached as userData (docs/product.md), role lowercased.
 import type { UserDto } from '@edubot/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';

@@ -1,4 +1,4 @@
-// Dates in the interface language: en-US MM/DD/YYYY or long form (spec §9), or Arabic.
+// Dates in the interface language: en-US MM/DD/YYYY or long form (docs/product.md), or Arabic.
 import { formatDateWith, t } from './i18n';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -40,7 +40,7 @@ export function isSameLocalDay(
   );
 }
 
-/** Whole days from now until `value`, rounded up and never below 0 (spec §4 subscriptions). */
+/** Whole days from now until `value`, rounded up and never below 0 (docs/product.md subscriptions). */
 export function daysLeft(
   value: string | number | Date | null | undefined,
   now = new Date(),

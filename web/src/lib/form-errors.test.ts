@@ -14,7 +14,7 @@ const detail = [
   { loc: ['query', 'page'], msg: 'ignored', type: 'x' },
 ];
 
-describe('server validation mapping (spec §5)', () => {
+describe('server validation mapping (docs/product.md)', () => {
   it('maps each location containing a known field to that field', () => {
     expect(mapDetailToFields(detail)).toEqual([
       { field: 'email', message: 'Email already registered' },

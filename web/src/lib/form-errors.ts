@@ -1,8 +1,8 @@
-// Maps server validation answers onto form fields (spec §5 'Server validation errors').
+// Maps server validation answers onto form fields (docs/product.md 'Server validation errors').
 import { ApiError, type ValidationIssue } from './api-client';
 import { t } from './i18n';
 
-/** The fields spec §5 names, in the order they are tried. */
+/** The fields docs/product.md names, in the order they are tried. */
 export const SERVER_ERROR_FIELDS = [
   'supported_languages',
   'password',
@@ -57,7 +57,7 @@ export function applyServerFieldErrors<F extends string>(
   return issues.length > 0;
 }
 
-/** A string detail, else a `message` field, else null (spec §8 register/login toasts). */
+/** A string detail, else a `message` field, else null (docs/product.md register/login toasts). */
 export function serverMessage(err: unknown): string | null {
   if (!(err instanceof ApiError)) return null;
   if (typeof err.detail === 'string' && err.detail) return err.detail;
@@ -69,7 +69,7 @@ export function serverMessage(err: unknown): string | null {
   return null;
 }
 
-/** Joined `msg` values of a list detail (spec §8 upload errors). */
+/** Joined `msg` values of a list detail (docs/product.md upload errors). */
 export function joinedDetailMessages(err: unknown): string | null {
   if (!(err instanceof ApiError) || !Array.isArray(err.detail)) return null;
   const msgs = err.detail.map((i) => i.msg).filter((m): m is string => Boolean(m));

@@ -1,4 +1,4 @@
-/** First letters of the first two words, uppercased (spec §9); `fallback` when there are none. */
+/** First letters of the first two words, uppercased (docs/product.md); `fallback` when there are none. */
 export function initials(name: string | null | undefined, fallback = 'U'): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = words
@@ -9,7 +9,7 @@ export function initials(name: string | null | undefined, fallback = 'U'): strin
   return letters || fallback;
 }
 
-/** First 8 characters of an id (spec §9 short bot id). */
+/** First 8 characters of an id (docs/product.md short bot id). */
 export function shortId(id: string | null | undefined, length = 8): string {
   return (id ?? '').slice(0, length);
 }

@@ -1,5 +1,5 @@
 // The profile edit form's rules, for the teacher and the student modal alike: the shared
-// profileUpdateSchema (spec §5 plus the new-password rule of issue 8), with empty password boxes
+// profileUpdateSchema (docs/product.md plus the new-password rule of issue 8), with empty password boxes
 // read as "not sent", and the current password asked for when the email or password changes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, profileUpdateSchema } from '@edubot/common';
@@ -50,7 +50,7 @@ export function profileFormResolver(currentEmail: string): Resolver<ProfileFormV
   };
 }
 
-/** PUT /api/users/me body: the passwords only when filled (spec §5). */
+/** PUT /api/users/me body: the passwords only when filled (docs/product.md). */
 export function profilePayload(values: ProfileFormValues): {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-// Roles are compared in lowercase everywhere (spec §2, §6).
+// Roles are compared in lowercase everywhere (docs/product.md).
 import type { Role } from '@edubot/common';
 import { getStored, setStored } from './storage-keys';
 
@@ -12,7 +12,7 @@ export function isKnownRole(role: string | null | undefined): role is Role {
   return role === 'student' || role === 'teacher';
 }
 
-/** The home route of a role; anyone else goes to /login (spec §2). */
+/** The home route of a role; anyone else goes to /login (docs/product.md). */
 export function homeForRole(role: string | null | undefined): string {
   const r = normalizeRole(role);
   if (r === 'teacher') return '/teacher-page';
@@ -20,7 +20,7 @@ export function homeForRole(role: string | null | undefined): string {
   return '/login';
 }
 
-/** Routes each role may open (spec §6). */
+/** Routes each role may open (docs/product.md). */
 export const ROLE_ROUTES: Record<Role, readonly string[]> = {
   teacher: ['/teacher-page', '/upload', '/botinfo', '/managebot'],
   student: ['/student-page', '/edubot'],

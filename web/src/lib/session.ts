@@ -1,4 +1,4 @@
-// The auth token and cached user, shared by every tab (spec §3 userToken).
+// The auth token and cached user, shared by every tab (docs/product.md userToken).
 // Listeners hear about changes made here, in other tabs (storage event) and through
 // BroadcastChannel (which also reaches tabs whose storage event is suppressed).
 import { normalizeRole } from './role';
@@ -54,7 +54,7 @@ export function getToken(): string | null {
 
 /**
  * Stores the token and tells every tab. An empty token signs out: it removes the token and the
- * cached user data (spec §3).
+ * cached user data (docs/product.md).
  */
 export function setToken(token: string | null | undefined): void {
   const clean = stripBearer(token);
@@ -105,14 +105,14 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
-/** Teacher logout (spec §4): token, user, refresh token and registered role go; context cleared. */
+/** Teacher logout (docs/product.md): token, user, refresh token and registered role go; context cleared. */
 export function clearTeacherSession(): void {
   removeStored('refreshToken');
   removeStored('registeredRole');
   setToken('');
 }
 
-/** Student logout (spec §4): token, user and refresh token go. */
+/** Student logout (docs/product.md): token, user and refresh token go. */
 export function clearStudentSession(): void {
   removeStored('refreshToken');
   setToken('');

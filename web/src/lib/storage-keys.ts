@@ -1,4 +1,4 @@
-// Every local storage key of spec §3, with the shape each one holds.
+// Every local storage key of docs/product.md, with the shape each one holds.
 import type { Role, SupportedLanguage, UserDto } from '@edubot/common';
 
 export const STORAGE_KEYS = {

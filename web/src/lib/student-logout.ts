@@ -5,7 +5,7 @@ import { endServerSession } from './sign-out';
 import { LOGGED_OUT } from './toast-messages';
 import { t } from './i18n';
 
-/** Spec §4 student logout (token, user, refresh token go), plus the server-side sign-out of issue 8. */
+/** docs/product.md student logout (token, user, refresh token go), plus the server-side sign-out of issue 8. */
 export function logOutStudent(navigate: NavigateFunction): void {
   try {
     endServerSession();

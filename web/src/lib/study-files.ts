@@ -1,4 +1,4 @@
-// Study file selection rules (spec §5) and the stored map of uploaded file ids (spec §3).
+// Study file selection rules (docs/product.md) and the stored map of uploaded file ids (docs/product.md).
 import { STUDY_FILE_MIME_TYPES } from '@edubot/common';
 import { getStored, removeStored, setStored } from './storage-keys';
 import { t } from './i18n';

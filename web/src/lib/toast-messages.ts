@@ -1,4 +1,4 @@
-// Shared texts of spec §8 used by several screens.
+// Shared texts of docs/product.md used by several screens.
 // Functions, so each call reads the current interface language.
 import { t } from './i18n';
 export const AUTH_FAILED = () => t('common:session.authFailed');

@@ -1,4 +1,4 @@
-// Study file upload failure texts (spec §8 'Study file upload').
+// Study file upload failure texts (docs/product.md 'Study file upload').
 import { ApiError } from './api-client';
 import { AUTH_FAILED } from './toast-messages';
 import { t } from './i18n';

@@ -15,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones and small tablets (spec §9 breakpoint 768). */
+/** Phones and small tablets (docs/product.md breakpoint 768). */
 export const NARROW_QUERY = '(max-width: 767px)';

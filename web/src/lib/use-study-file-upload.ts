@@ -6,7 +6,7 @@ import { UPLOAD_FAILED_TOAST, uploadErrorMessage } from './upload-errors';
 import { uploadStudyFiles } from './upload-study-files';
 
 /**
- * Study file picking and uploading as both upload screens do it (spec §4 Upload flow, §5 Study
+ * Study file picking and uploading as both upload screens do it (docs/product.md Upload flow, Study
  * file selection): the rejected-files notice, the inline upload error, uploadedFileIds bookkeeping
  * and the failure toast. What to do with accepted files and after success is up to the screen.
  */

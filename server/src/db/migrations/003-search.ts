@@ -1,4 +1,4 @@
-// Search index tables (architecture §1 `search/`). Chunk text and its source live in
+// Search index tables (docs/architecture.md `search/`). Chunk text and its source live in
 // search_chunks. Each bot gets a number (search_bots) and its own contentless FTS5 table,
 // search_fts_<num>, created by the search repository when the bot's first file is indexed:
 // BM25 statistics (document count, term frequencies, average length) are then exactly the

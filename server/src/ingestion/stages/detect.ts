@@ -1,5 +1,5 @@
 // The file type comes from the bytes, never from the name or the declared MIME type
-// (architecture §3). Used at upload (415) and again by the pipeline for zip entries.
+// (docs/architecture.md). Used at upload (415) and again by the pipeline for zip entries.
 import type { DetectedKind } from '../ingestion-types.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,4 +1,4 @@
-// Registration and sign-in (spec §7, architecture §3).
+// Registration and sign-in (docs/product.md, docs/architecture.md).
 import {
   TEACHER_DEFAULT_PROFILE,
   type LoginResponse,

@@ -1,4 +1,4 @@
-// A teacher's bots (spec §7): list, create within the bot limit, read, delete with cascade.
+// A teacher's bots (docs/product.md): list, create within the bot limit, read, delete with cascade.
 import type { BotDto, CreateBotInput, UpdateBotInput } from '@edubot/common';
 import type { Updateable } from 'kysely';
 import type { BotsTable } from '../../db/schema.js';

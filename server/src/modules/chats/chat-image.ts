@@ -1,4 +1,4 @@
-// Checks a chat image the way spec §5/§9 and issue 3 §4 ask: type from the bytes (png, jpeg,
+// Checks a chat image the way docs/product.md and issue 3 §4 ask: type from the bytes (png, jpeg,
 // webp; 415 otherwise), size from the header before any decoding (a pixel flood is refused
 // without touching its pixels), then metadata stripped. The 20 MB limit is enforced earlier,
 // while the upload streams in (chats.routes.ts).

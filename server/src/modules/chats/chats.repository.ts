@@ -1,5 +1,5 @@
 // SQL of the chats module. Every read is keyed by (bot, user) as well as the id, so another
-// user's chat id simply is not found (architecture §3: foreign ids answer 404).
+// user's chat id simply is not found (docs/architecture.md: foreign ids answer 404).
 import type { Insertable, Selectable } from 'kysely';
 import type { SourceDto } from '@edubot/common';
 import type { Db } from '../../db/database.js';

@@ -1,4 +1,4 @@
-// Chat calls of spec §7 plus the signed image links of chat history. Text questions come as
+// Chat calls of docs/product.md plus the signed image links of chat history. Text questions come as
 // JSON; a question with an image comes as multipart (one file, a few small fields). The image
 // size limit is enforced by the multipart parser while the upload streams in.
 import multipart from '@fastify/multipart';
@@ -257,7 +257,7 @@ export async function chatsRoutes(api: FastifyInstance, ctx: ChatsRoutesDeps): P
     for (const url of ['/bots/:botId/chat/', '/bots/:botId/chat']) {
       scope.post(url, send, async (request) => {
         const { user, bot, input } = await readSend(request, request.params.botId);
-        // The JSON answer keeps its shape (spec §7): message ids are in the history and the stream.
+        // The JSON answer keeps its shape (docs/product.md): message ids are in the history and the stream.
         const { result, chat_id, sources } = await ctx.chats.sendTo(user, bot, input);
         return { result, chat_id, sources };
       });

@@ -1,4 +1,4 @@
-// Chat rules (spec §7, architecture §3): who may chat with a bot, chats and their history,
+// Chat rules (docs/product.md, docs/architecture.md): who may chat with a bot, chats and their history,
 // and one question -> answer exchange. Students need an accepted, unexpired membership; the
 // bot's owner may chat with it to try it; everyone else gets 403 (bot exists) or 404.
 import { Readable } from 'node:stream';

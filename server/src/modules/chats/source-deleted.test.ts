@@ -65,7 +65,7 @@ describe('a deleted study file in past chats', () => {
       expect(s.deleted).toBeUndefined();
       expect(s.excerpt).toContain('sediment');
     }
-    // The spec's message fields are unchanged.
+    // The message fields are unchanged.
     for (const m of history.json<ChatMessageDto[]>()) {
       expect(Object.keys(m)).toEqual(
         expect.arrayContaining([

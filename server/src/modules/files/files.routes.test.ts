@@ -1,4 +1,4 @@
-// Files API through app.inject on a real SQLite file and a real blob folder (spec §7, issue 3).
+// Files API through app.inject on a real SQLite file and a real blob folder (docs/product.md, issue 3).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec §7 file calls, for the bot's owner (a teacher) only. One file per upload request, streamed
+// docs/product.md file calls, for the bot's owner (a teacher) only. One file per upload request, streamed
 // to the blob store: the size limit is enforced while streaming (413) and the type is decided by
 // the first bytes (415) before the rest is written.
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// Study files of a teacher's bot (spec §7): upload (streamed to the blob store, type decided by
+// Study files of a teacher's bot (docs/product.md): upload (streamed to the blob store, type decided by
 // the bytes), status, list, delete. Processing happens later in the job queue.
 import type { Readable } from 'node:stream';
 import type { FileDto, FileStatusDto, UploadResponse } from '@edubot/common';

@@ -1,4 +1,4 @@
-// Spec §3 membership shapes for the teacher's and the student's views.
+// docs/product.md membership shapes for the teacher's and the student's views.
 import type {
   MyMembershipsResponse,
   StudentMembershipDto,

@@ -1,4 +1,4 @@
-// Access requests (spec §4, architecture §3): one request per student and bot, the bot's owner
+// Access requests (docs/product.md, docs/architecture.md): one request per student and bot, the bot's owner
 // decides, acceptance lasts a configurable number of days.
 import type {
   BotMembershipsResponse,

@@ -1,4 +1,4 @@
-// The User of spec §3 as the API shows it: never the hash, never the token version.
+// The User of docs/product.md as the API shows it: never the hash, never the token version.
 import type { UserDto } from '@edubot/common';
 import type { UserProfileRow } from './users.repository.js';
 

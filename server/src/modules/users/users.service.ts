@@ -1,4 +1,4 @@
-// The signed-in user's own profile (spec §7 GET|PUT /api/users/me).
+// The signed-in user's own profile (docs/product.md GET|PUT /api/users/me).
 import { MSG, type ProfileUpdateInput, type ProfileUpdateResponse, type UserDto } from '@edubot/common';
 import { ValidationError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';

@@ -1,4 +1,4 @@
-// The one text analyzer of search (architecture §4 "Retrieval"), used at index AND query time
+// The one text analyzer of search (docs/architecture.md "Retrieval"), used at index AND query time
 // so both sides agree on every word: fold (NFKC, Arabic normalization, lowercase), split into
 // words, drop stopwords, then stem: Snowball Arabic for Arabic script, Snowball English/French/
 // German for Latin script according to the bot's languages. Each word also gets a "light" form

@@ -1,4 +1,4 @@
-// The embedded default tutor (architecture §4): no network, no model. It answers with 1-3
+// The embedded default tutor (docs/architecture.md): no network, no model. It answers with 1-3
 // sentences copied from the retrieved passages, cites each one, and declines in the student's
 // language when the evidence is too weak. A pure function of (question, passages): the same
 // input always gives the same answer, so the retrieval benchmark can call it directly.

@@ -14,7 +14,7 @@ import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { TeacherSidebar, type TeacherView } from './teacher-sidebar';
 import { usePageTitle, useTranslation } from '@/lib/i18n';
 
-/** Window event other screens fire to open the create view (spec §2). */
+/** Window event other screens fire to open the create view (docs/product.md). */
 export const NAVIGATE_TO_CREATE_BOT = 'navigateToCreateBot';
 
 /** /teacher-page: composes the dashboard, create-bot and profile features. */

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/initials';
 
-/** Initials avatar, at most 2 letters (spec §2). */
+/** Initials avatar, at most 2 letters (docs/product.md). */
 export function Avatar({
   name,
   size = 'md',

@@ -3,7 +3,7 @@ import { Button } from './button';
 import { Modal } from './modal';
 import { useTranslation } from '@/lib/i18n';
 
-/** Shown after a successful upload (spec §2): the bot takes about 10 minutes to build. */
+/** Shown after a successful upload (docs/product.md): the bot takes about 10 minutes to build. */
 export function CookingModal({
   open,
   onGoToDashboard,

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
-/** Footer with Privacy Policy, Terms and Contact, which have no action (spec §2). */
+/** Footer with Privacy Policy, Terms and Contact, which have no action (docs/product.md). */
 export function Footer({ className }: { className?: string }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

@@ -3,7 +3,7 @@ import { forwardRef, useState } from 'react';
 import { TextField, type TextFieldProps } from './field';
 import { useTranslation } from '@/lib/i18n';
 
-/** Password field with a show/hide toggle (spec §2 register and login). */
+/** Password field with a show/hide toggle (docs/product.md register and login). */
 export const PasswordInput = forwardRef<
   HTMLInputElement,
   Omit<TextFieldProps, 'type' | 'trailing'>

@@ -1,4 +1,4 @@
-// What a login answer means for the client (spec §4 Login, §6 role messages).
+// What a login answer means for the client (docs/product.md Login, role messages).
 import { cachedRole, homeForRole, isKnownRole, isRouteAllowedFor, normalizeRole } from '@/lib/role';
 import type { StoredUser } from '@/lib/storage-keys';
 import type { LoginAnswer } from './api/login';

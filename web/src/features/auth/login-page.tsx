@@ -45,7 +45,7 @@ export function LoginPage() {
     defaultValues: { email: state.email ?? '', password: '' },
   });
 
-  // Spec §5: errors show only once the field was touched (or the user tried to submit).
+  // docs/product.md: errors show only once the field was touched (or the user tried to submit).
   const shown = (name: keyof LoginInput) =>
     touchedFields[name] || isSubmitted || errors[name]?.type === 'server'
       ? errors[name]?.message

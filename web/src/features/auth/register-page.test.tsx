@@ -15,7 +15,7 @@ async function fill(
 }
 
 describe('register page', () => {
-  it('shows the spec §5 messages for an empty submit', async () => {
+  it('shows the docs/product.md messages for an empty submit', async () => {
     const user = userEvent.setup();
     renderScreen(<RegisterPage />, '/register');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

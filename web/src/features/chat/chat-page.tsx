@@ -22,7 +22,7 @@ import { useChatSession } from './hooks/use-chat-session';
 import { useSidebarLayout } from './hooks/use-sidebar-layout';
 import { usePageTitle, useTranslation } from '@/lib/i18n';
 
-/** Chat screen (/edubot, spec §2). */
+/** Chat screen (/edubot, docs/product.md). */
 export function ChatPage() {
   const { t } = useTranslation('chat');
   usePageTitle(t('pageTitle'));
@@ -51,7 +51,7 @@ export function ChatPage() {
   const [image, setImage] = useState<File | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
-  // Spec §8 Chat screen: missing token.
+  // docs/product.md Chat screen: missing token.
   useEffect(() => {
     if (!token && !leaving.current) {
       toast.error(t('errors.noToken'), { id: 'chat-auth' });

@@ -23,7 +23,7 @@ function pdf(name = 'notes.pdf') {
 }
 
 describe('create bot wizard', () => {
-  it('shows the spec §5 messages for an empty step 1', async () => {
+  it('shows the docs/product.md messages for an empty step 1', async () => {
     const user = userEvent.setup();
     renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
     expect(screen.getByText('Step 1: Create Bot')).toBeInTheDocument();

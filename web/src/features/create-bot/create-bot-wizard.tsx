@@ -9,7 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 
 const STEPS = ['step1', 'step2'] as const;
 
-/** Two-step wizard inside the teacher shell (spec §2 Create Chatbot section). */
+/** Two-step wizard inside the teacher shell (docs/product.md Create Chatbot section). */
 export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => void }) {
   const { t } = useTranslation('bots');
   const [bot, setBot] = useState<CurrentBotData | null>(null);

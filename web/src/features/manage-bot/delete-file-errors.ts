@@ -1,4 +1,4 @@
-// Files tab delete failures (spec §8).
+// Files tab delete failures (docs/product.md).
 import { ApiError } from '@/lib/api-client';
 import { AUTH_FAILED } from '@/lib/toast-messages';
 import { t } from '@/lib/i18n';

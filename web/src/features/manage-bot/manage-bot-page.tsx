@@ -30,7 +30,7 @@ export function ManageBotPage() {
   const { t } = useTranslation('bots');
   usePageTitle(t('manage.pageTitle'));
   const { t: ti } = useTranslation('insight');
-  // "Try your bot" (issue 10) after the three tabs of spec §2.
+  // "Try your bot" (issue 10) after the three tabs of docs/product.md.
   const tabs: TabDef<ManageTab>[] = [
     ...TAB_IDS.map((id) => ({ id, label: t(`manage.tabs.${id}`) })),
     { id: 'preview', label: ti('preview.tab') },
@@ -42,7 +42,7 @@ export function ManageBotPage() {
   const query = useBot(botId);
   const is401 = statusOf(query.error) === 401;
 
-  // Spec §8: a 401 here also clears the stored token (the guard then sends the user to /login).
+  // docs/product.md: a 401 here also clears the stored token (the guard then sends the user to /login).
   useEffect(() => {
     if (!is401) return;
     const timer = window.setTimeout(() => setToken(''), 2500);

@@ -1,4 +1,4 @@
-// Which bot /managebot shows (spec §2): navigation state, then selectedBotId, then currentBotData.
+// Which bot /managebot shows (docs/product.md): navigation state, then selectedBotId, then currentBotData.
 import { getStored } from '@/lib/storage-keys';
 
 export type ManageTab = 'botinfo' | 'files' | 'settings' | 'preview';

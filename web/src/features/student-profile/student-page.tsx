@@ -24,7 +24,7 @@ function stateJoinCode(state: unknown): string | null {
   return typeof code === 'string' && code ? code : null;
 }
 
-/** Student shell (/student-page, spec §2): Profile and Study Area tabs. */
+/** Student shell (/student-page, docs/product.md): Profile and Study Area tabs. */
 export function StudentPage({
   renderStudyArea,
 }: {

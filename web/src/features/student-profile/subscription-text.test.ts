@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestStatusTone, subscriptionText } from './subscription-text';
 
-describe('subscription display (spec §4)', () => {
+describe('subscription display (docs/product.md)', () => {
   const now = new Date('2026-03-10T12:00:00');
 
   it('shows the expiry and the days left rounded up', () => {

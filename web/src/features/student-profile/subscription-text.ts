@@ -3,7 +3,7 @@ import type { BadgeTone } from '@/components/ui';
 import { daysLeft, formatShortDate } from '@/lib/dates';
 import { t } from '@/lib/i18n';
 
-/** Spec §4: 'Valid until: {date} ({n} days left)' with an expiry, else 'Member since: {date}'. */
+/** docs/product.md: 'Valid until: {date} ({n} days left)' with an expiry, else 'Member since: {date}'. */
 export function subscriptionText(
   membership: { expires_at?: string | null; created_at?: string | null } | null | undefined,
   now = new Date(),
@@ -18,7 +18,7 @@ export function subscriptionText(
   return t('student:subscriptions.memberSince', { date: formatShortDate(membership?.created_at) });
 }
 
-/** Spec §4 colours: pending yellow, accepted green, rejected red, anything else grey. */
+/** docs/product.md colours: pending yellow, accepted green, rejected red, anything else grey. */
 export function requestStatusTone(status: StudentMembershipDto['status'] | string | undefined): BadgeTone {
   switch (String(status ?? '').toLowerCase()) {
     case 'pending':

@@ -13,7 +13,7 @@ function greeting(now: Date): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
-/** Study Area tab of the student shell (spec §2): everything here is local to the browser. */
+/** Study Area tab of the student shell (docs/product.md): everything here is local to the browser. */
 export function StudyArea({ userName }: { userName?: string | null }) {
   const { t } = useTranslation('study');
   const { todos, add, toggle, remove, clearAll, reset } = useTodos();

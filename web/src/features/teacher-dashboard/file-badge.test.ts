@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileBadgeFor } from './file-badge';
 
-describe('File Uploaded badge (spec §4)', () => {
+describe('File Uploaded badge (docs/product.md)', () => {
   it('is Processing when the bot has no stored file ids', () => {
     expect(fileBadgeFor('b1', {}, {})).toBe('Processing');
     expect(fileBadgeFor('b1', { b1: [] }, {})).toBe('Processing');

@@ -1,4 +1,4 @@
-// Dashboard 'File Uploaded' badge (spec §4 File processing).
+// Dashboard 'File Uploaded' badge (docs/product.md File processing).
 import type { FileStatus } from '@edubot/common';
 
 export type FileBadge = 'Processing' | 'Completed';

@@ -1,4 +1,4 @@
-// Teacher view of access requests (spec §3): accepted shows as approved, expired as rejected.
+// Teacher view of access requests (docs/product.md): accepted shows as approved, expired as rejected.
 import type { BotMembershipsResponse, TeacherMembershipDto } from '@edubot/common';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';

@@ -95,7 +95,7 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   useEffect(() => {
     if (botsQuery.error) toast.error(t('teacher:dashboard.botsFailed'), { id: 'dash-bots' });
   }, [botsQuery.error]);
-  // Spec §8: a failed request list is shown as empty; only a 401 is worth telling.
+  // docs/product.md: a failed request list is shown as empty; only a 401 is worth telling.
   useEffect(() => {
     if (statusOf(membershipsQuery.error) === 401) toast.error(AUTH_FAILED(), { id: AUTH_FAILED() });
   }, [membershipsQuery.error]);

@@ -1,7 +1,7 @@
 import { MSG, MSG_AR, type MsgKey } from '@edubot/common';
 import { currentLanguage } from './i18n';
 
-// The spec's validation texts arrive as English strings (zod messages shared with the server);
+// The validation texts arrive as English strings (zod messages shared with the server);
 // this puts them in the interface language without changing the English texts.
 const keyOfText = new Map<string, MsgKey>(
   (Object.keys(MSG) as MsgKey[]).map((key) => [MSG[key], key]),

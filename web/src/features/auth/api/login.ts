@@ -3,7 +3,7 @@ import type { LoginInput } from '@edubot/common';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { api } from '@/lib/api-client';
 
-/** Spec §3: token or access_token, plus a user object or top-level role / user_role. */
+/** docs/product.md: token or access_token, plus a user object or top-level role / user_role. */
 export interface LoginAnswer {
   token?: string;
   access_token?: string;

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export type RegisterForm = Pick<RegisterInput, 'name' | 'email' | 'password' | 'role'>;
 
-/** Teachers start with bot_limit 3 and current_bots 0 (spec §3, §6). */
+/** Teachers start with bot_limit 3 and current_bots 0 (docs/product.md). */
 export function buildRegisterPayload(form: RegisterForm): RegisterInput {
   const base = {
     name: form.name.trim(),

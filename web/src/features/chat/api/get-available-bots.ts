@@ -1,5 +1,5 @@
 // The student's bots: accepted items of GET /api/memberships/my, each completed by
-// GET /api/bots/{id}; a failed detail falls back to bot_name or 'Bot ' + short id (spec §8).
+// GET /api/bots/{id}; a failed detail falls back to bot_name or 'Bot ' + short id (docs/product.md).
 import type { BotDto, MyMembershipsResponse } from '@edubot/common';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
@@ -49,7 +49,7 @@ export function useAvailableBots(enabled: boolean) {
   });
 }
 
-/** The selected bot's details; errors are reported by the caller with the spec §8 rules. */
+/** The selected bot's details; errors are reported by the caller with the docs/product.md rules. */
 export function useBotDetails(id: string | null) {
   return useQuery({
     queryKey: botKey(id ?? ''),

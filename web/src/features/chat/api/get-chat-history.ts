@@ -1,4 +1,4 @@
-// GET /api/bots/{bot_id}/chat/history/{chat_id}, sorted oldest first, with spec §8 messages.
+// GET /api/bots/{bot_id}/chat/history/{chat_id}, sorted oldest first, with docs/product.md messages.
 import type { ChatMessageDto } from '@edubot/common';
 import { api, ApiError } from '@/lib/api-client';
 import { fromHistory, type ChatMessage } from '../model/messages';

@@ -1,4 +1,4 @@
-// GET /api/bots/{bot_id}/chat/my_chats: the History Chats list. Errors are silent (spec §8).
+// GET /api/bots/{bot_id}/chat/my_chats: the History Chats list. Errors are silent (docs/product.md).
 import type { ChatSummaryDto } from '@edubot/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

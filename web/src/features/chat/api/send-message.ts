@@ -1,4 +1,4 @@
-// POST /api/bots/{bot_id}/chat/ (spec §7): text as JSON, retried as multipart if that fails;
+// POST /api/bots/{bot_id}/chat/ (docs/product.md): text as JSON, retried as multipart if that fails;
 // with an image always multipart with a generated image_description.
 import type { SourceDto } from '@edubot/common';
 import { apiRequest } from '@/lib/api-client';
@@ -42,7 +42,7 @@ export async function sendChatMessage(input: SendInput): Promise<SendResult> {
     try {
       body = await apiRequest(chatPath(input.botId), { method: 'POST', json });
     } catch {
-      // Spec §7: a failed JSON send is tried once more as multipart; that answer decides.
+      // docs/product.md: a failed JSON send is tried once more as multipart; that answer decides.
       body = await apiRequest(chatPath(input.botId), { method: 'POST', form: multipart(input) });
     }
   }

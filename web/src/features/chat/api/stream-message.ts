@@ -15,7 +15,7 @@ export interface StreamResult extends SendResult {
 
 const streamPath = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/chat/stream`;
 
-/** Opens the stream: text as JSON, retried once as multipart if refused (spec §7); an image as multipart. */
+/** Opens the stream: text as JSON, retried once as multipart if refused (docs/product.md); an image as multipart. */
 async function open(input: SendInput, signal: AbortSignal): Promise<Response> {
   const request = (body: { json?: unknown; form?: FormData }) =>
     apiRequest<Response>(streamPath(input.botId), { method: 'POST', ...body, signal, raw: true });

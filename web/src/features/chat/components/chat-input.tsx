@@ -22,7 +22,7 @@ export interface ChatInputProps {
   layoutKey?: string | number;
 }
 
-/** Spec §9: the textarea grows up to 120 px under 768 px wide, 150 px otherwise. */
+/** docs/product.md: the textarea grows up to 120 px under 768 px wide, 150 px otherwise. */
 export const TEXTAREA_MAX_SMALL = 120;
 export const TEXTAREA_MAX_LARGE = 150;
 

@@ -9,7 +9,7 @@ function plainText(nodes: Inline[]): string {
 }
 
 /**
- * Each block takes its own direction: a paragraph with Arabic is right-to-left (spec §2), an
+ * Each block takes its own direction: a paragraph with Arabic is right-to-left (docs/product.md), an
  * English paragraph inside an Arabic answer stays left-to-right and readable.
  */
 function dirOf(nodes: Inline[]): 'rtl' | 'auto' {

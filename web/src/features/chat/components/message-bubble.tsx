@@ -7,7 +7,7 @@ import { FeedbackThumbs } from './feedback-thumbs';
 import { MarkdownText } from './markdown-text';
 import { useTranslation } from '@/lib/i18n';
 
-/** Spec §2: text with Arabic characters is shown right-to-left; other text follows its own direction. */
+/** docs/product.md: text with Arabic characters is shown right-to-left; other text follows its own direction. */
 export function textDir(text: string): 'rtl' | 'auto' {
   return containsArabic(text) ? 'rtl' : 'auto';
 }

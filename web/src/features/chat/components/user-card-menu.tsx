@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { t, useTranslation } from '@/lib/i18n';
 
-/** Spec §6: 'Inactive' if is_active is false, else Student, Teacher or User. */
+/** docs/product.md: 'Inactive' if is_active is false, else Student, Teacher or User. */
 export function roleLabel(user: { role?: string | null; is_active?: boolean | null } | null | undefined): string {
   if (user?.is_active === false) return t('chat:role.inactive');
   const role = (user?.role ?? '').toLowerCase();
@@ -24,7 +24,7 @@ export interface UserCardProps {
   onLogout: () => void;
 }
 
-/** User card at the bottom of the chat sidebar with its small menu (spec §2). */
+/** User card at the bottom of the chat sidebar with its small menu (docs/product.md). */
 export function UserCardMenu({ name, email, label, compact, onProfile, onChatbot, onStudyArea, onLogout }: UserCardProps) {
   const { t: tr } = useTranslation('chat');
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { clearStudentSession } from '@/lib/session';
 
-/** Leaves the chat for /login with the session cleared (spec §8 chat 401 handling). */
+/** Leaves the chat for /login with the session cleared (docs/product.md chat 401 handling). */
 export function useAuthExit() {
   const navigate = useNavigate();
   return useCallback(

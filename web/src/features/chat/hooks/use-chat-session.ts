@@ -11,11 +11,11 @@ import { sendErrorText } from '../model/send-errors';
 import { randomWaitingPhrase } from '../model/waiting-phrases';
 import { t } from '@/lib/i18n';
 
-/** Spec §9: the history list reloads this long after a new chat gets its id. */
+/** docs/product.md: the history list reloads this long after a new chat gets its id. */
 export const HISTORY_RELOAD_DELAY_MS = 100;
 
 /**
- * The open conversation with one bot (spec §4 Chat): optimistic sending, typing indicator,
+ * The open conversation with one bot (docs/product.md Chat): optimistic sending, typing indicator,
  * new chat, loading a past chat.
  */
 export function useChatSession(botId: string | null, onAuthFailure: (message?: string) => void) {

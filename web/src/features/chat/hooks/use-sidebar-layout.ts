@@ -3,7 +3,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useMobileMenu } from '@/lib/use-mobile-menu';
 import { getStored, setStored } from '@/lib/storage-keys';
 
-// Spec §4 Sidebar collapse and §9 widths / breakpoint / delay.
+// docs/product.md Sidebar collapse and widths / breakpoint / delay.
 export const SIDEBAR_WIDTH_EXPANDED = 324;
 export const SIDEBAR_WIDTH_COLLAPSED = 153;
 export const SIDEBAR_WIDTH_MOBILE = 280;

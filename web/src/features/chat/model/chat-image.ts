@@ -1,4 +1,4 @@
-// Chat image rules of spec §5 and the generated description of spec §7.
+// Chat image rules of docs/product.md and the generated description of docs/product.md.
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_MIME_TYPES } from '@edubot/common';
 import { t } from '@/lib/i18n';
 

@@ -7,7 +7,7 @@ import { EMPTY_REPLY, readChatId, readReplyText, readSources } from './reply';
 import { sendErrorText } from './send-errors';
 import { randomWaitingPhrase, WAITING_PHRASES } from './waiting-phrases';
 
-describe('reply text (spec §7 field order)', () => {
+describe('reply text (docs/product.md field order)', () => {
   it('reads result, then response, message, content', () => {
     expect(readReplyText({ result: 'R', response: 'S', message: 'M', content: 'C' })).toBe('R');
     expect(readReplyText({ response: 'S', message: 'M', content: 'C' })).toBe('S');
@@ -42,7 +42,7 @@ describe('reply text (spec §7 field order)', () => {
   });
 });
 
-describe('send errors by status (spec §8)', () => {
+describe('send errors by status (docs/product.md)', () => {
   const err = (status: number, body?: unknown) => new ApiError(status, body);
   it.each([
     [err(400, { detail: 'Question too long' }), 'Request Error: Question too long'],
@@ -62,7 +62,7 @@ describe('send errors by status (spec §8)', () => {
   });
 });
 
-describe('chat image (spec §5)', () => {
+describe('chat image (docs/product.md)', () => {
   const file = (type: string, size = 1000) => ({ type, size });
   it('accepts png, jpeg, jpg and webp up to 20 MB', () => {
     for (const t of ['image/png', 'image/jpeg', 'image/jpg', 'image/webp']) expect(chatImageError(file(t))).toBeNull();

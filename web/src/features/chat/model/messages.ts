@@ -1,4 +1,4 @@
-// Messages as the chat screen holds them (spec §3 local message form), built from history DTOs.
+// Messages as the chat screen holds them (docs/product.md local message form), built from history DTOs.
 import type { ChatMessageDto, SourceDto } from '@edubot/common';
 import { readSources } from './reply';
 
@@ -27,7 +27,7 @@ export function messageId(): string {
   return `m${Date.now().toString(36)}${counter}`;
 }
 
-/** Spec §7: relative image_url values are prefixed with /api/; absolute http(s) URLs are kept. */
+/** docs/product.md: relative image_url values are prefixed with /api/; absolute http(s) URLs are kept. */
 export function resolveImageUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   const trimmed = url.trim();

@@ -1,4 +1,4 @@
-// Reading the chat reply of spec §7: text from result/response/message/content, the string body
+// Reading the chat reply of docs/product.md: text from result/response/message/content, the string body
 // or the serialized body; chat_id; and the sources this app adds under every answer.
 import type { SourceDto } from '@edubot/common';
 

@@ -1,4 +1,4 @@
-// Send message errors of spec §8, by HTTP status.
+// Send message errors of docs/product.md, by HTTP status.
 import { BOT_DISABLED_DETAIL } from '@edubot/common';
 import { ApiError } from '@/lib/api-client';
 import { AUTH_FAILED } from '@/lib/toast-messages';

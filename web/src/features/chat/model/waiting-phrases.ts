@@ -1,4 +1,4 @@
-// Spec §2: while waiting for a reply the typing indicator shows one of four Arabic phrases.
+// docs/product.md: while waiting for a reply the typing indicator shows one of four Arabic phrases.
 export const WAITING_PHRASES = [
   'لحظة من فضلك، أفكر في إجابتك...',
   'أبحث في المواد الدراسية...',

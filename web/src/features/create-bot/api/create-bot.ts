@@ -1,4 +1,4 @@
-// POST /api/bots: answers the new bot id as a bare string (spec §3).
+// POST /api/bots: answers the new bot id as a bare string (docs/product.md).
 import type { CreateBotInput } from '@edubot/common';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

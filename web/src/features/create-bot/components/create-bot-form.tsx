@@ -16,7 +16,7 @@ import { useTranslation } from '@/lib/i18n';
 
 const FIELDS = ['name', 'subject', 'grade', 'supported_languages'] as const;
 
-/** Step 1: bot name, subject, grade and languages; on success the bot data is stored (spec §4). */
+/** Step 1: bot name, subject, grade and languages; on success the bot data is stored (docs/product.md). */
 export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) => void }) {
   const { t } = useTranslation('bots');
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { FieldError, inputClass, inputStateClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
-/** Two-level grade picker: a system first, then a grade, with a back link (spec §2). */
+/** Two-level grade picker: a system first, then a grade, with a back link (docs/product.md). */
 export function GradePicker({
   value,
   onChange,

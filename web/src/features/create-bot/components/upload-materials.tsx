@@ -9,7 +9,7 @@ import { useStudyFileUpload } from '@/lib/use-study-file-upload';
 import { SelectedFilesList } from './selected-files-list';
 import { useTranslation } from '@/lib/i18n';
 
-/** Step 2 'Upload Study Materials' (spec §2, §4 Upload flow, §5 Study file selection). */
+/** Step 2 'Upload Study Materials' (docs/product.md Upload flow, Study file selection). */
 export function UploadMaterials({
   botData,
   onGoToDashboard,

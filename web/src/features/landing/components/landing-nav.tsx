@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
-/** Top bar; under 1024 px the links move into a slide-in menu with an overlay (spec §2). */
+/** Top bar; under 1024 px the links move into a slide-in menu with an overlay (docs/product.md). */
 export function LandingNav() {
   const { t } = useTranslation(['common', 'landing']);
   const [open, setOpen] = useState(false);

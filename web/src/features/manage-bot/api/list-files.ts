@@ -1,4 +1,4 @@
-// GET /api/files/files/{botId}: the bot's files; 404 means none (spec §8 Files tab).
+// GET /api/files/files/{botId}: the bot's files; 404 means none (docs/product.md Files tab).
 import type { FileDto, FileStatus } from '@edubot/common';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';

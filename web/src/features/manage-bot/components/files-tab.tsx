@@ -49,7 +49,7 @@ export function FilesTab({ botId }: { botId: string }) {
     void query.refetch();
     if (!ok) return;
     setCooking(true);
-    // Spec §4: the Files tab confirms with a toast one second after the upload.
+    // docs/product.md: the Files tab confirms with a toast one second after the upload.
     toastTimer.current = window.setTimeout(
       () => toast.success(t('files.uploaded')),
       1000,

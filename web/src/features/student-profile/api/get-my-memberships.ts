@@ -1,4 +1,4 @@
-// GET /api/memberships/my: feeds Subscriptions, Active Bots and Requests Status (spec §7).
+// GET /api/memberships/my: feeds Subscriptions, Active Bots and Requests Status (docs/product.md).
 import type { MyMembershipsResponse, StudentMembershipDto, SubscriptionDto } from '@edubot/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// POST /api/memberships/request/{bot_id} with an empty body (spec §7), and its messages (spec §8).
+// POST /api/memberships/request/{bot_id} with an empty body (docs/product.md), and its messages (docs/product.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_FAILED } from '@/lib/toast-messages';

@@ -62,7 +62,7 @@ export function ProfileTab({
   const memberships = useMyMemberships(Boolean(token));
   const [editing, setEditing] = useState(false);
 
-  // Spec §8 Student profile load messages.
+  // docs/product.md Student profile load messages.
   useEffect(() => {
     if (!token) toast.error(NO_TOKEN(), { id: 'profile-load' });
     else if (error) {

@@ -10,7 +10,7 @@ import {
 } from '../api/request-bot-access';
 import { useTranslation } from '@/lib/i18n';
 
-/** 'Request Access to a Bot' (spec §2), with the messages of spec §5 and §8. */
+/** 'Request Access to a Bot' (docs/product.md), with the messages of docs/product.md. */
 export function RequestAccessForm({
   initialCode,
   autoFocus = false,

@@ -1,4 +1,4 @@
-// Month calendar of the Study Area (spec §4 Calendar). Weeks start on Sunday, as en-US readers expect.
+// Month calendar of the Study Area (docs/product.md Calendar). Weeks start on Sunday, as en-US readers expect.
 
 export interface MonthView {
   year: number;

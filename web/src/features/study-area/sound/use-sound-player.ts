@@ -21,7 +21,7 @@ export interface AudioLike {
 
 const createAudio = (): AudioLike => new Audio();
 
-/** Spec §4 Sound: play/pause, loop, volume 0..100, switch pauses then resumes after 100 ms. */
+/** docs/product.md Sound: play/pause, loop, volume 0..100, switch pauses then resumes after 100 ms. */
 export function useSoundPlayer(makeAudio: () => AudioLike = createAudio) {
   const audioRef = useRef<AudioLike | null>(null);
   const resumeTimer = useRef<number | undefined>(undefined);

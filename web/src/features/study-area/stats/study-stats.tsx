@@ -2,7 +2,7 @@ import { BarChart3, CheckSquare, Clock, Flame, Target, Timer } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui';
 
-// Spec §9: these figures are fixed display values; only tasks done comes from the list.
+// docs/product.md: these figures are fixed display values; only tasks done comes from the list.
 const HOURS_TODAY = '2.5';
 const POMODOROS = 8;
 const FOCUS_SCORE = '95%';

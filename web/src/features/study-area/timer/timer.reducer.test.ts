@@ -37,7 +37,7 @@ describe('pomodoro timer', () => {
   });
 });
 
-describe('timer setting input (spec §5)', () => {
+describe('timer setting input (docs/product.md)', () => {
   it('turns empty or non-numeric input into 1', () => {
     expect(parseTimerMinutes('')).toBe(1);
     expect(parseTimerMinutes('abc')).toBe(1);

@@ -1,4 +1,4 @@
-// Pomodoro timer of spec §4 (idle, running, paused) and the setting rule of spec §5.
+// Pomodoro timer of docs/product.md (idle, running, paused) and the setting rule of docs/product.md.
 
 export const DEFAULT_MINUTES = 25;
 export const MIN_MINUTES = 1;
@@ -47,7 +47,7 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
 }
 
 /**
- * Spec §5: empty or non-numeric input becomes 1; a number outside 1..120 is ignored (null).
+ * docs/product.md: empty or non-numeric input becomes 1; a number outside 1..120 is ignored (null).
  * Decimals are cut to whole minutes, as a number field's integer reading would.
  */
 export function parseTimerMinutes(input: string): number | null {

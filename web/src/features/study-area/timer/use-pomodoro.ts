@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { initialTimer, timerReducer } from './timer.reducer';
 
-/** Spec §9: the timer ticks every second while running. */
+/** docs/product.md: the timer ticks every second while running. */
 export function usePomodoro() {
   const [state, dispatch] = useReducer(timerReducer, undefined, () => initialTimer());
 

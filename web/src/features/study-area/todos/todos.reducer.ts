@@ -1,4 +1,4 @@
-// The to-do list of the Study Area (spec §3 Todo item, §4 Todos, §5 Todo). Pure so it is easy to test.
+// The to-do list of the Study Area (docs/product.md Todo item, Todos, Todo). Pure so it is easy to test.
 
 export interface TodoItem {
   id: string;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { DEFAULT_TODOS, type TodoItem } from './todos.reducer';
 
-// Spec §3. Written directly (not through lib's setStored) because a refused write must reach
+// docs/product.md. Written directly (not through lib's setStored) because a refused write must reach
 // the user as 'Failed to save tasks'.
 export const STUDENT_TODOS_KEY = STORAGE_KEYS.studentTodos;
 

@@ -11,7 +11,7 @@ function newId(): string {
   return `${Date.now().toString(36)}-${idCounter}`;
 }
 
-/** To-do list state saved on every change, with the Study Area toasts of spec §8. */
+/** To-do list state saved on every change, with the Study Area toasts of docs/product.md. */
 export function useTodos() {
   const [todos, dispatch] = useReducer(todosReducer, undefined, loadTodos);
   const firstRender = useRef(true);

@@ -2,7 +2,7 @@ import type { BotDto } from '@edubot/common';
 import { useCallback, useEffect, useState } from 'react';
 import { getStored, removeStored, setStored } from '@/lib/storage-keys';
 
-/** The selected bot id lives in local storage (spec §3 selectedBotId); defaults to the first bot. */
+/** The selected bot id lives in local storage (docs/product.md selectedBotId); defaults to the first bot. */
 export function useSelectedBot(bots: readonly BotDto[] | undefined) {
   const [selectedId, setSelectedId] = useState<string | null>(() => getStored('selectedBotId'));
 

@@ -107,7 +107,7 @@ export function ActivityCard({ user }: { user: Profile }) {
         icon={<Activity className="h-5 w-5 text-indigo-600" aria-hidden="true" />}
       />
       <dl className="divide-y divide-slate-100 px-5">
-        {/* Hard-coded by design (spec §2): no login history is tracked. */}
+        {/* Hard-coded by design (docs/product.md): no login history is tracked. */}
         <Row label={t('teacher:profile.lastLogin')}>{t('teacher:profile.today')}</Row>
         {user.role === 'teacher' && (
           <Row label={t('teacher:profile.activeBots')}>{user.teacher_profile?.current_bots ?? 0}</Row>
