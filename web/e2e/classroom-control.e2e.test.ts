@@ -1,0 +1,150 @@
+// Teacher insight and classroom control (issue 10) on the real server and Debian's Chromium:
+// a teacher turns a bot off and a student is refused; a teacher tries their own bot; a flagged
+// message raises an alert on the dashboard; the insights render in English and in Arabic.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, baseUrl, expectPath, launchBrowser, recordFailure } from './browser';
+import { englishBiologyPdf } from './study-pdfs';
+import {
+  apiAccount,
+  apiBot,
+  apiCall,
+  apiEnroll,
+  apiUpload,
+  signInUi,
+  type ApiAccount,
+} from './support/api-setup';
+
+describe('classroom control and insights', () => {
+  let browser: Browser;
+  let teacher: ApiAccount;
+  let student: ApiAccount;
+  let botId: string;
+  const pages: Record<string, Page | undefined> = {};
+  const contexts: BrowserContext[] = [];
+
+  async function signedIn(who: ApiAccount, role: 'teacher' | 'student') {
+    const ctx = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale: 'en-US' });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    pages[role] = page;
+    await page.goto('/login');
+    await signInUi(page, who);
+    await expectPath(page, role === 'teacher' ? '/teacher-page' : '/student-page');
+    return page;
+  }
+
+  async function openManageBot(page: Page, tab: RegExp) {
+    await page.goto('/teacher-page');
+    await page.getByRole('button', { name: 'Manage' }).first().click();
+    await page.getByRole('heading', { name: /Manage Bot/ }).waitFor();
+    await page.getByRole('tab', { name: tab }).click();
+  }
+
+  async function studentAsks(page: Page, question: string) {
+    await page.goto('/edubot');
+    const input = page.getByPlaceholder('Type your question...');
+    await input.waitFor();
+    await input.fill(question);
+    await page.getByRole('button', { name: 'Send message' }).click();
+  }
+
+  beforeAll(async () => {
+    teacher = await apiAccount('teacher', 'Hoda Mansour');
+    student = await apiAccount('student', 'Karim Adel');
+    botId = (await apiBot(teacher, 'Insight Biology')).id;
+    const upload = await apiUpload(teacher, botId, {
+      name: 'biology.pdf',
+      type: 'application/pdf',
+      bytes: await englishBiologyPdf(),
+    });
+    expect(upload.status).toBe('COMPLETED');
+    await apiEnroll(teacher, student, botId);
+    browser = await launchBrowser();
+  }, 180_000);
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await recordFailure(pages, ctx.task.name);
+    for (const c of contexts.splice(0)) await c.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a teacher turns the bot off in Settings and the student is refused with a clear message', async () => {
+    const t = await signedIn(teacher, 'teacher');
+    await openManageBot(t, /Settings/);
+    const toggle = t.getByRole('switch', { name: /Bot Status/ });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    // The server holds it, not the screen: a reload shows it off.
+    await t.reload();
+    await t.getByRole('tab', { name: /Settings/ }).click();
+    await expect
+      .poll(() => t.getByRole('switch', { name: /Bot Status/ }).getAttribute('aria-checked'))
+      .toBe('false');
+
+    const s = await signedIn(student, 'student');
+    await studentAsks(s, 'How do plants make their food?');
+    await s.getByText('Your teacher has turned this bot off for now.').first().waitFor();
+
+    // Back on for the next tests.
+    await apiCall('PATCH', `/api/bots/${botId}`, teacher.token, { is_active: true });
+  });
+
+  it('a teacher tries their own bot from Manage Bot, and the try stays out of insights', async () => {
+    const t = await signedIn(teacher, 'teacher');
+    await openManageBot(t, /Try your bot/);
+    await t.getByLabel('Ask a question…').fill('How do plants make their food?');
+    await t.getByRole('button', { name: 'Send' }).click();
+    const answer = t.getByTestId('preview-answer').first();
+    await answer.waitFor();
+    expect((await answer.textContent())?.length ?? 0).toBeGreaterThan(20);
+    const chats = await apiCall<unknown[]>('GET', `/api/bots/${botId}/insights/chats`, teacher.token);
+    expect(chats).toEqual([]);
+  });
+
+  it('a flagged message gets a calm reply and raises an alert on the dashboard, which the teacher resolves', async () => {
+    const s = await signedIn(student, 'student');
+    await studentAsks(s, 'I want to kill myself, nobody cares');
+    await s.getByText(/talk to an adult you trust/).first().waitFor();
+    // The notice that the teacher can read these chats is shown, once.
+    await s.getByTestId('teacher-notice').waitFor();
+    await s.getByRole('button', { name: 'Got it' }).click();
+    await s.reload();
+    await s.getByPlaceholder('Type your question...').waitFor();
+    expect(await s.getByTestId('teacher-notice').count()).toBe(0);
+
+    const t = await signedIn(teacher, 'teacher');
+    const alerts = t.getByTestId('safety-alerts');
+    const alert = alerts.getByTestId('safety-alert').first();
+    await alert.getByText('I want to kill myself, nobody cares').waitFor();
+    await alert.getByText(/Self-harm/).waitFor();
+    await alert.getByText('Unresolved').waitFor();
+    await alert.getByRole('button', { name: 'Mark resolved' }).click();
+    await alert.getByText('Resolved').waitFor();
+  });
+
+  it('the insights render in English and in Arabic', async () => {
+    await apiCall('POST', `/api/bots/${botId}/chat/`, student.token, {
+      user_query: 'What are volcanoes made of?',
+    });
+    const en = await signedIn(teacher, 'teacher');
+    await en.getByRole('heading', { name: /Class insights/ }).waitFor();
+    await en.getByTestId('class-charts').waitFor();
+    await en.getByTestId('gaps').getByText(/volcanoes were not covered|volcano/).first().waitFor();
+    await en.getByTestId('student-chats').getByText('Karim Adel').first().waitFor();
+    const uptime = await en.getByTestId('stat-Bot Uptime').textContent();
+    expect(uptime).toMatch(/%/);
+
+    // The same screen in Arabic: the remembered interface language, then a reload.
+    const ar = en;
+    await ar.evaluate(() => localStorage.setItem('uiLanguage', 'ar'));
+    await ar.reload();
+    await ar.getByRole('heading', { name: /إحصاءات الفصل/ }).waitFor();
+    await ar.getByText('تنبيهات السلامة').waitFor();
+    await ar.getByText('فجوات في المواد').waitFor();
+    await ar.getByTestId('class-charts').waitFor();
+    expect(await ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  });
+});
