@@ -252,6 +252,7 @@ export function ChatPage() {
                     key={m.id}
                     message={m}
                     botName={botName}
+                    botId={selectedBotId}
                     onImageLoad={scrollToEnd}
                     onRetry={session.canRetry && m === session.messages.at(-1) ? session.retry : undefined}
                   />

@@ -1,9 +1,10 @@
 import { containsArabic } from '@edubot/common';
-import { Bot, FileText } from 'lucide-react';
+import { Bot } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../model/messages';
 import { AnswerActions } from './answer-actions';
 import { FeedbackThumbs } from './feedback-thumbs';
+import { SourcesList } from './sources-list';
 import { MarkdownText } from './markdown-text';
 import { useTranslation } from '@/lib/i18n';
 
@@ -21,42 +22,20 @@ export function textLang(text: string): 'ar' | 'en' | undefined {
   return /[A-Za-z]/.test(text) ? 'en' : undefined;
 }
 
-function SourcesList({ sources }: { sources: NonNullable<ChatMessage['sources']> }) {
-  const { t } = useTranslation('chat');
-  return (
-    <div className="mt-3 border-t border-slate-100 pt-2" dir="ltr">
-      <p className="mb-1.5 text-xs font-medium text-slate-500">{t('bubble.sources')}</p>
-      <ul className="flex flex-wrap gap-1.5">
-        {sources.map((s) => (
-          <li
-            key={`${s.filename}#${s.page ?? ''}`}
-            title={s.excerpt || undefined}
-            className="inline-flex max-w-full items-center gap-1.5 rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700"
-          >
-            <FileText className="h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden="true" />
-            <span dir="auto" className="truncate">
-              {s.filename}
-            </span>
-            {s.page != null && <span className="shrink-0 text-slate-500">· {t('bubble.page', { page: s.page })}</span>}
-            {s.deleted && <span className="shrink-0 italic text-slate-500">· {t('bubble.deleted')}</span>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function MessageBubble({
   message,
   botName,
   onImageLoad,
   onRetry,
   onFeedback,
+  botId,
 }: {
   message: ChatMessage;
   botName: string;
   /** Thumbs under a saved answer (issue 10). */
   onFeedback?: (serverId: string, helpful: boolean) => Promise<unknown>;
+  /** For opening a citation's page. */
+  botId?: string | null;
   /** Offered on the latest answer when a model wrote it. */
   onRetry?: () => void;
   /** Images change the list height after it is laid out; the page keeps the newest message in view. */
@@ -99,7 +78,7 @@ export function MessageBubble({
         {!isUser && message.stopped && (
           <p className="mt-1 text-xs italic text-slate-500">{t('bubble.stopped')}</p>
         )}
-        {!isUser && message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} />}
+        {!isUser && message.sources && message.sources.length > 0 && <SourcesList sources={message.sources} botId={botId} />}
         {!isUser && !message.streaming && message.content && (
           <AnswerActions text={message.content} onRetry={onRetry} />
         )}

@@ -24,7 +24,7 @@ describe('reply text (docs/product.md field order)', () => {
     expect(readReplyText({ result: '', chat_id: 'c1' })).toBe(EMPTY_REPLY);
     expect(EMPTY_REPLY).toBe("I received your message, but I don't have a response at the moment.");
   });
-  it('reads chat_id and de-duplicated sources', () => {
+  it('reads chat_id and the sources in order, one per [n] marker', () => {
     expect(readChatId({ result: 'x', chat_id: 'abc' })).toBe('abc');
     expect(readChatId('x')).toBeNull();
     const sources = readSources({
@@ -35,9 +35,11 @@ describe('reply text (docs/product.md field order)', () => {
         { page: 1 },
       ],
     });
-    expect(sources.map((s) => [s.filename, s.page])).toEqual([
-      ['bio.pdf', 3],
-      ['notes.png', null],
+    // Two excerpts of one page stay two sources: [2] must open the second excerpt.
+    expect(sources.map((s) => [s.filename, s.page, s.excerpt])).toEqual([
+      ['bio.pdf', 3, 'cells'],
+      ['bio.pdf', 3, 'cells again'],
+      ['notes.png', null, ''],
     ]);
   });
 });

@@ -35,16 +35,13 @@ export function readSources(value: unknown): SourceDto[] {
   const list = value && typeof value === 'object' && !Array.isArray(value) ? (value as { sources?: unknown }).sources : value;
   if (!Array.isArray(list)) return [];
   const out: SourceDto[] = [];
-  const seen = new Set<string>();
   for (const raw of list) {
     if (!raw || typeof raw !== 'object') continue;
     const s = raw as Record<string, unknown>;
     const filename = typeof s.filename === 'string' ? s.filename : '';
     if (!filename) continue;
     const page = typeof s.page === 'number' && Number.isFinite(s.page) ? s.page : null;
-    const key = `${filename}#${page ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    // No de-duplication: source n is the answer's [n] marker, even when two share a page.
     out.push({
       file_id: typeof s.file_id === 'string' ? s.file_id : '',
       filename,

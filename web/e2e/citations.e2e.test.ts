@@ -1,0 +1,89 @@
+// Opening a citation on a phone (issue 11): the numbered source chip opens (tap, or Enter from
+// the keyboard) a panel with the file name, the page, the cited passage and the page itself,
+// rendered by the server from the PDF; it fits the 390 px screen.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, baseUrl, expectPath, launchBrowser, recordFailure, screenshot } from './browser';
+import { englishBiologyPdf } from './study-pdfs';
+import {
+  apiAccount,
+  apiBot,
+  apiEnroll,
+  apiUpload,
+  signInUi,
+  type ApiAccount,
+} from './support/api-setup';
+
+describe('opening a citation on a phone-sized screen', () => {
+  let browser: Browser;
+  let student: ApiAccount;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    const teacher = await apiAccount('teacher', 'Rania Mostafa');
+    student = await apiAccount('student', 'Mazen Tarek');
+    const botId = (await apiBot(teacher, 'Cited Biology')).id;
+    const upload = await apiUpload(teacher, botId, {
+      name: 'biology-unit3.pdf',
+      type: 'application/pdf',
+      bytes: await englishBiologyPdf(),
+    });
+    expect(upload.status).toBe('COMPLETED');
+    await apiEnroll(teacher, student, botId);
+    browser = await launchBrowser();
+  }, 180_000);
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await recordFailure({ student: page }, ctx.task.name);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tap and Enter open the cited passage and the rendered page', async () => {
+    const ctx = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseUrl,
+      locale: 'en-US',
+      hasTouch: true,
+    });
+    page = await ctx.newPage();
+    await page.goto('/login');
+    await signInUi(page, student);
+    await expectPath(page, '/student-page');
+    await page.goto('/edubot');
+    const input = page.getByPlaceholder('Type your question...');
+    await input.fill('What do plants need for photosynthesis?');
+    await input.press('Enter');
+    const chip = page.getByRole('button', { name: /^Open source 1: biology-unit3\.pdf/ });
+    await chip.waitFor({ timeout: 60_000 });
+    expect(await chip.textContent()).toContain('[1]');
+
+    await chip.tap();
+    const panel = page.getByRole('dialog', { name: /biology-unit3\.pdf/ });
+    await panel.getByText('page 2').waitFor();
+    await panel.getByText(/sunlight, water and carbon dioxide/).waitFor();
+    const image = panel.getByRole('img', { name: 'Page 2 of biology-unit3.pdf' });
+    await image.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.naturalWidth ??
+        0 > 0,
+    );
+    const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(natural).toBeGreaterThan(500);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'citation-panel', false);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    // From the keyboard: focus the chip, Enter.
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: /biology-unit3\.pdf/ })
+      .getByText('Cited passage')
+      .waitFor();
+  });
+});
