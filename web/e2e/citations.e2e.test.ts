@@ -66,8 +66,8 @@ describe('opening a citation on a phone-sized screen', () => {
     await image.waitFor({ timeout: 30_000 });
     await page.waitForFunction(
       () =>
-        (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.naturalWidth ??
-        0 > 0,
+        ((document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.naturalWidth ??
+          0) > 0,
     );
     const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(natural).toBeGreaterThan(500);
