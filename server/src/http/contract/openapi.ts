@@ -20,6 +20,8 @@ const hasContentTypes = (body: unknown): body is BodyByType =>
  * (route-schemas.ts jsonOrMultipart) is converted one content type at a time.
  */
 const transform: SwaggerTransform = (input: TransformInput) => {
+  // The web app's pages (spa.ts) are served by the same server but are not API calls.
+  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const body = input.schema?.body;
   if (!hasContentTypes(body)) return jsonSchemaTransform(input);
   const converted = jsonSchemaTransform({ ...input, schema: { ...input.schema, body: undefined } });
