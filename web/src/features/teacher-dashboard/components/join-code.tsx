@@ -7,16 +7,18 @@ import { Button, Modal, Spinner } from '@/components/ui';
 import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/cn';
 import { joinLink } from '@/lib/pending-join-code';
+import { t, useTranslation } from '@/lib/i18n';
 
 // The QR library is fetched only when a teacher opens this dialog.
 const QrCode = lazy(() => import('@/components/ui/qr-code'));
 
 async function copy(text: string, done: string) {
   if (await copyText(text)) toast.success(done);
-  else toast.error('Failed to copy');
+  else toast.error(t('teacher:copy.failed'));
 }
 
 export function JoinCode({ bot, light = false }: { bot: BotDto; light?: boolean }) {
+  const { t: tr } = useTranslation('teacher');
   const [open, setOpen] = useState(false);
   const icon = light
     ? 'rounded-md p-1 text-indigo-100 hover:bg-white/15 hover:text-white'
@@ -32,17 +34,17 @@ export function JoinCode({ bot, light = false }: { bot: BotDto; light?: boolean 
       <button
         type="button"
         className={icon}
-        aria-label={`Copy join code of ${bot.name}`}
-        title="Copy join code"
-        onClick={() => void copy(bot.join_code, 'Join code copied!')}
+        aria-label={tr('join.copyCodeOf', { name: bot.name })}
+        title={tr('join.copyCode')}
+        onClick={() => void copy(bot.join_code, tr('join.codeCopied'))}
       >
         <Copy className="h-4 w-4" aria-hidden="true" />
       </button>
       <button
         type="button"
         className={icon}
-        aria-label={`Join link and QR code of ${bot.name}`}
-        title="Join link and QR code"
+        aria-label={tr('join.shareOf', { name: bot.name })}
+        title={tr('join.share')}
         onClick={() => setOpen(true)}
       >
         <QrIcon className="h-4 w-4" aria-hidden="true" />
@@ -62,6 +64,7 @@ function JoinShareDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t: tr } = useTranslation('teacher');
   const link = joinLink(bot.join_code);
   return (
     <Modal
@@ -69,17 +72,17 @@ function JoinShareDialog({
       onClose={onClose}
       title={
         <>
-          Join <bdi>{bot.name}</bdi>
+          {tr('join.title')} <bdi>{bot.name}</bdi>
         </>
       }
-      description="Students scan the code or open the link, sign in, and send their request."
+      description={tr('join.description')}
       footer={
         <>
-          <Button variant="outline" onClick={() => void copy(link, 'Join link copied!')}>
-            <Copy className="h-4 w-4" aria-hidden="true" /> Copy link
+          <Button variant="outline" onClick={() => void copy(link, tr('join.linkCopied'))}>
+            <Copy className="h-4 w-4" aria-hidden="true" /> {tr('join.copyLink')}
           </Button>
           <Button onClick={() => window.print()}>
-            <Printer className="h-4 w-4" aria-hidden="true" /> Print
+            <Printer className="h-4 w-4" aria-hidden="true" /> {tr('join.print')}
           </Button>
         </>
       }
@@ -88,10 +91,10 @@ function JoinShareDialog({
         <p className="hidden text-2xl font-bold print:block">
           <bdi>{bot.name}</bdi>
         </p>
-        <Suspense fallback={<Spinner label="Loading QR code" />}>
-          <QrCode text={link} label={`QR code of the join link ${link}`} />
+        <Suspense fallback={<Spinner label={tr('join.loadingQr')} />}>
+          <QrCode text={link} label={tr('join.qrLabel', { link })} />
         </Suspense>
-        <p className="text-sm text-slate-600">Join code</p>
+        <p className="text-sm text-slate-600">{tr('join.code')}</p>
         <p className={cn('font-mono text-3xl font-bold tracking-[0.3em] text-slate-900')}>
           {bot.join_code}
         </p>
