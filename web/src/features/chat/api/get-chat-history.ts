@@ -5,10 +5,10 @@ import { fromHistory, type ChatMessage } from '../model/messages';
 import { t } from '@/lib/i18n';
 
 export async function fetchChatHistory(botId: string, chatId: string): Promise<ChatMessage[]> {
-  const list = await api.get<unknown>(
+  const list = await api.get<ChatMessageDto[]>(
     `/api/bots/${encodeURIComponent(botId)}/chat/history/${encodeURIComponent(chatId)}`,
   );
-  return fromHistory(Array.isArray(list) ? (list as Partial<ChatMessageDto>[]) : []);
+  return fromHistory(list);
 }
 
 export function historyErrorText(err: unknown): string {

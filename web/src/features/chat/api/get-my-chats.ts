@@ -7,8 +7,10 @@ export const myChatsKey = (botId: string | null) => ['chats', 'my', botId] as co
 
 export async function fetchMyChats(botId: string, signal?: AbortSignal): Promise<ChatSummaryDto[]> {
   try {
-    const list = await api.get<unknown>(`/api/bots/${encodeURIComponent(botId)}/chat/my_chats`, signal);
-    return Array.isArray(list) ? (list as ChatSummaryDto[]) : [];
+    return await api.get<ChatSummaryDto[]>(
+      `/api/bots/${encodeURIComponent(botId)}/chat/my_chats`,
+      signal,
+    );
   } catch {
     return [];
   }
