@@ -1,14 +1,24 @@
 import { BarChart3, CheckSquare, Clock, Flame, Target, Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui';
+import { ACTIVITY_EVENT, loadActivity, summarize, type StudySummary } from './activity';
 
-// docs/product.md: these figures are fixed display values; only tasks done comes from the list.
-const HOURS_TODAY = '2.5';
-const POMODOROS = 8;
-const FOCUS_SCORE = '95%';
-const STREAK_DAYS = 7;
-const WEEKLY_GOAL_DONE = 5;
+// Issue 10: every figure comes from the student's own record (stats/activity.ts), from zero.
 const WEEKLY_GOAL_TOTAL = 7;
+
+function useStudySummary(): StudySummary {
+  const [summary, setSummary] = useState(() => summarize(loadActivity()));
+  useEffect(() => {
+    const refresh = () => setSummary(summarize(loadActivity()));
+    window.addEventListener(ACTIVITY_EVENT, refresh);
+    window.addEventListener('storage', refresh);
+    return () => {
+      window.removeEventListener(ACTIVITY_EVENT, refresh);
+      window.removeEventListener('storage', refresh);
+    };
+  }, []);
+  return summary;
+}
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -23,13 +33,15 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 export function StudyStats({ tasksDone, tasksTotal }: { tasksDone: number; tasksTotal: number }) {
+  const s = useStudySummary();
+  const hours = (s.minutesToday / 60).toFixed(1);
   return (
     <Card>
       <CardHeader title="Study Stats" icon={<BarChart3 className="h-5 w-5 text-emerald-600" aria-hidden="true" />} />
       <div className="grid grid-cols-2 gap-3 px-5 py-4">
-        <Stat icon={<Clock className="h-4 w-4" aria-hidden="true" />} label="Hours today" value={`${HOURS_TODAY} hours`} />
-        <Stat icon={<Timer className="h-4 w-4" aria-hidden="true" />} label="Pomodoros" value={String(POMODOROS)} />
-        <Stat icon={<Target className="h-4 w-4" aria-hidden="true" />} label="Focus score" value={FOCUS_SCORE} />
+        <Stat icon={<Clock className="h-4 w-4" aria-hidden="true" />} label="Hours today" value={`${hours} hours`} />
+        <Stat icon={<Timer className="h-4 w-4" aria-hidden="true" />} label="Pomodoros" value={String(s.sessionsToday)} />
+        <Stat icon={<Target className="h-4 w-4" aria-hidden="true" />} label="Focus minutes today" value={String(s.minutesToday)} />
         <Stat
           icon={<CheckSquare className="h-4 w-4" aria-hidden="true" />}
           label="Tasks done"
@@ -41,6 +53,9 @@ export function StudyStats({ tasksDone, tasksTotal }: { tasksDone: number; tasks
 }
 
 export function StudyStreak() {
+  const s = useStudySummary();
+  const STREAK_DAYS = s.streakDays;
+  const WEEKLY_GOAL_DONE = s.activeDaysThisWeek;
   return (
     <Card className="overflow-hidden">
       <div className="bg-gradient-to-br from-amber-400 to-orange-500 px-5 py-4 text-white">

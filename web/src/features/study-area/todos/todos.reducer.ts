@@ -6,13 +6,8 @@ export interface TodoItem {
   completed: boolean;
 }
 
-export const DEFAULT_TODOS: readonly TodoItem[] = [
-  { id: 'sample-1', text: 'Complete Math Assignment', completed: false },
-  { id: 'sample-2', text: 'Read Chapter 5', completed: true },
-  { id: 'sample-3', text: 'Practice coding', completed: false },
-  { id: 'sample-4', text: 'Review notes', completed: true },
-  { id: 'sample-5', text: 'Prepare presentation', completed: false },
-];
+/** A new student starts with an empty list: no sample to-dos (issue 10). */
+export const DEFAULT_TODOS: readonly TodoItem[] = [];
 
 export type TodoAction =
   | { type: 'add'; id: string; text: string }

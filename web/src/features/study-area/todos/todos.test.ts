@@ -3,15 +3,9 @@ import { countDone, DEFAULT_TODOS, todosReducer } from './todos.reducer';
 import { loadTodos, saveTodos, STUDENT_TODOS_KEY } from './todos.storage';
 
 describe('todos reducer', () => {
-  it('starts from five samples, two of them completed', () => {
-    expect(DEFAULT_TODOS.map((t) => t.text)).toEqual([
-      'Complete Math Assignment',
-      'Read Chapter 5',
-      'Practice coding',
-      'Review notes',
-      'Prepare presentation',
-    ]);
-    expect(countDone(DEFAULT_TODOS)).toBe(2);
+  it('starts empty: no sample to-dos (issue 10)', () => {
+    expect(DEFAULT_TODOS).toEqual([]);
+    expect(countDone(DEFAULT_TODOS)).toBe(0);
   });
 
   it('adds trimmed text and ignores blank text', () => {

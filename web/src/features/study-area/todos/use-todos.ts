@@ -4,6 +4,7 @@ import { todosReducer, type TodoItem } from './todos.reducer';
 import { loadTodos, saveTodos } from './todos.storage';
 import { t } from '@/lib/i18n';
 import { showUndoToast } from './undo-toast';
+import { recordTaskDone } from '../stats/activity';
 
 let idCounter = 0;
 function newId(): string {
@@ -40,7 +41,10 @@ export function useTodos() {
   const toggle = useCallback((todo: TodoItem) => {
     dispatch({ type: 'toggle', id: todo.id });
     if (todo.completed) toast.success(t('study:todos.incomplete'));
-    else toast.success(t('study:todos.completed'));
+    else {
+      recordTaskDone(); // the stats count finished to-dos (issue 10)
+      toast.success(t('study:todos.completed'));
+    }
   }, []);
 
   const remove = useCallback((id: string) => {
