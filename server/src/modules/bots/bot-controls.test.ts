@@ -143,6 +143,33 @@ describe('bot controls', () => {
     expect((await ask(student, botId, 'back again')).statusCode).toBe(200);
   });
 
+  it('homework mode: an exercise gets a hint and the passage, a plain question its answer', async () => {
+    const { teacher, student, botId } = await enrolledClass(t.app);
+    await indexStudyFile(t.ctx, botId, randomUUID(), [
+      {
+        page: 1,
+        filename: 'motion.pdf',
+        text: 'Speed is the distance travelled divided by the time taken. A car that travels 100 m in 20 s has a speed of 5 m/s.',
+      },
+    ]);
+    const exercise = 'Calculate the speed of a car that travels 100 m in 20 s';
+    const before = (await ask(student, botId, exercise)).json<ChatReplyDto>();
+    expect(before.result).not.toMatch(/final answer/);
+    await call(teacher, 'PATCH', `/api/bots/${botId}`, { instructions: { homework_mode: true } });
+    const hinted = (await ask(student, botId, exercise)).json<ChatReplyDto>();
+    expect(hinted.result).toMatch(/won't give you the final answer/);
+    // The material's worked example of this very exercise holds the answer: it is not quoted.
+    expect(hinted.result).not.toContain('5 m/s');
+    const rule = (
+      await ask(student, botId, 'Solve: what is speed, distance or time?')
+    ).json<ChatReplyDto>();
+    expect(rule.result).toMatch(/won't give you the final answer/);
+    expect(rule.result).toMatch(/^> .*distance travelled divided by the time taken/m);
+    expect(rule.sources[0]).toMatchObject({ filename: 'motion.pdf', page: 1 });
+    const plain = (await ask(student, botId, 'What is speed?')).json<ChatReplyDto>();
+    expect(plain.result).not.toMatch(/final answer/);
+  });
+
   it('DELETE /api/bots/{id}/files resets the content: files gone, answers decline', async () => {
     const { teacher, student, botId } = await enrolledClass(t.app);
     // A blob key is a UUID; the helper stores the file id as its key.

@@ -39,4 +39,18 @@ describe('homework mode', () => {
     expect(ar!.text).toMatch(/لن أعطيك الإجابة النهائية/);
     expect(homeworkReply('Calculate the speed', [])).toBeNull();
   });
+
+  it('leaves out a sentence that works this very exercise (it holds every number of the question)', () => {
+    const reply = homeworkReply('Calculate the speed of a car that travels 100 m in 20 s', [
+      source(
+        'Speed is distance divided by time. A car that travels 100 m in 20 s has a speed of 5 m/s.',
+      ),
+    ]);
+    expect(reply!.text).toContain('> Speed is distance divided by time.');
+    expect(reply!.text).not.toContain('5 m/s');
+    const only = homeworkReply('احسب ناتج 12 × 4', [source('ناتج 12 × 4 هو 48.')]);
+    expect(only!.text).toMatch(/لن أعطيك الإجابة النهائية/);
+    expect(only!.text).not.toContain('48');
+    expect(only!.sources).toEqual([]);
+  });
 });

@@ -61,12 +61,35 @@ export function homeworkReply(
   question: string,
   sources: readonly SourceDto[],
 ): { text: string; sources: SourceDto[] } | null {
-  const quoted = sources.filter((s) => s.excerpt.trim()).slice(0, MAX_PASSAGES);
-  if (quoted.length === 0) return null;
+  if (!sources.some((s) => s.excerpt.trim())) return null;
   const words = containsArabic(question) ? WORDING.ar : WORDING.en;
+  const quoted = sources
+    .map((s) => ({ ...s, excerpt: withoutWorkedAnswer(s.excerpt, question) }))
+    .filter((s) => s.excerpt)
+    .slice(0, MAX_PASSAGES);
+  // Every cited sentence worked this very exercise: the hint goes without a quote.
+  if (quoted.length === 0)
+    return { text: [words.lead, words.hints.join('\n')].join('\n\n'), sources: [] };
   const passages = quoted.map((s) => `> ${clip(s.excerpt)}`).join('\n>\n');
   return {
     text: [words.lead, words.passage, passages, words.hints.join('\n')].join('\n\n'),
     sources: quoted,
   };
+}
+
+const NUMBER = /\d+(?:[.,]\d+)?/gu;
+const SENTENCE_END = /(?<=[.!?؟])\s+/u;
+
+/**
+ * A sentence of the material that holds every number of the question is a worked example of
+ * this very exercise (it carries the answer): it is left out of the quote.
+ */
+function withoutWorkedAnswer(excerpt: string, question: string): string {
+  const numbers = foldText(question).match(NUMBER) ?? [];
+  if (numbers.length === 0) return excerpt.trim();
+  return excerpt
+    .split(SENTENCE_END)
+    .filter((sentence) => !numbers.every((n) => foldText(sentence).includes(n)))
+    .join(' ')
+    .trim();
 }
