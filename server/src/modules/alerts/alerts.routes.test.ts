@@ -56,6 +56,27 @@ describe('safety alerts', () => {
     expect(history[1]).toMatchObject({ content: CUSTOM_EN, sources: [] });
   });
 
+  it('the streamed call flags too: the done event carries the supportive reply and flagged', async () => {
+    const res = await call(student, 'POST', `/api/bots/${botId}/chat/stream`, {
+      user_query: 'my brother chokes me when our parents are out',
+    });
+    expect(res.statusCode).toBe(200);
+    const events = res.body
+      .split('\n\n')
+      .filter((block) => block.trim())
+      .map((block) => ({
+        event: /^event: (.*)$/m.exec(block)?.[1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>,
+      }));
+    const done = events.find((e) => e.event === 'done')!;
+    expect(done.data).toMatchObject({ result: CUSTOM_EN, sources: [], flagged: true });
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual([CUSTOM_EN]);
+    expect((await alerts())[0]).toMatchObject({
+      categories: ['abuse'],
+      message_id: done.data.user_message_id,
+    });
+  });
+
   it('answers Arabic in Arabic with the default text pointing to a trusted adult', async () => {
     const reply = await ask(student, 'أنا تعبان وبدي أموت ومش عايز أعيش');
     expect(reply.result).toMatch(/شخص بالغ تثق به/);
@@ -88,7 +109,10 @@ describe('safety alerts', () => {
     const again = await call(teacher, 'POST', `/api/alerts/${newest!.id}/resolve`);
     expect(again.json<SafetyAlertDto>().resolved_at).toBe(at);
     const list = await alerts();
-    expect(list.map((a) => a.id)).toEqual([older!.id, newest!.id]);
+    // Unresolved first (newest first among them), the resolved one last.
+    expect(list[0]!.id).toBe(older!.id);
+    expect(list.at(-1)!.id).toBe(newest!.id);
+    expect(list.slice(0, -1).every((x) => x.resolved_at === null)).toBe(true);
     expect((await call(teacher, 'POST', '/api/alerts/no-such-alert/resolve')).json()).toEqual({
       detail: 'Alert not found',
     });
