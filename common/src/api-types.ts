@@ -44,6 +44,15 @@ export const profileUpdateResponseSchema = userDtoSchema.extend({
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
+/** The teacher's list: how the bot's study files stand, from the server's file statuses. */
+export const botFilesSummarySchema = z.object({
+  total: z.number(),
+  processing: z.number(),
+  completed: z.number(),
+  failed: z.number(),
+});
+export type BotFilesSummary = z.infer<typeof botFilesSummarySchema>;
+
 export const botDtoSchema = z.object({
   _id: id,
   name: z.string(),
@@ -53,6 +62,8 @@ export const botDtoSchema = z.object({
   created_at: timestamp,
   /** Short code students type or scan to ask for access (no 0/O, 1/I). */
   join_code: z.string(),
+  /** In GET /api/bots/teacher/me only: the files' states, for the dashboard badge. */
+  files: botFilesSummarySchema.optional(),
   is_active: z
     .boolean()
     .describe('False: turned off by its teacher; students are refused with 403'),

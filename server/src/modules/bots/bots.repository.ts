@@ -18,6 +18,17 @@ export class BotsRepository {
       .execute();
   }
 
+  /** How many files each of this teacher's bots has in each state. */
+  fileCounts(teacherId: string): Promise<{ bot_id: string; status: string; n: number }[]> {
+    return this.db
+      .selectFrom('files')
+      .innerJoin('bots', 'bots.id', 'files.bot_id')
+      .select((eb) => ['files.bot_id', 'files.status', eb.fn.countAll<number>().as('n')])
+      .where('bots.teacher_id', '=', teacherId)
+      .groupBy(['files.bot_id', 'files.status'])
+      .execute();
+  }
+
   /** Any bot by id: only for checks that must tell "no such bot" apart (access requests). */
   findById(botId: string): Promise<BotRow | undefined> {
     return this.db.selectFrom('bots').selectAll().where('id', '=', botId).executeTakeFirst();

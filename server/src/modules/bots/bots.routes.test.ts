@@ -54,6 +54,7 @@ describe('bots', () => {
         supported_languages: ['Arabic - English'],
         created_at: expect.stringMatching(/Z$/),
         join_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{6}$/),
+        files: { total: 0, processing: 0, completed: 0, failed: 0 },
         is_active: true,
         daily_message_quota: null,
         instructions: {

@@ -21,8 +21,24 @@ export class BotsService {
     private readonly access: BotAccess = new BotAccess(bots),
   ) {}
 
+  /** My bots, each with its files' states (the dashboard badge reads them, issue 11). */
   async listOwn(teacherId: string): Promise<BotDto[]> {
-    return (await this.bots.listByTeacher(teacherId)).map(toBotDto);
+    const [rows, counts] = await Promise.all([
+      this.bots.listByTeacher(teacherId),
+      this.bots.fileCounts(teacherId),
+    ]);
+    return rows.map((row) => {
+      const files = { total: 0, processing: 0, completed: 0, failed: 0 };
+      for (const c of counts) {
+        if (c.bot_id !== row.id) continue;
+        const n = Number(c.n);
+        files.total += n;
+        if (c.status === 'PROCESSING') files.processing += n;
+        else if (c.status === 'COMPLETED') files.completed += n;
+        else files.failed += n;
+      }
+      return { ...toBotDto(row), files };
+    });
   }
 
   /** Returns the new bot's id. */

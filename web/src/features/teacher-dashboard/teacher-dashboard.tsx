@@ -25,6 +25,7 @@ import { StatCards } from './components/stat-cards';
 import { useAcceptAll, useInsightsSummary, useRemoveMembership } from './api/insights';
 import { formatNumber, useTranslation as useInsightText } from '@/lib/i18n';
 import { WelcomeCard } from './components/welcome-card';
+import { badgeFromSummary } from './file-badge';
 import { useFileBadges } from './hooks/use-file-badges';
 import { useSelectedBot } from './hooks/use-selected-bot';
 import { moveRequest, toRequestRows, type RequestRow } from './request-rows';
@@ -81,7 +82,10 @@ export function TeacherDashboard({ onCreateBot }: { onCreateBot: () => void }) {
   }
 
   const botIds = useMemo(() => (bots ?? []).map((b) => b._id), [bots]);
-  const { badgeFor } = useFileBadges(botIds);
+  const { badgeFor: storedBadgeFor } = useFileBadges(botIds);
+  // The server's file states decide; the stored ids only for a server that sends none.
+  const badgeFor = (botId: string) =>
+    badgeFromSummary(bots?.find((b) => b._id === botId)?.files) ?? storedBadgeFor(botId);
   const rows = useMemo(() => toRequestRows(membershipsQuery.data), [membershipsQuery.data]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 // GET /api/bots/teacher/me: the teacher's bots.
-import type { BotDto } from '@edubot/common';
+import { POLL_DASHBOARD_MS, type BotDto } from '@edubot/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,5 +14,8 @@ export function useTeacherBots(enabled = true) {
     queryKey: teacherBotsKey,
     queryFn: ({ signal }) => fetchTeacherBots(signal),
     enabled,
+    // While a file is processing, the list (and its badges) is read again (issue 11).
+    refetchInterval: (query) =>
+      query.state.data?.some((b) => (b.files?.processing ?? 0) > 0) ? POLL_DASHBOARD_MS : false,
   });
 }
