@@ -140,7 +140,7 @@ export function BotsTable({
 function FileBadgeTag({ badge }: { badge: FileBadge }) {
   const { t } = useTranslation('teacher');
   return (
-    <Badge tone={badge === 'Completed' ? 'green' : badge === 'None' ? 'slate' : 'yellow'} dot>
+    <Badge tone={badge === 'Completed' ? 'green' : badge === 'None' ? 'gray' : 'yellow'} dot>
       {t(`bots.badge.${badge}`)}
     </Badge>
   );
