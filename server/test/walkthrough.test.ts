@@ -122,7 +122,12 @@ describe('walk-through of the core calls', () => {
       daily_message_quota: null,
       instructions: { welcome: '', starter_questions: [], tone: 'friendly', homework_mode: false },
     };
-    expect(await call('GET', '/api/bots/teacher/me', T)).toEqual({ status: 200, body: [bot] });
+    // The teacher's list also carries each bot's file states, for the dashboard's badge.
+    const noFiles = { total: 0, processing: 0, completed: 0, failed: 0 };
+    expect(await call('GET', '/api/bots/teacher/me', T)).toEqual({
+      status: 200,
+      body: [{ ...bot, files: noFiles }],
+    });
     expect(await call('GET', `/api/bots/${botId}`, T)).toEqual({ status: 200, body: bot });
     expect((await call('GET', '/api/users/me', T)).body.teacher_profile).toEqual({
       bot_limit: 3,
