@@ -121,8 +121,12 @@ describe('classroom control and insights', () => {
     await alert.getByText('I want to kill myself, nobody cares').waitFor();
     await alert.getByText(/Self-harm/).waitFor();
     await alert.getByText('Unresolved').waitFor();
-    await alert.getByRole('button', { name: 'Mark resolved' }).click();
-    await alert.getByText('Resolved').waitFor();
+    const resolve = alert.getByRole('button', { name: 'Mark resolved' });
+    await resolve.click();
+    // 'Resolved' is also part of 'Unresolved' and 'Mark resolved': wait for the button to go,
+    // then for the status word standing alone.
+    await resolve.waitFor({ state: 'detached' });
+    await alert.getByText(/(^|·\s*)Resolved$/).waitFor();
   });
 
   it('the insights render in English and in Arabic', async () => {
