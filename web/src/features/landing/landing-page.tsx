@@ -23,15 +23,14 @@ export function LandingPage() {
                 {t('hero.titleStart')}{' '}
                 <span className="text-indigo-600">{t('hero.titleHighlight')}</span>
               </h1>
-              <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">
-                {t('hero.body')}
-              </p>
+              <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">{t('hero.body')}</p>
               <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
                 <Link
                   to="/login"
                   className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-indigo-600/20 hover:bg-indigo-700"
                 >
-                  {t('hero.cta')} <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
+                  {t('hero.cta')}{' '}
+                  <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               </div>
               <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:gap-6">
@@ -72,13 +71,18 @@ function HeroPreview() {
         </div>
         <div className="space-y-3 py-4 text-sm">
           <p className="ms-auto w-fit max-w-[80%] rounded-2xl rounded-ee-sm bg-indigo-600 px-4 py-2 text-white">
-            What is Newton&apos;s second law?
+            <span dir="ltr" lang="en">
+              What is Newton&apos;s second law?
+            </span>
           </p>
           <p className="w-fit max-w-[85%] rounded-2xl rounded-es-sm bg-slate-100 px-4 py-2 text-slate-800">
-            Force equals mass times acceleration (F = m·a). See chapter 3, page 42.
+            <span dir="ltr" lang="en">
+              Force equals mass times acceleration (F = m·a). See chapter 3, page 42.
+            </span>
           </p>
           <p
             dir="rtl"
+            lang="ar"
             className="ms-auto w-fit max-w-[80%] rounded-2xl rounded-ee-sm bg-indigo-600 px-4 py-2 text-white"
           >
             اشرح لي التسارع
