@@ -1,5 +1,5 @@
-// `npm test`: lint, type-check, every Vitest project, the server project again on PostgreSQL
-// when EDUBOT_TEST_DATABASE_URL names a database (.ci/run sets it; README), then the browser
+// `npm test`: lint, type-check, every Vitest project, the server's database tests again on
+// PostgreSQL when EDUBOT_TEST_DATABASE_URL names a database (.ci/run sets it; README), then the browser
 // end-to-end suite when the web team's runner exists. Every step runs; the exit code is
 // non-zero if any failed.
 //   node scripts/test.mjs --skip=e2e,lint     skips steps by name
@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseTestFiles } from './database-test-files.mjs';
 import { ensureDependencies, npm, root } from './ensure-deps.mjs';
 
 const skip = new Set(
@@ -29,17 +30,25 @@ const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: npm, args: ['run', 'typecheck'] },
   {
-    // The SQLite pass: the embedded default, whatever the environment names.
+    // The SQLite pass: the embedded default, whatever the environment names. The
+    // PostgreSQL-only files (`*.pg.test.ts`) belong to the next pass.
     name: 'unit',
     cmd: bin('vitest'),
-    args: ['run', ...jsonReport('unit')],
+    args: ['run', '--exclude', '**/*.pg.test.ts', ...jsonReport('unit')],
     env: { EDUBOT_TEST_DATABASE_URL: '' },
   },
   {
-    // The whole server suite a second time, every test app on its own schema in that database.
+    // The server tests that open a database, a second time, every test app on its own schema in
+    // that database, plus the PostgreSQL-only files (scripts/database-test-files.mjs).
     name: 'postgres',
     cmd: bin('vitest'),
-    args: ['run', '--project', 'server', ...jsonReport('postgres')],
+    args: [
+      'run',
+      '--project',
+      'server',
+      ...jsonReport('postgres'),
+      ...databaseTestFiles(path.join(root, 'server')).map((file) => `server/${file}`),
+    ],
     when: () => Boolean(process.env.EDUBOT_TEST_DATABASE_URL?.trim()),
     absent:
       'skipped: no PostgreSQL (set EDUBOT_TEST_DATABASE_URL=postgres://... to run the server suite on it, see README)',
