@@ -1,10 +1,8 @@
 import type { LoginInput } from '@edubot/common';
-import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerFieldErrors, serverMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -13,6 +11,7 @@ import { setToken, setUser } from '@/lib/session';
 import { setStored } from '@/lib/storage-keys';
 import { useLogin } from './api/login';
 import { AuthLayout } from './components/auth-layout';
+import { EmailField } from './components/email-field';
 import { interpretLogin, LOGIN_FAILED, redirectAfterLogin } from './login-outcome';
 import { usePageTitle, useTranslation } from '@/lib/i18n';
 
@@ -73,17 +72,13 @@ export function LoginPage() {
 
   const busy = mutation.isPending;
   return (
-    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      other={{ prompt: t('login.noAccount'), link: t('login.createOne'), to: '/register' }}
+    >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-4">
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('login.emailPlaceholder')}
-          leading={<Mail className="h-4 w-4" aria-hidden="true" />}
-          error={shown('email')}
-          {...register('email')}
-        />
+        <EmailField error={shown('email')} {...register('email')} />
         <PasswordInput
           label={t('login.password')}
           autoComplete="current-password"
@@ -95,12 +90,6 @@ export function LoginPage() {
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-semibold text-indigo-600 hover:text-indigo-700">
-          {t('login.createOne')}
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@edubot/common';
-import { Mail, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -13,6 +13,7 @@ import { cacheRole } from '@/lib/role';
 import { setStored } from '@/lib/storage-keys';
 import { useRegister, type RegisterForm } from './api/register';
 import { AuthLayout } from './components/auth-layout';
+import { EmailField } from './components/email-field';
 import { RoleCards } from './components/role-cards';
 import { usePageTitle, useTranslation } from '@/lib/i18n';
 
@@ -52,7 +53,11 @@ export function RegisterPage() {
 
   const busy = mutation.isPending;
   return (
-    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+    <AuthLayout
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      other={{ prompt: t('register.haveAccount'), link: t('register.signIn'), to: '/login' }}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label={t('register.fullName')}
@@ -62,15 +67,7 @@ export function RegisterPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('login.emailPlaceholder')}
-          leading={<Mail className="h-4 w-4" aria-hidden="true" />}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label={t('login.password')}
           autoComplete="new-password"
@@ -84,12 +81,6 @@ export function RegisterPage() {
           {busy ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-indigo-600 hover:text-indigo-700">
-          {t('register.signIn')}
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

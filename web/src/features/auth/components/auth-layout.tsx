@@ -4,14 +4,19 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useTranslation } from '@/lib/i18n';
 
-/** Two-column auth screen: brand panel on wide screens, the form card everywhere. */
+/**
+ * Two-column auth screen: brand panel on wide screens, the form card everywhere, and under the
+ * form the way to the other one ("No account? Create one" / "Have an account? Sign in").
+ */
 export function AuthLayout({
   title,
   subtitle,
+  other,
   children,
 }: {
   title: string;
   subtitle: ReactNode;
+  other: { prompt: string; link: string; to: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation('auth');
@@ -53,7 +58,15 @@ export function AuthLayout({
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
             <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>
-            <div className="mt-6">{children}</div>
+            <div className="mt-6">
+              {children}
+              <p className="mt-6 text-center text-sm text-slate-600">
+                {other.prompt}{' '}
+                <Link to={other.to} className="font-semibold text-indigo-600 hover:text-indigo-700">
+                  {other.link}
+                </Link>
+              </p>
+            </div>
           </div>
         </div>
       </main>

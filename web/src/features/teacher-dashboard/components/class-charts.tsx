@@ -17,6 +17,56 @@ import { directionOf, isUiLanguage, useTranslation } from '@/lib/i18n';
 
 const box = 'h-52 rounded-xl border border-slate-200 bg-white p-3';
 
+/**
+ * A bar chart of counts over a category axis (days, hours). In Arabic the category axis runs
+ * right to left and the value axis stands on the right, as a reader of the page expects.
+ */
+function CountBars<K extends string>({
+  caption,
+  data,
+  xKey,
+  color,
+  grid = false,
+  tickEvery,
+  rtl,
+  seriesName,
+}: {
+  caption: string;
+  data: ({ count: number } & Record<K, string | number>)[];
+  xKey: K;
+  color: string;
+  grid?: boolean;
+  /** Label only every n-th category (24 hours do not fit side by side). */
+  tickEvery?: number;
+  rtl: boolean;
+  seriesName: string;
+}) {
+  return (
+    <figure className={box}>
+      <figcaption className="mb-1 text-xs font-medium text-slate-700">{caption}</figcaption>
+      <ResponsiveContainer width="100%" height="85%">
+        <BarChart data={data}>
+          {grid && <CartesianGrid strokeDasharray="3 3" vertical={false} />}
+          <XAxis
+            dataKey={xKey}
+            reversed={rtl}
+            fontSize={tickEvery ? 10 : 11}
+            interval={tickEvery === undefined ? undefined : tickEvery - 1}
+          />
+          <YAxis
+            allowDecimals={false}
+            orientation={rtl ? 'right' : 'left'}
+            fontSize={11}
+            width={28}
+          />
+          <Tooltip />
+          <Bar dataKey="count" name={seriesName} fill={color} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
 export function ClassCharts({ summary }: { summary: InsightsSummaryDto }) {
   const { t, i18n } = useTranslation('insight');
   const rtl = isUiLanguage(i18n.language) && directionOf(i18n.language) === 'rtl';
@@ -27,43 +77,24 @@ export function ClassCharts({ summary }: { summary: InsightsSummaryDto }) {
   ];
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3" data-testid="class-charts">
-      <figure className={box}>
-        <figcaption className="mb-1 text-xs font-medium text-slate-700">
-          {t('insights.perDay')}
-        </figcaption>
-        <ResponsiveContainer width="100%" height="85%">
-          <BarChart data={perDay}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" reversed={rtl} fontSize={11} />
-            <YAxis
-              allowDecimals={false}
-              orientation={rtl ? 'right' : 'left'}
-              fontSize={11}
-              width={28}
-            />
-            <Tooltip />
-            <Bar dataKey="count" name={t('insights.questions')} fill="#4338ca" />
-          </BarChart>
-        </ResponsiveContainer>
-      </figure>
-      <figure className={box}>
-        <figcaption className="mb-1 text-xs font-medium text-slate-700">
-          {t('insights.hours')}
-        </figcaption>
-        <ResponsiveContainer width="100%" height="85%">
-          <BarChart data={summary.busiest_hours}>
-            <XAxis dataKey="hour" reversed={rtl} fontSize={10} interval={3} />
-            <YAxis
-              allowDecimals={false}
-              orientation={rtl ? 'right' : 'left'}
-              fontSize={11}
-              width={28}
-            />
-            <Tooltip />
-            <Bar dataKey="count" name={t('insights.questions')} fill="#0369a1" />
-          </BarChart>
-        </ResponsiveContainer>
-      </figure>
+      <CountBars
+        caption={t('insights.perDay')}
+        data={perDay}
+        xKey="day"
+        color="#4338ca"
+        grid
+        rtl={rtl}
+        seriesName={t('insights.questions')}
+      />
+      <CountBars
+        caption={t('insights.hours')}
+        data={summary.busiest_hours}
+        xKey="hour"
+        color="#0369a1"
+        tickEvery={4}
+        rtl={rtl}
+        seriesName={t('insights.questions')}
+      />
       <figure className={box}>
         <figcaption className="mb-1 text-xs font-medium text-slate-700">
           {t('insights.outcomes')}
