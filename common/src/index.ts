@@ -11,3 +11,4 @@ export * from './schemas/chat.js';
 export * from './text/normalize.js';
 export * from './text/common-passwords.js';
 export * from './schemas/insights.js';
+export * from './api-routes.js';

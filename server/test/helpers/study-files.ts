@@ -1,8 +1,48 @@
 // Indexes study material for a bot the way the ingestion job leaves it (a files row, its chunks
 // in the search index, its mined glossary), without running the PDF/OCR pipeline: for tutor
 // tests that need exact page texts.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../src/context.js';
 import type { ChunkInput } from '../../src/search/search-index.js';
+
+export interface FileRecord {
+  id: string;
+  botId: string;
+  filename: string;
+  status?: 'PROCESSING' | 'COMPLETED' | 'FAILED';
+  /** Why a FAILED file could not be read, as the teacher and students see it. */
+  error?: string | null;
+  chunkCount?: number;
+  /** Upload time (ISO); files are listed in this order. Default: now. */
+  at?: string;
+}
+
+/**
+ * Writes `files` rows as the upload route and the ingestion job leave them (a COMPLETED file by
+ * default), for tests about file states that need no real upload.
+ */
+export async function insertFileRecords(ctx: AppContext, records: FileRecord[]): Promise<void> {
+  const now = new Date().toISOString();
+  await ctx.db
+    .insertInto('files')
+    .values(
+      records.map((f) => ({
+        id: f.id,
+        bot_id: f.botId,
+        filename: f.filename,
+        kind: 'pdf',
+        size: 1,
+        // A key in the blob store's own format: deleting the bot deletes it (there is no blob).
+        blob_key: randomUUID(),
+        status: f.status ?? 'COMPLETED',
+        error: f.error ?? null,
+        chunk_count: f.chunkCount ?? 0,
+        created_at: f.at ?? now,
+        updated_at: f.at ?? now,
+      })),
+    )
+    .execute();
+}
 
 export async function indexStudyFile(
   ctx: AppContext,
@@ -10,23 +50,9 @@ export async function indexStudyFile(
   fileId: string,
   chunks: ChunkInput[],
 ): Promise<void> {
-  const at = new Date().toISOString();
-  await ctx.db
-    .insertInto('files')
-    .values({
-      id: fileId,
-      bot_id: botId,
-      filename: chunks[0]!.filename,
-      kind: 'pdf',
-      size: 1,
-      blob_key: fileId,
-      status: 'COMPLETED',
-      error: null,
-      chunk_count: chunks.length,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await insertFileRecords(ctx, [
+    { id: fileId, botId, filename: chunks[0]!.filename, chunkCount: chunks.length },
+  ]);
   await ctx.search.replaceFileChunks(botId, fileId, chunks, ['ara', 'eng']);
   await ctx.glossary.indexFile(botId, fileId, chunks);
 }

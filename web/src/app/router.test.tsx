@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setToken, setUser } from '@/lib/session';
 import { SessionProvider } from '@/lib/session-context';
+import { teacherShellApi } from '@/test/api-fixtures';
 import { mockApi } from '@/test/fetch-mock';
 import { routes } from './router';
 
@@ -32,21 +33,7 @@ describe('app routes (docs/product.md route table)', () => {
   });
 
   it('opens the teacher shell for a signed-in teacher, with data from the API', async () => {
-    setToken('tok');
-    setUser({ name: 'Ahmed', email: 'a@x.eg', role: 'teacher' });
-    mockApi({
-      'GET /api/users/me': () => ({
-        body: {
-          _id: 'u1',
-          name: 'Ahmed',
-          email: 'a@x.eg',
-          role: 'teacher',
-          is_active: true,
-          created_at: '',
-        },
-      }),
-      'GET /api/bots/teacher/me': () => ({ body: [] }),
-    });
+    teacherShellApi();
     renderApp('/teacher-page');
     expect(
       await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 4000 }),

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n, NAMESPACES } from '@/lib/i18n';
+import { takeContractViolations } from './contract-check';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -25,6 +26,16 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // Screens render in English with every catalog loaded, so no test waits on a namespace chunk.
 await initI18n('en');
 await i18n.loadNamespaces([...NAMESPACES]);
+
+// A test whose stubbed API differs from the server's contract fails (fetch-mock.ts).
+afterEach(() => {
+  const violations = takeContractViolations();
+  if (violations.length > 0) {
+    throw new Error(
+      `The test's API calls or answers break the server's contract:\n${violations.join('\n')}`,
+    );
+  }
+});
 
 // Each test starts from an empty browser: no storage or stubbed fetch left over.
 afterEach(() => {

@@ -1,6 +1,6 @@
 // Keeps the list of API routes with the schema parts they declare, so a test can refuse a route
 // that skips its contract (route-schemas.ts says what each route must declare).
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { DOCS_PREFIX, OPENAPI_PATH } from './openapi.js';
 
 export interface RouteContract {
@@ -8,6 +8,8 @@ export interface RouteContract {
   url: string;
   /** What the route should declare and does not; empty when complete. */
   missing: string[];
+  /** The schemas as declared, for tests that compare them with the shared table (common/). */
+  schema: FastifySchema;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -37,7 +39,12 @@ export function trackRouteContracts(app: FastifyInstance): void {
     if (!isApiRoute(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      list.push({ method, url: route.url, missing: missingParts(route) });
+      list.push({
+        method,
+        url: route.url,
+        missing: missingParts(route),
+        schema: route.schema ?? {},
+      });
     }
   });
 }

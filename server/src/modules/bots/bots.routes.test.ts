@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@edubot/common';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { insertFileRecords } from '../../../test/helpers/study-files.js';
 import {
   bearer,
   createBot,
@@ -188,22 +188,7 @@ describe('bots', () => {
     const botId = await createBot(t.app, teacher);
     await grantAccess(t.app, teacher, student, botId);
     const now = nowIso();
-    await t.ctx.db
-      .insertInto('files')
-      .values({
-        id: 'f-' + botId,
-        bot_id: botId,
-        filename: 'a.pdf',
-        kind: 'pdf',
-        size: 1,
-        blob_key: randomUUID(),
-        status: 'COMPLETED',
-        error: null,
-        chunk_count: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertFileRecords(t.ctx, [{ id: 'f-' + botId, botId, filename: 'a.pdf' }]);
     await t.ctx.db
       .insertInto('chats')
       .values({

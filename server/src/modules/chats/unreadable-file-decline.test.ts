@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+import { insertFileRecords } from '../../../test/helpers/study-files.js';
 import { indexStudyMaterial } from './chats.test-fixtures.js';
 
 describe('decline on a bot with an unreadable file', () => {
@@ -18,32 +19,16 @@ describe('decline on a bot with an unreadable file', () => {
       supported_languages: ['Arabic - English'],
     }));
     await indexStudyMaterial(t.ctx, botId);
-    const at = new Date().toISOString();
-    const row = (
-      id: string,
-      filename: string,
-      status: 'FAILED' | 'PROCESSING',
-      error: string | null,
-    ) => ({
-      id,
-      bot_id: botId,
-      filename,
-      kind: 'pdf',
-      size: 10,
-      blob_key: `blob-${id}`,
-      status,
-      error,
-      chunk_count: 0,
-      created_at: at,
-      updated_at: at,
-    });
-    await t.ctx.db
-      .insertInto('files')
-      .values([
-        row('f-book', 'genetics-book.pdf', 'FAILED', 'The PDF has too many pages'),
-        row('f-slides', 'week-5.pdf', 'PROCESSING', null),
-      ])
-      .execute();
+    await insertFileRecords(t.ctx, [
+      {
+        id: 'f-book',
+        botId,
+        filename: 'genetics-book.pdf',
+        status: 'FAILED',
+        error: 'The PDF has too many pages',
+      },
+      { id: 'f-slides', botId, filename: 'week-5.pdf', status: 'PROCESSING' },
+    ]);
   });
   afterAll(() => t.close());
 

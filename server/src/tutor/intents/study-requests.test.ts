@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+import { insertFileRecords } from '../../../test/helpers/study-files.js';
 
 const LESSON = { id: 'file-lesson', name: 'plants-lesson.pdf' };
 const ARABIC = { id: 'file-ar', name: 'الخلية.pdf' };
@@ -88,23 +89,21 @@ describe('study requests through the chat API', () => {
       languages,
     );
     const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
-    const row = (f: { id: string; name: string }, n: number, failed = false) => ({
-      id: f.id,
-      bot_id: botId,
-      filename: f.name,
-      kind: 'pdf',
-      size: 100,
-      blob_key: `blob-${f.id}`,
-      status: failed ? ('FAILED' as const) : ('COMPLETED' as const),
-      error: failed ? BROKEN.error : null,
-      chunk_count: failed ? 0 : 1,
-      created_at: at(n),
-      updated_at: at(n),
-    });
-    await t.ctx.db
-      .insertInto('files')
-      .values([row(LESSON, 1), row(ARABIC, 2), row(BROKEN, 3, true), row(GLOSSARY, 4)])
-      .execute();
+    const indexed = (f: { id: string; name: string }, n: number) =>
+      ({ id: f.id, botId, filename: f.name, chunkCount: 1, at: at(n) }) as const;
+    await insertFileRecords(t.ctx, [
+      indexed(LESSON, 1),
+      indexed(ARABIC, 2),
+      {
+        id: BROKEN.id,
+        botId,
+        filename: BROKEN.name,
+        status: 'FAILED',
+        error: BROKEN.error,
+        at: at(3),
+      },
+      indexed(GLOSSARY, 4),
+    ]);
   });
   afterAll(() => t.close());
 

@@ -1,38 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken, setUser } from '@/lib/session';
-import { mockApi } from '@/test/fetch-mock';
+import type { BotDto } from '@edubot/common';
+import { botDto, teacherShellApi } from '@/test/api-fixtures';
 import { renderScreen } from '@/test/render';
 import { NAVIGATE_TO_CREATE_BOT, TeacherShell } from './teacher-shell';
 
-const bot7 = {
-  _id: 'bot-7',
-  name: 'Bot 7',
-  grade: 'Year 9',
-  subject: 'Math',
-  supported_languages: [],
-  created_at: '',
-};
+const bot7 = botDto({ _id: 'bot-7', name: 'Bot 7' });
 
-function signedIn(bots: unknown[] = []) {
-  setToken('tok');
-  setUser({ name: 'Ahmed', email: 'a@x.eg', role: 'teacher' });
+function signedIn(bots: BotDto[] = []) {
   localStorage.setItem('refreshToken', 'r');
   localStorage.setItem('registeredRole', 'teacher');
-  return mockApi({
+  return teacherShellApi(bots, {
     'POST /api/auth/logout': () => ({ status: 204 }),
-    'GET /api/users/me': () => ({
-      body: {
-        _id: 'u1',
-        name: 'Ahmed',
-        email: 'a@x.eg',
-        role: 'teacher',
-        is_active: true,
-        created_at: '',
-      },
-    }),
-    'GET /api/bots/teacher/me': () => ({ body: bots }),
     'GET /api/memberships/bot/:id': () => ({ body: { pending: [], accepted: [], expired: [] } }),
   });
 }

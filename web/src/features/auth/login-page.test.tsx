@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cacheRole } from '@/lib/role';
+import { loginAnswer, userDto } from '@/test/api-fixtures';
 import { mockApi } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { LoginPage } from './login-page';
@@ -28,11 +29,12 @@ describe('login page', () => {
   it('stores the token and lowercase role, then sends a teacher to /teacher-page', async () => {
     const api = mockApi({
       'POST /api/auth/login': () => ({
+        // The product contract compares roles case-insensitively; our server sends lowercase.
         body: {
-          access_token: 'jwt-1',
-          token_type: 'bearer',
-          user: { _id: 'u1', name: 'Ali', email: 'ali@x.eg', role: 'Teacher' },
+          ...loginAnswer({ name: 'Ali', email: 'ali@x.eg' }),
+          user: { ...userDto(), role: 'Teacher' },
         },
+        offContract: 'older servers sent the role capitalised (docs/product.md, Login)',
       }),
     });
     renderScreen(<LoginPage />, '/login');
@@ -46,20 +48,38 @@ describe('login page', () => {
 
   it('takes the role from roleCache when the answer has none', async () => {
     cacheRole('ali@x.eg', 'student');
-    mockApi({ 'POST /api/auth/login': () => ({ body: { token: 'jwt-2' } }) });
+    mockApi({
+      'POST /api/auth/login': () => ({
+        body: { token: 'jwt-2' },
+        offContract:
+          'the product contract accepts token / user_role / no role (docs/product.md, Login)',
+      }),
+    });
     renderScreen(<LoginPage />, '/login');
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/student-page');
   });
 
   it('fails with the spec messages when the role is missing or unknown', async () => {
-    mockApi({ 'POST /api/auth/login': () => ({ body: { token: 'jwt-3' } }) });
+    mockApi({
+      'POST /api/auth/login': () => ({
+        body: { token: 'jwt-3' },
+        offContract:
+          'the product contract accepts token / user_role / no role (docs/product.md, Login)',
+      }),
+    });
     renderScreen(<LoginPage />, '/login');
     await signIn('nobody@x.eg');
     expect(await screen.findByText('Login failed: User role not found.')).toBeInTheDocument();
     expect(localStorage.getItem('userToken')).toBeNull();
 
-    mockApi({ 'POST /api/auth/login': () => ({ body: { token: 'jwt-4', user_role: 'admin' } }) });
+    mockApi({
+      'POST /api/auth/login': () => ({
+        body: { token: 'jwt-4', user_role: 'admin' },
+        offContract:
+          'the product contract accepts token / user_role / no role (docs/product.md, Login)',
+      }),
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(
       await screen.findByText('Login failed: Could not determine user role.'),
@@ -67,14 +87,14 @@ describe('login page', () => {
   });
 
   it('returns to the remembered origin when the role may open it', async () => {
-    mockApi({ 'POST /api/auth/login': () => ({ body: { token: 'jwt', role: 'teacher' } }) });
+    mockApi({ 'POST /api/auth/login': () => ({ body: loginAnswer({ role: 'teacher' }) }) });
     renderScreen(<LoginPage />, '/login', { state: { from: { pathname: '/managebot' } } });
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/managebot');
   });
 
   it('ignores a remembered origin the role may not open', async () => {
-    mockApi({ 'POST /api/auth/login': () => ({ body: { token: 'jwt', role: 'student' } }) });
+    mockApi({ 'POST /api/auth/login': () => ({ body: loginAnswer({ role: 'student' }) }) });
     renderScreen(<LoginPage />, '/login', { state: { from: { pathname: '/managebot' } } });
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/student-page');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { userDto } from '@/test/api-fixtures';
 import { mockApi } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { RegisterPage } from './register-page';
@@ -46,14 +47,19 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('Password'), '12345678');
     await user.tab();
     expect(
-      await screen.findByText('This password is too common. Please choose one that is harder to guess.'),
+      await screen.findByText(
+        'This password is too common. Please choose one that is harder to guess.',
+      ),
     ).toBeInTheDocument();
   });
 
   it('registers a teacher with the default teacher profile, caches the role and goes to /login', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'POST /api/auth/register': () => ({ status: 201, body: { _id: 'u1' } }),
+      'POST /api/auth/register': () => ({
+        status: 201,
+        body: userDto({ name: 'Mona Adel', email: 'mona@school.eg' }),
+      }),
     });
     renderScreen(<RegisterPage />, '/register');
     await fill(user, { name: 'Mona Adel', email: 'Mona@School.eg', password: 'river-otter-7' });
@@ -76,7 +82,9 @@ describe('register page', () => {
 
   it('sends no teacher profile for a student', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'POST /api/auth/register': () => ({ status: 201, body: {} }) });
+    const api = mockApi({
+      'POST /api/auth/register': () => ({ status: 201, body: userDto({ role: 'student' }) }),
+    });
     renderScreen(<RegisterPage />, '/register');
     await fill(user, { name: 'Sara Ali', email: 'sara@x.eg', password: 'river-otter-7' });
     await user.click(screen.getByLabelText(/Student/));

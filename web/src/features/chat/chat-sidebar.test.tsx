@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fake, installMatchMedia, USER, ready, renderChat, installChatFixtures } from './chat-test-support';
+import {
+  fake,
+  installMatchMedia,
+  USER,
+  ready,
+  renderChat,
+  installChatFixtures,
+} from './chat-test-support';
 
 // Whole-screen tests with user-event; a loaded 2-core machine can take seconds per test.
 vi.setConfig({ testTimeout: 20_000 });
@@ -55,8 +62,22 @@ describe('chat sidebar and history', () => {
       { chat_id: 'chat-gone', title: '' },
     ];
     fake.history = [
-      { content: 'Mitosis has **four** phases.', sender: 'bot', timestamp: '2026-02-01T10:00:05Z', sources: [{ file_id: 'f', filename: 'cells.pdf', page: 12, excerpt: '' }] },
-      { content: 'How many phases?', sender: 'user', timestamp: '2026-02-01T10:00:00Z', image_url: 'chat-images/abc.png?sig=1' },
+      {
+        id: 'm2',
+        content: 'Mitosis has **four** phases.',
+        sender: 'bot',
+        role: 'bot',
+        timestamp: '2026-02-01T10:00:05Z',
+        sources: [{ file_id: 'f', filename: 'cells.pdf', page: 12, excerpt: '' }],
+      },
+      {
+        id: 'm1',
+        content: 'How many phases?',
+        sender: 'user',
+        role: 'user',
+        timestamp: '2026-02-01T10:00:00Z',
+        image_url: 'chat-images/abc.png?sig=1',
+      },
     ];
     const user = userEvent.setup({ delay: null });
     renderChat();
@@ -64,7 +85,9 @@ describe('chat sidebar and history', () => {
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     await user.click(await screen.findByRole('button', { name: 'Mitosis questions' }));
     const list = await screen.findByRole('list', { name: 'Messages' });
-    const texts = within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const texts = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     expect(texts[0]).toContain('How many phases?');
     expect(texts[1]).toContain('Mitosis has four phases.');
     expect(within(list).getByRole('img')).toHaveAttribute('src', '/api/chat-images/abc.png?sig=1');
@@ -81,16 +104,17 @@ describe('chat sidebar and history', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for Mona Ali' }));
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).getByText('mona@example.org')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual([
-      'Profile',
-      'My Chatbot',
-      'Study Area',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['Profile', 'My Chatbot', 'Study Area', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-    expect(screen.queryByText('No authentication token found. Please login again.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('No authentication token found. Please login again.'),
+    ).not.toBeInTheDocument();
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 

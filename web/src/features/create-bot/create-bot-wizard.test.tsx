@@ -156,7 +156,14 @@ describe('create bot wizard', () => {
 
   it('explains a create failure: non-string id, 401, other', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/bots': () => ({ status: 201, body: { id: 'x' } }) });
+    mockApi({
+      'POST /api/bots': () => ({
+        status: 201,
+        body: { id: 'x' },
+        offContract:
+          'the product contract has a message for an answer without an id (docs/product.md)',
+      }),
+    });
     renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Create EduBot' }));

@@ -144,7 +144,7 @@ describe('manage bot page', () => {
           },
         ],
       }),
-      'DELETE /api/files/delete/f1/bot/bot-1': () => ({ status: 204 }),
+      'DELETE /api/files/delete/f1/bot/bot-1': () => ({ body: { file_id: 'f1', deleted: true } }),
     });
     const user = userEvent.setup();
     renderScreen(<ManageBotPage />, '/managebot', {

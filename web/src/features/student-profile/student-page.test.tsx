@@ -1,40 +1,74 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { StudentMembershipDto } from '@edubot/common';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
 import { StudentPage } from './student-page';
 
 // Whole-screen tests with user-event; a loaded 2-core machine can take seconds per test.
 vi.setConfig({ testTimeout: 20_000 });
 
-const USER = { _id: 'user-42', name: 'Omar Hassan', email: 'omar@example.org', role: 'student', is_active: true, created_at: '2026-01-15T09:00:00Z' };
+const USER = {
+  _id: 'user-42',
+  name: 'Omar Hassan',
+  email: 'omar@example.org',
+  role: 'student',
+  is_active: true,
+  created_at: '2026-01-15T09:00:00Z',
+};
 const BOT = 'a1b2c3d4e5f6-bot';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-let calls: Call[];
+let calls: RecordedCall[];
 let requestStatus: number;
 let meStatus: number;
 let noBots: boolean;
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function studentMembership(
+  id: string,
+  botId: string,
+  status: StudentMembershipDto['status'],
+): StudentMembershipDto {
+  return {
+    _id: id,
+    bot_id: botId,
+    bot_name: 'Bot',
+    bot_join_code: 'K7M2QX',
+    status,
+    created_at: '2026-01-01T00:00:00Z',
+    expires_at: null,
+  };
+}
 
 function memberships() {
   const far = new Date(Date.now() + 10 * 86_400_000 - 3_600_000).toISOString();
   return {
-    accepted: [{ _id: 'r1', bot_id: BOT, bot_name: 'Physics Bot', status: 'accepted', created_at: '2026-02-01T00:00:00Z', expires_at: far }],
+    accepted: [
+      {
+        ...studentMembership('r1', BOT, 'accepted'),
+        bot_name: 'Physics Bot',
+        bot_join_code: 'P7H4KX',
+        created_at: '2026-02-01T00:00:00Z',
+        expires_at: far,
+      },
+    ],
     expired: [],
-    others: [{ _id: 'r2', bot_id: 'ffffeeee-pending', bot_name: 'Chem Bot', status: 'pending', created_at: '2026-03-01T00:00:00Z', expires_at: null }],
+    others: [
+      {
+        ...studentMembership('r2', 'ffffeeee-pending', 'pending'),
+        bot_name: 'Chem Bot',
+        created_at: '2026-03-01T00:00:00Z',
+      },
+    ],
     subscriptions: [
-      { _id: BOT, name: 'Physics Bot', subject: 'Physics', grade: 'Grade 10', membership: { expires_at: far, created_at: '2026-02-01T00:00:00Z' } },
+      {
+        _id: BOT,
+        name: 'Physics Bot',
+        subject: 'Physics',
+        grade: 'Grade 10',
+        membership: { expires_at: far, created_at: '2026-02-01T00:00:00Z' },
+      },
     ],
   };
 }
@@ -47,53 +81,43 @@ beforeEach(() => {
   localStorage.setItem('userToken', 'tok');
   localStorage.setItem('refreshToken', 'ref');
   localStorage.setItem('userData', JSON.stringify(USER));
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const method = (init.method ?? 'GET').toUpperCase();
-      calls.push({
-        method,
-        path,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        headers: (init.headers ?? {}) as Record<string, string>,
-      });
-      if (path === '/api/users/me' && method === 'GET') return meStatus === 200 ? json(200, USER) : json(meStatus, { detail: 'x' });
-      if (path === '/api/users/me' && method === 'PUT') {
-        // As the server answers: the saved profile, plus a fresh token after a password change.
-        const sent = JSON.parse(String(init.body)) as { name: string; email: string; password?: string };
-        const saved = { ...USER, name: sent.name, email: sent.email };
-        return json(200, sent.password ? { ...saved, access_token: 'fresh-token' } : saved);
-      }
-      if (path === '/api/memberships/my')
-        return json(200, noBots ? { accepted: [], expired: [], others: [], subscriptions: [] } : memberships());
-      if (path === '/api/auth/logout' && method === 'POST') return json(204);
-      if (path.startsWith('/api/memberships/request/')) {
-        return requestStatus === 200 ? json(201, { _id: 'r3' }) : json(requestStatus, { detail: 'Already requested' });
-      }
-      return json(404, { detail: 'Not found' });
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  ({ calls } = mockApi({
+    'GET /api/users/me': () =>
+      meStatus === 200 ? { body: USER } : { status: meStatus, body: { detail: 'x' } },
+    // As the server answers: the saved profile, plus a fresh token after a password change.
+    'PUT /api/users/me': (call) => {
+      const sent = call.body as { name: string; email: string; password?: string };
+      const saved = { ...USER, name: sent.name, email: sent.email };
+      return { body: sent.password ? { ...saved, access_token: 'fresh-token' } : saved };
+    },
+    'GET /api/memberships/my': () => ({
+      body: noBots ? { accepted: [], expired: [], others: [], subscriptions: [] } : memberships(),
     }),
-  );
+    'POST /api/auth/logout': () => ({ status: 204 }),
+    'POST /api/memberships/request/:code': () =>
+      requestStatus === 200
+        ? { status: 201, body: studentMembership('r3', 'new-bot-id', 'pending') }
+        : { status: requestStatus, body: { detail: 'Already requested' } },
+  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(state?: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      { path: '/student-page', element: <StudentPage renderStudyArea={(name) => <p>Study area for {name}</p>} /> },
+      {
+        path: '/student-page',
+        element: <StudentPage renderStudyArea={(name) => <p>Study area for {name}</p>} />,
+      },
       { path: '/login', element: <p>Login screen</p> },
       { path: '/edubot', element: <p>Chat screen</p> },
     ],
-    { initialEntries: [{ pathname: '/student-page', state }] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+    { pathname: '/student-page', state },
+  ).router;
 }
 
 describe('student shell', () => {
@@ -112,10 +136,13 @@ describe('student shell', () => {
 
   it('shows subscriptions, active bots and request statuses', async () => {
     renderPage({ openTab: 'profile' });
-    expect(await screen.findByText(/^Valid until: \d\d\/\d\d\/\d{4} \(10 days left\)$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Valid until: \d\d\/\d\d\/\d{4} \(10 days left\)$/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
     const requests = screen.getByText('Requests Status').closest('.rounded-2xl') as HTMLElement;
-    expect(within(requests).getByText('a1b2c3d4')).toBeInTheDocument();
+    // A request names its bot by the join code the student typed.
+    expect(within(requests).getByText('P7H4KX')).toBeInTheDocument();
     expect(within(requests).getByText('pending')).toHaveAttribute('data-tone', 'yellow');
     expect(within(requests).getByText('accepted')).toHaveAttribute('data-tone', 'green');
   });
@@ -123,7 +150,9 @@ describe('student shell', () => {
   it('shows the load failure texts', async () => {
     meStatus = 401;
     renderPage({ openTab: 'profile' });
-    expect(await screen.findByText('Authentication failed. Please login again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Authentication failed. Please login again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load profile data');
   });
 
@@ -140,7 +169,9 @@ describe('student shell', () => {
     await user.clear(input);
     await user.type(input, 'nope');
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
-    expect(await screen.findByText('Bot not found. Please check the join code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bot not found. Please check the join code.'),
+    ).toBeInTheDocument();
 
     requestStatus = 409;
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
@@ -152,9 +183,13 @@ describe('student shell', () => {
     await user.type(input, ' new-bot-id ');
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
     expect(await screen.findByText('Bot access request sent successfully!')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/memberships/request/new-bot-id')).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === '/api/memberships/request/new-bot-id'),
+    ).toBe(true);
     expect(input).toHaveValue('');
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/memberships/my').length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/memberships/my').length).toBeGreaterThan(before),
+    );
   });
 
   it('edits the profile; the password is sent only when filled', async () => {
@@ -162,7 +197,10 @@ describe('student shell', () => {
     renderPage({ openTab: 'profile' });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('placeholder', 'Leave blank to keep current password');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute(
+      'placeholder',
+      'Leave blank to keep current password',
+    );
     const name = within(dialog).getByLabelText('Name');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
@@ -178,7 +216,9 @@ describe('student shell', () => {
     // A new email needs the current password (issue 8).
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));
     expect(
-      await within(dialog).findByText('Enter your current password to change your email or password'),
+      await within(dialog).findByText(
+        'Enter your current password to change your email or password',
+      ),
     ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Current password'), 'my-old-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Save Updates' }));

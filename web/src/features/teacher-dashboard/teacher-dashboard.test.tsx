@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { botDto, membershipDto, userDto } from '@/test/api-fixtures';
 import { mockApi } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { TeacherDashboard } from './teacher-dashboard';
 
 const today = new Date().toISOString();
-const teacher = {
-  _id: 'u1',
-  name: 'Ahmed Hassan',
-  email: 'a@x.eg',
-  role: 'teacher',
-  is_active: true,
-  created_at: '2026-01-01T00:00:00Z',
-};
+// The requests table fills after the bot list, the profile and the insights panel have loaded
+// (and, in the test runner, after their lazy chunks compile on first use): allow for that.
+const FIRST_LOAD = { timeout: 5000 };
+const teacher = userDto({ name: 'Ahmed Hassan' });
 const bots = [
-  {
+  botDto({
     _id: 'bot11111aaaa',
     name: 'Physics',
     grade: 'Grade 10',
@@ -23,8 +20,8 @@ const bots = [
     supported_languages: ['Only Arabic'],
     created_at: '2026-03-01T00:00:00Z',
     join_code: 'K7MQ4P',
-  },
-  {
+  }),
+  botDto({
     _id: 'bot22222bbbb',
     name: 'Chemistry',
     grade: 'Grade 11',
@@ -32,19 +29,18 @@ const bots = [
     join_code: 'W3XY9Z',
     supported_languages: ['Only Arabic'],
     created_at: '2026-03-02T00:00:00Z',
-  },
+  }),
 ];
-const member = (id: string, name: string, created = '2026-01-01T00:00:00Z') => ({
-  id,
-  _id: id,
-  student_id: `s-${id}`,
-  student_name: name,
-  student_email: `${id}@x.eg`,
-  bot_id: 'bot11111aaaa',
-  status: 'pending',
-  created_at: created,
-  expires_at: null,
-});
+const member = (id: string, name: string, created = '2026-01-01T00:00:00Z') =>
+  membershipDto({
+    id,
+    _id: id,
+    student_id: `s-${id}`,
+    student_name: name,
+    student_email: `${id}@x.eg`,
+    bot_id: 'bot11111aaaa',
+    created_at: created,
+  });
 
 function setup(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   localStorage.setItem('userToken', 'tok');
@@ -68,7 +64,7 @@ describe('teacher dashboard', () => {
     setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
     expect(await screen.findByRole('heading', { name: 'Ahmed Hassan' })).toBeInTheDocument();
-    expect(await screen.findByText('Sara Ali')).toBeInTheDocument();
+    expect(await screen.findByText('Sara Ali', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByTestId('stat-Total Students')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Active Chatbots')).toHaveTextContent('2');
     // Measured by the server (issue 10); no summary answer in this test, so no figure.
@@ -84,11 +80,17 @@ describe('teacher dashboard', () => {
   });
 
   it('rejects a request with the right wording, and its row keeps its place', async () => {
-    setup({ 'POST /api/memberships/reject/:id': () => ({ body: { ok: true } }) });
+    setup({
+      'POST /api/memberships/reject/:id': () => ({
+        body: { ...member('m1', 'Sara Ali', today), status: 'rejected' },
+      }),
+    });
     const user = userEvent.setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
-    const row = (await screen.findByText('Sara Ali')).closest('tr')!;
-    const rowsBefore = Array.from(row.parentElement!.children).map((r) => r.textContent?.split(' ')[0]);
+    const row = (await screen.findByText('Sara Ali', undefined, FIRST_LOAD)).closest('tr')!;
+    const rowsBefore = Array.from(row.parentElement!.children).map(
+      (r) => r.textContent?.split(' ')[0],
+    );
     const index = Array.from(row.parentElement!.children).indexOf(row);
     await user.click(within(row).getByRole('button', { name: /Reject/ }));
     // issue 11: the toast used to say "Request rejectd successfully"
@@ -96,14 +98,20 @@ describe('teacher dashboard', () => {
     const after = screen.getByText('Sara Ali').closest('tr')!;
     expect(within(after).getByText('rejected')).toBeInTheDocument();
     expect(Array.from(after.parentElement!.children).indexOf(after)).toBe(index);
-    expect(Array.from(after.parentElement!.children).map((r) => r.textContent?.split(' ')[0])).toEqual(rowsBefore);
+    expect(
+      Array.from(after.parentElement!.children).map((r) => r.textContent?.split(' ')[0]),
+    ).toEqual(rowsBefore);
   });
 
   it('approves a pending request and moves it to approved', async () => {
-    const api = setup({ 'POST /api/memberships/accept/:id': () => ({ body: { ok: true } }) });
+    const api = setup({
+      'POST /api/memberships/accept/:id': () => ({
+        body: { ...member('m1', 'Sara Ali', today), status: 'accepted' },
+      }),
+    });
     const user = userEvent.setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
-    const row = (await screen.findByText('Sara Ali')).closest('tr')!;
+    const row = (await screen.findByText('Sara Ali', undefined, FIRST_LOAD)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Approve/ }));
     expect(await screen.findByText('Request approved successfully')).toBeInTheDocument();
     expect(
@@ -119,7 +127,7 @@ describe('teacher dashboard', () => {
     setup({ 'POST /api/memberships/reject/:id': () => ({ status: 500 }) });
     const user = userEvent.setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
-    const row = (await screen.findByText('Sara Ali')).closest('tr')!;
+    const row = (await screen.findByText('Sara Ali', undefined, FIRST_LOAD)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Reject/ }));
     expect(await screen.findByText('Failed to reject request')).toBeInTheDocument();
   });
@@ -128,7 +136,9 @@ describe('teacher dashboard', () => {
     localStorage.setItem('uploadedFileIds', JSON.stringify({ bot11111aaaa: ['f1'] }));
     const api = setup({
       'DELETE /api/bots/:id': () => ({ status: 204 }),
-      'GET /api/files/:id/status': () => ({ body: { status: 'PROCESSING' } }),
+      'GET /api/files/:id/status': () => ({
+        body: { file_id: 'f1', filename: 'lesson.pdf', status: 'PROCESSING' },
+      }),
     });
     const user = userEvent.setup();
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
@@ -169,7 +179,9 @@ describe('teacher dashboard', () => {
       'GET /api/memberships/bot/:id': () => ({ body: { pending: [], accepted: [], expired: [] } }),
     });
     renderScreen(<TeacherDashboard onCreateBot={() => undefined} />, '/teacher-page');
-    expect(await screen.findByText('No student requests found for this bot')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No student requests found for this bot', undefined, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 
   it('toasts the bots load failure', async () => {
