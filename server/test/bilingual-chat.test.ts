@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
 import { bilingualNotesPdf, worksheetPng } from './fixtures/bilingual-class.js';
 import { multipartFile, uploadFile, waitForFile } from './fixtures/ingestion-upload.js';
-import { bearer, enrolledClass, type Account } from './helpers/accounts.js';
+import { bearer, enrolledClass, type Account, askTutor } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('a bilingual class through the chat API', () => {
@@ -35,16 +35,7 @@ describe('a bilingual class through the chat API', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const ask = async (user_query: string): Promise<ChatReplyDto> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bots/${botId}/chat/`,
-      headers: bearer(student.token),
-      payload: { user_query },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<ChatReplyDto>();
-  };
+  const ask = (text: string) => askTutor(t.app, student, botId, text);
 
   const askWithPhoto = async (user_query: string, photo: Uint8Array): Promise<ChatReplyDto> => {
     const { payload, headers } = multipartFile('worksheet.png', photo, 'image/png', 'image', {

@@ -1,7 +1,7 @@
 // Accounts for app.inject tests. Every simulated person calls from their own address, as
 // real users do, so the per-IP sign-in limits only bite in the tests that aim for them.
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse, Role, UserDto } from '@edubot/common';
+import type { ChatReplyDto, LoginResponse, Role, UserDto } from '@edubot/common';
 
 let ipCounter = 1;
 export const nextIp = (): string => {
@@ -128,4 +128,24 @@ export async function enrolledClass(
   const botId = await createBot(app, teacher, botOverrides);
   await grantAccess(app, teacher, student, botId);
   return { teacher, student, botId };
+}
+
+/**
+ * A student's question to a bot through the JSON chat route; fails the test unless it is
+ * answered (200), and returns the reply as the web receives it.
+ */
+export async function askTutor(
+  app: FastifyInstance,
+  student: Account,
+  botId: string,
+  user_query: string,
+): Promise<ChatReplyDto> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/bots/${botId}/chat/`,
+    headers: bearer(student.token),
+    payload: { user_query },
+  });
+  if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}: ${res.body}`);
+  return res.json<ChatReplyDto>();
 }

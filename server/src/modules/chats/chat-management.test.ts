@@ -8,6 +8,7 @@ import {
   grantAccess,
   signUp,
   type Account,
+  askTutor,
 } from '../../../test/helpers/accounts.js';
 
 describe('chat management', () => {
@@ -41,16 +42,8 @@ describe('chat management', () => {
   });
   afterAll(() => t.close());
 
-  const ask = async (who: Account, user_query: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bots/${botId}/chat/`,
-      headers: bearer(who.token),
-      payload: { user_query },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ chat_id: string }>().chat_id;
-  };
+  const ask = async (who: Account, text: string) =>
+    (await askTutor(t.app, who, botId, text)).chat_id;
   const call = (who: Account, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(who.token), payload });
 

@@ -2,8 +2,9 @@
 // socket so pieces are seen as they arrive; the same guards as the JSON call, which is unchanged.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeLlm, type FakeLlm } from '../../../test/fake-llm/fake-llm-server.js';
+import { type FakeLlm } from '../../../test/fake-llm/fake-llm-server.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createLlmTestApp, type LlmTestApp } from '../../../test/helpers/llm-test-app.js';
 import {
   bearer,
   createBot,
@@ -107,26 +108,19 @@ async function seed(t: TestApp) {
 
 describe('streamed chat with an OpenAI-compatible tutor', () => {
   let fake: FakeLlm;
-  let t: TestApp;
+  let t: LlmTestApp;
   let baseUrl: string;
   let student: Account;
   let botId: string;
 
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    t = await createTestApp({
-      EDUBOT_LLM_BASE_URL: fake.baseUrl,
-      EDUBOT_LLM_MODEL: 'fake-model',
-      EDUBOT_LLM_TIMEOUT_MS: '20000',
-    });
+    t = await createLlmTestApp(20000);
+    fake = t.llm;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     ({ student, botId } = await seed(t));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     fake.requests.length = 0;
   });

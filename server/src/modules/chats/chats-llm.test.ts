@@ -1,12 +1,8 @@
 // The chat API with a generative tutor configured (EDUBOT_LLM_*), against the local fake server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
-import {
-  startFakeLlm,
-  systemPrompt,
-  type FakeLlm,
-} from '../../../test/fake-llm/fake-llm-server.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { systemPrompt, type FakeLlm } from '../../../test/fake-llm/fake-llm-server.js';
+import { createLlmTestApp, type LlmTestApp } from '../../../test/helpers/llm-test-app.js';
 import {
   bearer,
   createBot,
@@ -21,18 +17,14 @@ const SECRET = 'The vault code of the chemistry exam is 4711 and the volcano ans
 
 describe('chat with an OpenAI-compatible tutor', () => {
   let fake: FakeLlm;
-  let t: TestApp;
+  let t: LlmTestApp;
   let student: Account;
   let botId: string;
   let otherBotId: string;
 
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    t = await createTestApp({
-      EDUBOT_LLM_BASE_URL: fake.baseUrl,
-      EDUBOT_LLM_MODEL: 'fake-model',
-      EDUBOT_LLM_TIMEOUT_MS: '500',
-    });
+    t = await createLlmTestApp(500);
+    fake = t.llm;
     const teacher = await signUp(t.app, 'teacher');
     const otherTeacher = await signUp(t.app, 'teacher');
     student = await signUp(t.app, 'student');
@@ -60,10 +52,7 @@ describe('chat with an OpenAI-compatible tutor', () => {
       languages,
     );
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     fake.requests.length = 0;
   });

@@ -1,16 +1,14 @@
 // With an OpenAI-compatible model configured (the local fake server), a bilingual bot's question
 // is also translated by the model; retrieval runs for both; the provider gets the glossary terms.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatReplyDto } from '@edubot/common';
 import {
-  startFakeLlm,
   systemPrompt,
   type FakeLlm,
   type RecordedRequest,
 } from '../../../test/fake-llm/fake-llm-server.js';
-import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
 import { indexStudyFile } from '../../../test/helpers/study-files.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createLlmTestApp, type LlmTestApp } from '../../../test/helpers/llm-test-app.js';
 
 const NOTES = 'Cellular respiration releases the energy stored in glucose inside the mitochondria.';
 const ROCKS = 'Rocks are grouped into three families: igneous, sedimentary and metamorphic.';
@@ -24,17 +22,13 @@ const userText = (req: RecordedRequest) => {
 
 describe('cross-language questions with a model configured', () => {
   let fake: FakeLlm;
-  let t: TestApp;
+  let t: LlmTestApp;
   let student: Account;
   let botId: string;
 
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    t = await createTestApp({
-      EDUBOT_LLM_BASE_URL: fake.baseUrl,
-      EDUBOT_LLM_MODEL: 'fake-model',
-      EDUBOT_LLM_TIMEOUT_MS: '2000',
-    });
+    t = await createLlmTestApp(2000);
+    fake = t.llm;
     ({ student, botId } = await enrolledClass(t.app, {
       supported_languages: ['Arabic - English'],
     }));
@@ -53,24 +47,12 @@ describe('cross-language questions with a model configured', () => {
       { page: 1, filename: 'الصخور.pdf', text: ARABIC_NOTES },
     ]);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     fake.requests.length = 0;
   });
 
-  const ask = async (user_query: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bots/${botId}/chat/`,
-      headers: bearer(student.token),
-      payload: { user_query },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<ChatReplyDto>();
-  };
+  const ask = (text: string) => askTutor(t.app, student, botId, text);
 
   /** The fake model: translates with a fixed text, and answers citing the passage holding `cite`. */
   const model = (translation: string | null, cite: string) => {

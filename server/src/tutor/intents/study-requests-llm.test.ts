@@ -3,14 +3,9 @@
 // was built from; its citations map to sources, a reply citing nothing has no sources, and a
 // failing model leaves the student with the reply from the materials.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatReplyDto } from '@edubot/common';
-import {
-  startFakeLlm,
-  systemPrompt,
-  type FakeLlm,
-} from '../../../test/fake-llm/fake-llm-server.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+import { systemPrompt, type FakeLlm } from '../../../test/fake-llm/fake-llm-server.js';
+import { createLlmTestApp, type LlmTestApp } from '../../../test/helpers/llm-test-app.js';
+import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
 
 const PAGES = [
   {
@@ -25,17 +20,13 @@ const PAGES = [
 
 describe('study requests with an OpenAI-compatible tutor', () => {
   let fake: FakeLlm;
-  let t: TestApp;
+  let t: LlmTestApp;
   let student: Account;
   let botId: string;
 
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    t = await createTestApp({
-      EDUBOT_LLM_BASE_URL: fake.baseUrl,
-      EDUBOT_LLM_MODEL: 'fake-model',
-      EDUBOT_LLM_TIMEOUT_MS: '2000',
-    });
+    t = await createLlmTestApp(2000);
+    fake = t.llm;
     ({ student, botId } = await enrolledClass(t.app, { name: 'Biology 9' }));
     await t.ctx.search.replaceFileChunks(
       botId,
@@ -44,24 +35,12 @@ describe('study requests with an OpenAI-compatible tutor', () => {
       ['ara', 'eng'],
     );
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     fake.requests.length = 0;
   });
 
-  const ask = async (user_query: string): Promise<ChatReplyDto> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bots/${botId}/chat/`,
-      headers: bearer(student.token),
-      payload: { user_query },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<ChatReplyDto>();
-  };
+  const ask = (text: string) => askTutor(t.app, student, botId, text);
 
   it('tells the model the request and gives it only the passages of that page', async () => {
     fake.respond = () => ({

@@ -2,9 +2,8 @@
 // extractive tutor. The material is a short biology lesson in English (two pages with
 // headings) and Arabic, plus a file that FAILED, as the files table would hold them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReplyDto } from '@edubot/common';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
 import { insertFileRecords } from '../../../test/helpers/study-files.js';
 
 const LESSON = { id: 'file-lesson', name: 'plants-lesson.pdf' };
@@ -107,16 +106,7 @@ describe('study requests through the chat API', () => {
   });
   afterAll(() => t.close());
 
-  const ask = async (text: string): Promise<ChatReplyDto> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bots/${botId}/chat/`,
-      headers: bearer(student.token),
-      payload: { user_query: text },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<ChatReplyDto>();
-  };
+  const ask = (text: string) => askTutor(t.app, student, botId, text);
 
   it('greets in the student language, naming the files and their topics, without citations', async () => {
     const en = await ask('hi');
