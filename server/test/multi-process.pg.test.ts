@@ -6,10 +6,8 @@
 // Runs in the PostgreSQL pass of the suite (EDUBOT_TEST_DATABASE_URL, see .ci/run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto, FileStatusDto, LoginResponse } from '@edubot/common';
@@ -19,27 +17,9 @@ import { createBotBody, registerBody } from './helpers/accounts.js';
 import { createTestSchema, dropTestSchema, testDatabaseUrl } from './helpers/test-database.js';
 import { ENGLISH_LINES, scannedPdf, textPdf } from './fixtures/ingestion-fixtures.js';
 import { multipartFile } from './fixtures/ingestion-upload.js';
+import { SERVER_MAIN, exited, freePort, serverDir } from './helpers/server-process.js';
 
 const url = testDatabaseUrl();
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(serverDir, 'src', 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 /** Polls until `check` answers a value; fails with `what` after `ms`. */
 async function until<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
@@ -63,7 +43,7 @@ describe.skipIf(!url)('two API processes and a worker on one PostgreSQL database
 
   /** Its own process group: SIGKILL to the group takes its job children down with it. */
   function start(role: 'api' | 'worker', port = 0): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
       cwd: serverDir,
       env: { ...env, EDUBOT_ROLE: role, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],

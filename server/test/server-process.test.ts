@@ -2,25 +2,10 @@
 // migrations at start), answers /api/health; a bad env value stops it with one clear line.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(serverDir, 'src', 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { SERVER_MAIN, exited, freePort, serverDir } from './helpers/server-process.js';
 
 function start(env: Record<string, string>): {
   child: ChildProcess;
@@ -28,7 +13,7 @@ function start(env: Record<string, string>): {
 } {
   let out = '';
   let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,12 +22,6 @@ function start(env: Record<string, string>): {
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   return { child, output: () => ({ out, err }) };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 describe('the server process', () => {
   const dirs: string[] = [];
