@@ -5,7 +5,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { queryMatch } from './fts-query.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
-import { DEFAULT_TUNING, type RetrievalTuning } from './sqlite-fts-index.js';
+import { fetchLimit, finishHits, withDefaults, type RetrievalTuning } from './sqlite-fts-index.js';
 import type { LanguageCode } from './language-codes.js';
 import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
 
@@ -32,7 +32,7 @@ export class FtsReader {
     private readonly sqlite: Database,
     tuning: Partial<RetrievalTuning> = {},
   ) {
-    this.tuning = { ...DEFAULT_TUNING, ...tuning };
+    this.tuning = withDefaults(tuning);
     this.botNumber = sqlite.prepare('SELECT num FROM search_bots WHERE bot_id = ?');
     this.botChunks = sqlite.prepare('SELECT count(*) AS n FROM search_chunks WHERE bot_id = ?');
   }
@@ -71,10 +71,10 @@ export class FtsReader {
       lightWeight,
       gramWeight,
       match,
-      options.limit,
+      fetchLimit(options.limit, this.tuning),
       botId,
     );
-    return rows.map((r) => ({
+    const hits = rows.map((r) => ({
       chunkId: r.id,
       fileId: r.file_id,
       filename: r.filename,
@@ -82,6 +82,7 @@ export class FtsReader {
       text: r.text,
       score: r.score,
     }));
+    return finishHits(query, hits, options, this.tuning);
   }
 
   private statementFor(num: number): Statement<unknown[], HitRow> {

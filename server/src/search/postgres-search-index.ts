@@ -18,7 +18,7 @@ import {
 } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
-import { DEFAULT_TUNING, type RetrievalTuning } from './sqlite-fts-index.js';
+import { fetchLimit, finishHits, withDefaults, type RetrievalTuning } from './sqlite-fts-index.js';
 import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
 
 /** FTS5's bm25() constants (sqlite/ext/fts5/fts5_aux.c). */
@@ -95,7 +95,7 @@ export class PostgresSearchIndex implements SearchIndex {
     private readonly db: Db,
     tuning: Partial<RetrievalTuning> = {},
   ) {
-    this.tuning = { ...DEFAULT_TUNING, ...tuning };
+    this.tuning = withDefaults(tuning);
   }
 
   async replaceFileChunks(
@@ -243,14 +243,14 @@ export class PostgresSearchIndex implements SearchIndex {
         CROSS JOIN bot
         GROUP BY p.chunk_seq
         ORDER BY score DESC, p.chunk_seq
-        LIMIT ${options.limit}
+        LIMIT ${fetchLimit(options.limit, this.tuning)}
       )
       SELECT c.id, c.file_id, c.filename, c.page, c.text, s.score
       FROM scored AS s
       JOIN search_chunks AS c ON c.seq = s.chunk_seq
       WHERE c.bot_id = ${botId}
       ORDER BY s.score DESC, c.seq`.execute(this.db);
-    return result.rows.map((r) => ({
+    const hits = result.rows.map((r) => ({
       chunkId: r.id,
       fileId: r.file_id,
       filename: r.filename,
@@ -258,5 +258,6 @@ export class PostgresSearchIndex implements SearchIndex {
       text: r.text,
       score: r.score,
     }));
+    return finishHits(query, hits, options, this.tuning);
   }
 }

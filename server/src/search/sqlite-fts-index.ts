@@ -8,6 +8,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { analyze } from './analyzer/analyzer.js';
 import { queryMatch, toViews } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
+import { DEFAULT_RERANK_TUNING, rerankHits, type RerankTuning } from './rerank.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
 import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
 
@@ -39,6 +40,8 @@ export interface RetrievalTuning {
   gramWeight: number;
   /** Index Arabic character n-grams (the `grams` view). Index and queries must agree. */
   grams: boolean;
+  /** The second look at the first hits (rerank.ts). */
+  rerank: RerankTuning;
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -46,7 +49,32 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   lightWeight: 1,
   gramWeight: 0.5,
   grams: true,
+  rerank: DEFAULT_RERANK_TUNING,
 };
+
+/** A partial tuning (from settings or a benchmark) completed with the defaults. */
+export function withDefaults(tuning: Partial<RetrievalTuning>): RetrievalTuning {
+  return {
+    ...DEFAULT_TUNING,
+    ...tuning,
+    rerank: { ...DEFAULT_RERANK_TUNING, ...tuning.rerank },
+  };
+}
+
+/** Hits to fetch from the engine for `limit`: at least the re-ranking depth. */
+export function fetchLimit(limit: number, tuning: RetrievalTuning): number {
+  return Math.max(limit, tuning.rerank.depth);
+}
+
+/** The engine's hits re-ranked (rerank.ts), cut to `limit`. */
+export function finishHits(
+  query: string,
+  hits: readonly SearchHit[],
+  options: SearchOptions,
+  tuning: RetrievalTuning,
+): SearchHit[] {
+  return rerankHits(query, hits, options.languages, tuning.rerank).slice(0, options.limit);
+}
 
 export { MAX_QUERY_WORDS } from './fts-query.js';
 
@@ -124,7 +152,7 @@ export class SqliteFtsIndex implements SearchIndex {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   constructor(db: Kysely<any>, tuning: Partial<RetrievalTuning> = {}) {
     this.db = db as Db;
-    this.tuning = { ...DEFAULT_TUNING, ...tuning };
+    this.tuning = withDefaults(tuning);
   }
 
   async replaceFileChunks(
@@ -225,12 +253,12 @@ export class SqliteFtsIndex implements SearchIndex {
         FROM ${fts}
         WHERE ${fts} MATCH ${match}
         ORDER BY score DESC
-        LIMIT ${options.limit}
+        LIMIT ${fetchLimit(options.limit, this.tuning)}
       ) AS f
       JOIN search_chunks AS c ON c.seq = f.rowid
       WHERE c.bot_id = ${botId}
       ORDER BY f.score DESC, c.seq`.execute(this.db);
-    return result.rows.map((r) => ({
+    const hits = result.rows.map((r) => ({
       chunkId: r.id,
       fileId: r.file_id,
       filename: r.filename,
@@ -238,5 +266,6 @@ export class SqliteFtsIndex implements SearchIndex {
       text: r.text,
       score: r.score,
     }));
+    return finishHits(query, hits, options, this.tuning);
   }
 }

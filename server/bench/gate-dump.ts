@@ -1,0 +1,129 @@
+// Dumps what the decline gate sees (docs/decisions/022), to study and fit it offline:
+//   npx tsx server/bench/gate-dump.ts [--qa-dir DIR] [--limit N] [--sets a,b] --out FILE.jsonl
+// Same bots as bench:retrieval ("all" for the covered questions, "half" for the negatives).
+// Each line: set, kind (pos / neg), the question, whether the answer would contain the gold
+// answer, and for the passage the tutor would quote with the gate wide open: the question's
+// weighted words (document frequency in the bot, weight, held by the passage / its file name,
+// an entity word) and the passage's retrieval score against the best one.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { foldText } from '@edubot/common';
+import { up as createSearchTables } from '../src/db/migrations/003-search.js';
+import { chunkPages } from '../src/ingestion/stages/chunk.js';
+import { analyze } from '../src/search/analyzer/analyzer.js';
+import type { LanguageCode } from '../src/search/language-codes.js';
+import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
+import { weightedTerms } from '../src/tutor/answer/question-terms.js';
+import { questionEntities } from '../src/tutor/answer/question-entities.js';
+import {
+  DEFAULT_EXTRACTIVE_TUNING,
+  extractiveAnswer,
+} from '../src/tutor/providers/extractive.provider.js';
+import { detectQuestionLanguage } from '../src/tutor/question-language.js';
+import { RETRIEVAL_LIMIT } from '../src/tutor/tutor.service.js';
+import { KNOWN_SETS, loadSet, setFile, spread } from './retrieval-sets.js';
+
+const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
+const { values } = parseArgs({
+  options: {
+    'qa-dir': { type: 'string' },
+    limit: { type: 'string' },
+    sets: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const qaDir = path.resolve(
+  values['qa-dir'] ?? process.env.EDUBOT_BENCH_QA_DIR ?? '../shared/data/qa',
+);
+const limit = values.limit ? Number(values.limit) : undefined;
+const sets = values.sets ? values.sets.split(',') : Object.keys(KNOWN_SETS);
+const out = fs.createWriteStream(values.out ?? 'gate-features.jsonl');
+const OPEN = {
+  ...DEFAULT_EXTRACTIVE_TUNING,
+  minPassageCoverage: 0.05,
+  minCoverageWithoutKey: 0.05,
+};
+
+function bag(text: string) {
+  const tokens = analyze(text, LANGUAGES);
+  return { stems: new Set(tokens.map((t) => t.stem)), lights: new Set(tokens.map((t) => t.light)) };
+}
+
+for (const name of sets) {
+  const set = loadSet(name, setFile(qaDir, name));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-gate-'));
+  const db = new Kysely<unknown>({
+    dialect: new SqliteDialect({ database: new SQLite(path.join(dir, 'x.db')) }),
+  });
+  await createSearchTables(db);
+  const index = new SqliteFtsIndex(db);
+  for (const [a, article] of set.articles.entries()) {
+    const chunks = chunkPages(`${article.title}.pdf`, article.pages);
+    await index.replaceFileChunks('all', `file-${a}`, chunks, LANGUAGES);
+    if (a % 2 === 0) await index.replaceFileChunks('half', `file-${a}`, chunks, LANGUAGES);
+  }
+  const asks = [
+    ...spread(set.questions, limit).map((q) => ({ q, bot: 'all', kind: 'pos' })),
+    ...spread(
+      set.questions.filter((q) => q.article % 2 === 1),
+      limit,
+    ).map((q) => ({ q, bot: 'half', kind: 'neg' })),
+  ];
+  for (const { q, bot, kind } of asks) {
+    const passages = await index.search(bot, q.text, {
+      limit: RETRIEVAL_LIMIT,
+      languages: LANGUAGES,
+    });
+    const termStats = await index.termStats(bot, q.text, LANGUAGES);
+    const answer = extractiveAnswer(
+      {
+        query: q.text,
+        questionLanguage: detectQuestionLanguage(q.text, LANGUAGES),
+        botName: 'Benchmark',
+        botLanguages: LANGUAGES,
+        passages,
+        termStats,
+      },
+      OPEN,
+    );
+    const row: Record<string, unknown> = { set: name, kind, q: q.text };
+    const p = answer.citedPassages[0];
+    if (p === undefined) {
+      out.write(`${JSON.stringify({ ...row, declined: true })}\n`);
+      continue;
+    }
+    const hit = passages[p]!;
+    const text = bag(hit.text);
+    const title = bag(hit.filename);
+    const entities = questionEntities(q.text, LANGUAGES);
+    const folded = foldText(answer.text);
+    row.contained = q.answers.some((a) => folded.includes(foldText(a)));
+    row.documents = termStats.documents;
+    row.scoreShare = hit.score / Math.max(1e-9, passages[0]!.score);
+    row.second = passages[1] ? passages[1].score / Math.max(1e-9, passages[0]!.score) : 0;
+    row.passage = p;
+    row.terms = weightedTerms(termStats).map((t) => ({
+      s: t.surface,
+      df: t.df,
+      w: +t.weight.toFixed(3),
+      g: t.general,
+      held: text.stems.has(t.stem) || text.lights.has(t.light),
+      title: title.stems.has(t.stem) || title.lights.has(t.light),
+      entity: entities.some((e) => e.stem === t.stem || e.light === t.light),
+    }));
+    row.entities = entities.map((e) => ({
+      s: e.surface,
+      held: text.stems.has(e.stem) || text.lights.has(e.light),
+      title: title.stems.has(e.stem) || title.lights.has(e.light),
+    }));
+    out.write(`${JSON.stringify(row)}\n`);
+  }
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`${name}: ${asks.length} questions dumped`);
+}
+out.end();
