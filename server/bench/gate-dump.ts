@@ -16,7 +16,9 @@ import { up as createSearchTables } from '../src/db/migrations/003-search.js';
 import { chunkPages } from '../src/ingestion/stages/chunk.js';
 import { analyze } from '../src/search/analyzer/analyzer.js';
 import type { LanguageCode } from '../src/search/language-codes.js';
+import { bigramShare, positions } from '../src/search/rerank.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
+import { similarWord } from '../src/tutor/answer/similar-word.js';
 import { weightedTerms } from '../src/tutor/answer/question-terms.js';
 import { questionEntities } from '../src/tutor/answer/question-entities.js';
 import {
@@ -24,6 +26,7 @@ import {
   extractiveAnswer,
 } from '../src/tutor/providers/extractive.provider.js';
 import { detectQuestionLanguage } from '../src/tutor/question-language.js';
+import { splitSentences } from '../src/tutor/sentences.js';
 import { RETRIEVAL_LIMIT } from '../src/tutor/tutor.service.js';
 import { KNOWN_SETS, loadSet, setFile, spread } from './retrieval-sets.js';
 
@@ -51,6 +54,19 @@ const OPEN = {
 function bag(text: string) {
   const tokens = analyze(text, LANGUAGES);
   return { stems: new Set(tokens.map((t) => t.stem)), lights: new Set(tokens.map((t) => t.light)) };
+}
+
+/** A glued particle ("لتركيا", "بالاظطراب"): the word without it is in the passage. */
+function clitic(surface: string, text: ReturnType<typeof bag>): boolean {
+  const m = /^(?:[وف]?[بلك]|[وف])(.{3,})$/u.exec(surface);
+  if (!m) return false;
+  const rest = m[1]!.startsWith('ل') && surface.startsWith('لل') ? `ا${m[1]}` : m[1]!;
+  return analyze(rest, LANGUAGES).some(
+    (t) =>
+      text.stems.has(t.stem) ||
+      text.lights.has(t.light) ||
+      [...text.lights].some((l) => similarWord(t.light, l)),
+  );
 }
 
 for (const name of sets) {
@@ -113,8 +129,28 @@ for (const name of sets) {
       g: t.general,
       held: text.stems.has(t.stem) || text.lights.has(t.light),
       title: title.stems.has(t.stem) || title.lights.has(t.light),
+      slip:
+        t.df === 0 &&
+        ([...text.lights].some((l) => similarWord(t.light, l)) || clitic(t.surface, text)),
       entity: entities.some((e) => e.stem === t.stem || e.light === t.light),
     }));
+    const words = weightedTerms(termStats);
+    const seq = analyze(hit.text, LANGUAGES);
+    row.bigram = bigramShare(
+      positions(words, { stems: seq.map((t) => t.stem), lights: seq.map((t) => t.light) }),
+    );
+    const total = words.reduce((a, t) => a + t.weight, 0) || 1e-9;
+    row.sentCov = Math.max(
+      0,
+      ...splitSentences(hit.text).map(({ text: sentence }) => {
+        const b = bag(sentence);
+        return (
+          words
+            .filter((t) => b.stems.has(t.stem) || b.lights.has(t.light))
+            .reduce((a, t) => a + t.weight, 0) / total
+        );
+      }),
+    );
     row.entities = entities.map((e) => ({
       s: e.surface,
       held: text.stems.has(e.stem) || text.lights.has(e.light),

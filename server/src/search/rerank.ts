@@ -59,7 +59,7 @@ interface QueryWord {
 }
 
 /** Positions in `text` of each query word (by stem or light form); empty when absent. */
-function positions(words: readonly QueryWord[], text: Analyzed): number[][] {
+export function positions(words: readonly QueryWord[], text: Analyzed): number[][] {
   const out = words.map(() => [] as number[]);
   for (let i = 0; i < text.stems.length; i++) {
     const stem = text.stems[i];
@@ -72,7 +72,7 @@ function positions(words: readonly QueryWord[], text: Analyzed): number[][] {
 }
 
 /** Share of the query's neighbouring word pairs found within two words of each other, in order. */
-function bigramShare(lists: readonly number[][]): number {
+export function bigramShare(lists: readonly number[][]): number {
   if (lists.length < 2) return 0;
   let found = 0;
   for (let q = 0; q + 1 < lists.length; q++) {
