@@ -506,8 +506,13 @@ function passageVerdicts(
   const terms = weightedTerms(question.termStats);
   if (terms.length === 0) return null;
   const infos = question.passages.map((hit) => passageInfo(hit.text, languages));
-  // A word no file holds may be a spelling slip of a word a retrieved passage holds, or a unit
-  // the passage writes as a symbol.
+  // A file's name is part of what it holds: "Agatha Christie.pdf" is about her even where a
+  // page only says "she" (and the teacher's "Photosynthesis notes.pdf" about photosynthesis).
+  const titles = question.passages.map((hit) => titleWords(hit.filename, languages));
+  const named = (term: WeightedTerm, p: number) =>
+    titles[p]!.stems.has(term.stem) || titles[p]!.lights.has(term.light);
+  // A word no file holds may be a spelling slip of a word a retrieved passage holds (also one
+  // glued particle: "لسويسرا"), or a unit the passage writes as a symbol.
   const slips = new Map<WeightedTerm, Set<number>>();
   for (const term of terms) {
     if (term.df > 0) continue;
@@ -531,11 +536,31 @@ function passageVerdicts(
   return infos.map((info, p) =>
     judgeCoverage(
       terms,
-      (term) => holds(info, term) || (slips.get(term)?.has(p) ?? false),
-      (term) => term.df > 0 || (slips.get(term)?.size ?? 0) > 0,
+      (term) => holds(info, term) || named(term, p) || (slips.get(term)?.has(p) ?? false),
+      (term) =>
+        term.df > 0 || (slips.get(term)?.size ?? 0) > 0 || titles.some((_, q) => named(term, q)),
       tuning,
     ),
   );
+}
+
+// File names come back with every question on their files; analyzed once.
+const titleCache = new Map<string, { stems: ReadonlySet<string>; lights: ReadonlySet<string> }>();
+
+/** The words of a file's name (without its extension), as the analyzer reads them. */
+function titleWords(filename: string, languages: readonly LanguageCode[]) {
+  const key = `${languages.join(',')}\u0000${filename}`;
+  let words = titleCache.get(key);
+  if (!words) {
+    const tokens = analyze(filename.replace(/\.[a-z0-9]{1,5}$/iu, ''), languages);
+    words = {
+      stems: new Set(tokens.map((t) => t.stem)),
+      lights: new Set(tokens.map((t) => t.light)),
+    };
+    if (titleCache.size >= SENTENCE_CACHE_LIMIT) titleCache.clear();
+    titleCache.set(key, words);
+  }
+  return words;
 }
 
 export function extractiveAnswer(
