@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+# Offline study of the decline gate (docs/decisions/022), on the lines bench/gate-dump.ts writes:
+#   npx tsx server/bench/gate-dump.ts --out /tmp/gate.jsonl
+#   python3 server/bench/gate-analysis.py /tmp/gate.jsonl [--fit ARCD]
+# Standard library only. For each rule it prints, per set, the share of covered questions the
+# rule declines ("fd"), the share of negatives it answers ("na") and the containment ("ct"), each
+# judged on the one passage the tutor would quote with the gate open (so "fd" is a little higher
+# than bench:retrieval's, where any of the eight passages may pass). --fit fits a logistic model
+# on the named set(s) only and reports it on every set: the other sets are its validation.
+import json
+import math
+import sys
+
+SETS = ['ARCD', 'TyDi-ar', 'TyDi-en']
+args = sys.argv[1:]
+fit_sets = args[args.index('--fit') + 1].split(',') if '--fit' in args else []
+rows = [json.loads(line) for line in open(args[0], encoding='utf-8')]
+
+
+def held(t, title=True):
+    return t['held'] or (title and t['title']) or t.get('slip', False)
+
+
+def coverage(r, title=True):
+    total = sum(t['w'] for t in r['terms']) or 1e-9
+    return sum(t['w'] for t in r['terms'] if held(t, title)) / total
+
+
+def key_missing(r, title=True):
+    if not r['terms']:
+        return False
+    key = max(r['terms'], key=lambda t: t['w'])
+    return key['df'] == 0 and not (key.get('slip') or (title and key['title']))
+
+
+def unknown(r):
+    subject = [t for t in r['terms'] if not t['g']]
+    total = sum(t['w'] for t in subject) or 1e-9
+    return sum(t['w'] for t in subject if t['df'] == 0 and not held(t)) / total
+
+
+def entity_share(r):
+    ents = r['entities']
+    return 1.0 if not ents else sum(1 for e in ents if e['held'] or e['title']) / len(ents)
+
+
+FEATURES = {
+    'pairs': lambda r: r['bigram'],
+    'sentence': lambda r: r['sentCov'],
+    'coverage': coverage,
+    'unknown': unknown,
+    'terms': lambda r: min(len(r['terms']), 8) / 8,
+    'entities': entity_share,
+}
+
+
+def vector(r):
+    return [f(r) for f in FEATURES.values()]
+
+
+def evaluate(rule, label):
+    parts = []
+    for s in SETS:
+        pos = [r for r in rows if r['set'] == s and r['kind'] == 'pos']
+        neg = [r for r in rows if r['set'] == s and r['kind'] == 'neg']
+        if not pos:
+            continue
+        ok = lambda r: not r.get('declined') and rule(r)
+        fd = sum(1 for r in pos if not ok(r)) / len(pos)
+        na = sum(1 for r in neg if ok(r)) / max(1, len(neg))
+        ct = sum(1 for r in pos if ok(r) and r['contained']) / len(pos)
+        parts.append(f'{s}: fd {fd:.3f} na {na:.3f} ct {ct:.3f}')
+    print(f'{label:<44} ' + ' | '.join(parts))
+
+
+def fit(sets, iterations=3000, rate=2.0, l2=0.01):
+    data = [(vector(r), 1 if r['kind'] == 'pos' else 0)
+            for r in rows if r['set'] in sets and not r.get('declined')]
+    w = [0.0] * (len(FEATURES) + 1)
+    for _ in range(iterations):
+        grad = [0.0] * len(w)
+        for x, y in data:
+            p = 1 / (1 + math.exp(-(w[-1] + sum(a * b for a, b in zip(w, x)))))
+            for i, v in enumerate(x):
+                grad[i] += (p - y) * v
+            grad[-1] += p - y
+        for i in range(len(w)):
+            w[i] -= rate * (grad[i] / len(data) + (l2 * w[i] if i < len(w) - 1 else 0))
+    return w
+
+
+evaluate(lambda r: True, 'gate open')
+evaluate(lambda r: coverage(r, False) >= 0.2 and (not key_missing(r, False) or coverage(r, False) >= 0.4),
+         '012: 0.2, 0.4 without the key word')
+evaluate(lambda r: coverage(r) >= 0.2 and (not key_missing(r) or coverage(r) >= 0.4),
+         '022: the same, file names count')
+for c in (0.3, 0.4, 0.5):
+    evaluate(lambda r, c=c: coverage(r) >= c, f'coverage >= {c}')
+evaluate(lambda r: entity_share(r) > 0, 'an entity of the question held')
+evaluate(lambda r: not any(t['entity'] and t['df'] == 0 and not t['title'] for t in r['terms']),
+         'no entity that no file holds')
+if fit_sets:
+    w = fit(fit_sets)
+    print('logistic fitted on', fit_sets, {n: round(v, 2) for n, v in zip([*FEATURES, 'bias'], w)})
+    prob = lambda r: 1 / (1 + math.exp(-(w[-1] + sum(a * b for a, b in zip(w, vector(r))))))
+    for th in (0.35, 0.4, 0.45, 0.5):
+        evaluate(lambda r, th=th: prob(r) >= th, f'logistic >= {th}')
+        evaluate(lambda r, th=th: prob(r) >= th and (not key_missing(r) or coverage(r) >= 0.4),
+                 f'logistic >= {th}, 0.4 without the key word')
