@@ -20,7 +20,7 @@ import { bigramShare, positions } from '../src/search/rerank.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
 import { similarWord } from '../src/tutor/answer/similar-word.js';
 import { weightedTerms } from '../src/tutor/answer/question-terms.js';
-import { questionEntities } from '../src/tutor/answer/question-entities.js';
+import { questionEntities } from './question-entities.js';
 import {
   DEFAULT_EXTRACTIVE_TUNING,
   extractiveAnswer,

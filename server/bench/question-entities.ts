@@ -1,11 +1,12 @@
+// Used by bench/gate-dump.ts to study an entity rule for the decline gate (docs/decisions/022, not kept).
 // The names a question is about (issue 7 §3 "the question's key entity"): words written with a
 // capital inside the sentence ("Agatha Christie", "the Royal Air Force", "FDR"), Latin words in
 // an Arabic question ("ما هو ATP synthase؟": a term the notes must name), and numbers ("in
 // 1945"). A passage that holds none of them is about something else, however many of the
 // question's other words it shares. Arabic has no capitals: its names are judged by how rare
 // they are in the bot's files (question-terms.ts).
-import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
-import type { LanguageCode } from '../../search/language-codes.js';
+import { analyze, type AnalyzedToken } from '../src/search/analyzer/analyzer.js';
+import type { LanguageCode } from '../src/search/language-codes.js';
 
 const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}\p{M}'’.-]*/gu;
 const ARABIC = /\p{Script=Arabic}/u;
