@@ -3,17 +3,9 @@
 // and the copy button under an answer.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, expectPath, expectToast, launchBrowser, recordFailure } from './browser';
-import { englishBiologyPdf } from './study-pdfs';
-import {
-  apiAccount,
-  apiBot,
-  apiCall,
-  apiEnroll,
-  apiUpload,
-  signInUi,
-  type ApiAccount,
-} from './support/api-setup';
+import { DESKTOP, baseUrl, expectToast, launchBrowser, recordFailure } from './browser';
+import { apiCall, type ApiAccount } from './support/api-setup';
+import { biologyClass, openStudentChat } from './support/biology-class';
 
 describe('rename, delete and search of chats', () => {
   let browser: Browser;
@@ -30,16 +22,11 @@ describe('rename, delete and search of chats', () => {
     ).chat_id;
 
   beforeAll(async () => {
-    const teacher = await apiAccount('teacher', 'Nadia Saleh');
-    student = await apiAccount('student', 'Ali Hamdy');
-    botId = (await apiBot(teacher, 'Managed Biology')).id;
-    const upload = await apiUpload(teacher, botId, {
-      name: 'biology.pdf',
-      type: 'application/pdf',
-      bytes: await englishBiologyPdf(),
-    });
-    expect(upload.status).toBe('COMPLETED');
-    await apiEnroll(teacher, student, botId);
+    ({ student, botId } = await biologyClass({
+      teacher: 'Nadia Saleh',
+      student: 'Ali Hamdy',
+      bot: 'Managed Biology',
+    }));
     chatIds.food = await ask('How do plants make their food?');
     chatIds.oxygen = await ask('Where does oxygen leave the plant?');
     browser = await launchBrowser();
@@ -59,10 +46,7 @@ describe('rename, delete and search of chats', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     page = await ctx.newPage();
-    await page.goto('/login');
-    await signInUi(page, student);
-    await expectPath(page, '/student-page');
-    await page.goto('/edubot');
+    await openStudentChat(page, student);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     const history = page.getByRole('navigation', { name: 'History Chats' });
     const today = history.getByRole('region', { name: 'Today' });

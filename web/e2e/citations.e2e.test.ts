@@ -3,16 +3,9 @@
 // rendered by the server from the PDF; it fits the 390 px screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, baseUrl, expectPath, launchBrowser, recordFailure, screenshot } from './browser';
-import { englishBiologyPdf } from './study-pdfs';
-import {
-  apiAccount,
-  apiBot,
-  apiEnroll,
-  apiUpload,
-  signInUi,
-  type ApiAccount,
-} from './support/api-setup';
+import { PHONE, baseUrl, launchBrowser, recordFailure, screenshot } from './browser';
+import { type ApiAccount } from './support/api-setup';
+import { biologyClass, openStudentChat } from './support/biology-class';
 
 describe('opening a citation on a phone-sized screen', () => {
   let browser: Browser;
@@ -20,16 +13,12 @@ describe('opening a citation on a phone-sized screen', () => {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    const teacher = await apiAccount('teacher', 'Rania Mostafa');
-    student = await apiAccount('student', 'Mazen Tarek');
-    const botId = (await apiBot(teacher, 'Cited Biology')).id;
-    const upload = await apiUpload(teacher, botId, {
-      name: 'biology-unit3.pdf',
-      type: 'application/pdf',
-      bytes: await englishBiologyPdf(),
-    });
-    expect(upload.status).toBe('COMPLETED');
-    await apiEnroll(teacher, student, botId);
+    ({ student } = await biologyClass({
+      teacher: 'Rania Mostafa',
+      student: 'Mazen Tarek',
+      bot: 'Cited Biology',
+      file: 'biology-unit3.pdf',
+    }));
     browser = await launchBrowser();
   }, 180_000);
   afterEach(async (ctx) => {
@@ -47,11 +36,7 @@ describe('opening a citation on a phone-sized screen', () => {
       hasTouch: true,
     });
     page = await ctx.newPage();
-    await page.goto('/login');
-    await signInUi(page, student);
-    await expectPath(page, '/student-page');
-    await page.goto('/edubot');
-    const input = page.getByPlaceholder('Type your question...');
+    const input = await openStudentChat(page, student);
     await input.fill('What do plants need for photosynthesis?');
     await input.press('Enter');
     const chip = page.getByRole('button', { name: /^Open source 1: biology-unit3\.pdf/ });

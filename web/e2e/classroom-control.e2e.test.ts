@@ -4,16 +4,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, baseUrl, expectPath, launchBrowser, recordFailure } from './browser';
-import { englishBiologyPdf } from './study-pdfs';
-import {
-  apiAccount,
-  apiBot,
-  apiCall,
-  apiEnroll,
-  apiUpload,
-  signInUi,
-  type ApiAccount,
-} from './support/api-setup';
+import { apiCall, signInUi, type ApiAccount } from './support/api-setup';
+import { biologyClass } from './support/biology-class';
 
 describe('classroom control and insights', () => {
   let browser: Browser;
@@ -50,16 +42,11 @@ describe('classroom control and insights', () => {
   }
 
   beforeAll(async () => {
-    teacher = await apiAccount('teacher', 'Hoda Mansour');
-    student = await apiAccount('student', 'Karim Adel');
-    botId = (await apiBot(teacher, 'Insight Biology')).id;
-    const upload = await apiUpload(teacher, botId, {
-      name: 'biology.pdf',
-      type: 'application/pdf',
-      bytes: await englishBiologyPdf(),
-    });
-    expect(upload.status).toBe('COMPLETED');
-    await apiEnroll(teacher, student, botId);
+    ({ teacher, student, botId } = await biologyClass({
+      teacher: 'Hoda Mansour',
+      student: 'Karim Adel',
+      bot: 'Insight Biology',
+    }));
     browser = await launchBrowser();
   }, 180_000);
   afterEach(async (ctx) => {
@@ -100,14 +87,21 @@ describe('classroom control and insights', () => {
     const answer = t.getByTestId('preview-answer').first();
     await answer.waitFor();
     expect((await answer.textContent())?.length ?? 0).toBeGreaterThan(20);
-    const chats = await apiCall<unknown[]>('GET', `/api/bots/${botId}/insights/chats`, teacher.token);
+    const chats = await apiCall<unknown[]>(
+      'GET',
+      `/api/bots/${botId}/insights/chats`,
+      teacher.token,
+    );
     expect(chats).toEqual([]);
   });
 
   it('a flagged message gets a calm reply and raises an alert on the dashboard, which the teacher resolves', async () => {
     const s = await signedIn(student, 'student');
     await studentAsks(s, 'I want to kill myself, nobody cares');
-    await s.getByText(/talk to an adult you trust/).first().waitFor();
+    await s
+      .getByText(/talk to an adult you trust/)
+      .first()
+      .waitFor();
     // The notice that the teacher can read these chats is shown, once.
     await s.getByTestId('teacher-notice').waitFor();
     await s.getByRole('button', { name: 'Got it' }).click();
@@ -136,7 +130,11 @@ describe('classroom control and insights', () => {
     const en = await signedIn(teacher, 'teacher');
     await en.getByRole('heading', { name: /Class insights/ }).waitFor();
     await en.getByTestId('class-charts').waitFor();
-    await en.getByTestId('gaps').getByText(/volcanoes were not covered|volcano/).first().waitFor();
+    await en
+      .getByTestId('gaps')
+      .getByText(/volcanoes were not covered|volcano/)
+      .first()
+      .waitFor();
     await en.getByTestId('student-chats').getByText('Karim Adel').first().waitFor();
     const uptime = await en.getByTestId('stat-Bot Uptime').textContent();
     expect(uptime).toMatch(/%/);

@@ -3,18 +3,10 @@
 // the text stops growing, and the chat keeps the question and the part that was shown.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectPath, launchBrowser, recordFailure } from './browser';
-import { englishBiologyPdf } from './study-pdfs';
-import {
-  apiAccount,
-  apiBot,
-  apiCall,
-  apiEnroll,
-  apiUpload,
-  signInUi,
-  type ApiAccount,
-} from './support/api-setup';
+import { DESKTOP, launchBrowser, recordFailure } from './browser';
+import { apiCall, type ApiAccount } from './support/api-setup';
 import { startLlmEduBot, type LlmEduBot } from './support/llm-server';
+import { biologyClass, openStudentChat } from './support/biology-class';
 
 const WORDS = Array.from({ length: 60 }, (_, i) => `word${i + 1}`);
 const ANSWER = `Plants make glucose from sunlight [1]. ${WORDS.join(' ')}`;
@@ -29,17 +21,10 @@ describe('a streamed reply, rendered progressively and stopped', () => {
   beforeAll(async () => {
     edubot = await startLlmEduBot(ANSWER, 150);
     const base = edubot.baseUrl;
-    const teacher = await apiAccount('teacher', 'Hoda Fathy', base);
-    student = await apiAccount('student', 'Karim Adel', base);
-    botId = (await apiBot(teacher, 'Streaming Biology', base)).id;
-    const upload = await apiUpload(
-      teacher,
-      botId,
-      { name: 'biology.pdf', type: 'application/pdf', bytes: await englishBiologyPdf() },
+    ({ student, botId } = await biologyClass(
+      { teacher: 'Hoda Fathy', student: 'Karim Adel', bot: 'Streaming Biology' },
       base,
-    );
-    expect(upload.status).toBe('COMPLETED');
-    await apiEnroll(teacher, student, botId, base);
+    ));
     browser = await launchBrowser();
   }, 180_000);
   afterEach(async (ctx) => {
@@ -57,11 +42,7 @@ describe('a streamed reply, rendered progressively and stopped', () => {
       locale: 'en-US',
     });
     page = await ctx.newPage();
-    await page.goto('/login');
-    await signInUi(page, student);
-    await expectPath(page, '/student-page');
-    await page.goto('/edubot');
-    const input = page.getByPlaceholder('Type your question...');
+    const input = await openStudentChat(page, student);
     await input.fill('How do plants make food?');
     await input.press('Enter');
 
