@@ -7,7 +7,7 @@ import type { UploadResponse } from '@edubot/common';
 import { bearer, createBot, signUp } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { svgWithText, textPdf } from '../../../test/fixtures/ingestion-fixtures.js';
-import { uploadFile, waitForFile } from '../../../test/fixtures/ingestion-upload.js';
+import { uploadAndWait, uploadFile, waitForFile } from '../../../test/fixtures/ingestion-upload.js';
 import { storageFull } from './files.service.js';
 import { uploadDailyLimit } from './upload-quota.js';
 
@@ -33,15 +33,7 @@ describe('uploads per teacher per day', () => {
     const teacher = await signUp(t.app, 'teacher');
     const botId = await createBot(t.app, teacher);
     for (let i = 0; i < 2; i++) {
-      const res = await uploadFile(
-        t.app,
-        teacher.token,
-        botId,
-        `d${i}.svg`,
-        svgWithText('A', ['Leaf']),
-      );
-      expect(res.statusCode).toBe(201);
-      await waitForFile(t.app, teacher.token, res.json<UploadResponse>().file_id);
+      await uploadAndWait(t.app, teacher.token, botId, `d${i}.svg`, svgWithText('A', ['Leaf']));
     }
     const before = await blobsIn(t);
     const refused = await uploadFile(
@@ -58,9 +50,7 @@ describe('uploads per teacher per day', () => {
 
     const other = await signUp(t.app, 'teacher');
     const otherBot = await createBot(t.app, other);
-    const ok = await uploadFile(t.app, other.token, otherBot, 'o.svg', svgWithText('B', ['Root']));
-    expect(ok.statusCode).toBe(201);
-    await waitForFile(t.app, other.token, ok.json<UploadResponse>().file_id);
+    await uploadAndWait(t.app, other.token, otherBot, 'o.svg', svgWithText('B', ['Root']));
   });
 });
 
@@ -100,15 +90,7 @@ describe('stored bytes per teacher', () => {
     expect(await blobsIn(t)).toEqual(before);
 
     // What still fits is accepted.
-    const small = await uploadFile(
-      t.app,
-      teacher.token,
-      secondBot,
-      'small.svg',
-      paddedSvg('Stem', 100 * KB),
-    );
-    expect(small.statusCode).toBe(201);
-    await waitForFile(t.app, teacher.token, small.json<UploadResponse>().file_id);
+    await uploadAndWait(t.app, teacher.token, secondBot, 'small.svg', paddedSvg('Stem', 100 * KB));
 
     const del = await t.app.inject({
       method: 'DELETE',
@@ -116,15 +98,7 @@ describe('stored bytes per teacher', () => {
       headers: bearer(teacher.token),
     });
     expect(del.statusCode).toBe(200);
-    const again = await uploadFile(
-      t.app,
-      teacher.token,
-      secondBot,
-      'big2.svg',
-      paddedSvg('Root', 700 * KB),
-    );
-    expect(again.statusCode).toBe(201);
-    await waitForFile(t.app, teacher.token, again.json<UploadResponse>().file_id);
+    await uploadAndWait(t.app, teacher.token, secondBot, 'big2.svg', paddedSvg('Root', 700 * KB));
   });
 
   it("a FAILED file's bytes are deleted and stop counting", async () => {
@@ -134,7 +108,7 @@ describe('stored bytes per teacher', () => {
     const blank = await textPdf([{ lines: [] }]);
     const padded = new Uint8Array(900 * KB);
     padded.set(blank);
-    const res = await uploadFile(
+    const status = await uploadAndWait(
       t.app,
       teacher.token,
       botId,
@@ -142,19 +116,9 @@ describe('stored bytes per teacher', () => {
       padded,
       'application/pdf',
     );
-    expect(res.statusCode).toBe(201);
-    const status = await waitForFile(t.app, teacher.token, res.json<UploadResponse>().file_id);
     expect(status.status).toBe('FAILED');
     expect(await blobsIn(t)).toEqual(before);
     // Its 900 KB no longer count: a 700 KB file fits.
-    const next = await uploadFile(
-      t.app,
-      teacher.token,
-      botId,
-      'ok.svg',
-      paddedSvg('Leaf', 700 * KB),
-    );
-    expect(next.statusCode).toBe(201);
-    await waitForFile(t.app, teacher.token, next.json<UploadResponse>().file_id);
+    await uploadAndWait(t.app, teacher.token, botId, 'ok.svg', paddedSvg('Leaf', 700 * KB));
   });
 });
