@@ -1,23 +1,21 @@
+import type { FileDto } from '@edubot/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { botDto, fileDto } from '@/test/api-fixtures';
 import { mockApi } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { ManageBotPage } from './manage-bot-page';
 import { resolveBotId, resolveTab } from './resolve-bot-id';
 
-const bot = {
-  _id: 'bot-1',
+const bot = botDto({
   name: 'Physics Helper',
   grade: 'Grade 10',
   subject: 'Physics',
   supported_languages: ['Only Arabic'],
   created_at: '2026-03-01T12:00:00Z',
   join_code: 'ABC234',
-  is_active: true,
-  daily_message_quota: null,
-  instructions: { welcome: '', starter_questions: [], tone: 'friendly', homework_mode: false },
-};
+});
 
 describe('manage bot: which bot and tab', () => {
   it('takes the id from navigation state, then selectedBotId, then currentBotData', () => {
@@ -84,27 +82,13 @@ describe('manage bot page', () => {
   });
 
   it('lists files, polls a processing file every 5 s and reloads the list when done', async () => {
-    let status = 'PROCESSING';
+    let status: FileDto['status'] = 'PROCESSING';
     const api = mockApi({
       'GET /api/bots/bot-1': () => ({ body: bot }),
       'GET /api/files/files/bot-1': () => ({
         body: [
-          {
-            file_id: 'f1',
-            filename: 'chapter.pdf',
-            status: 'COMPLETED',
-            kind: 'pdf',
-            size: 2048,
-            created_at: '2026-03-01T00:00:00Z',
-          },
-          {
-            file_id: 'f2',
-            filename: 'diagram.png',
-            status,
-            kind: 'png',
-            size: 100,
-            created_at: '2026-03-01T00:00:00Z',
-          },
+          fileDto({ size: 2048 }),
+          fileDto({ file_id: 'f2', filename: 'diagram.png', status, kind: 'png', size: 100 }),
         ],
       }),
       'GET /api/files/f2/status': () => ({
@@ -133,16 +117,7 @@ describe('manage bot page', () => {
     const api = mockApi({
       'GET /api/bots/bot-1': () => ({ body: bot }),
       'GET /api/files/files/bot-1': () => ({
-        body: [
-          {
-            file_id: 'f1',
-            filename: 'chapter.pdf',
-            status: 'COMPLETED',
-            kind: 'pdf',
-            size: 1,
-            created_at: '',
-          },
-        ],
+        body: [fileDto()],
       }),
       'DELETE /api/files/delete/f1/bot/bot-1': () => ({ body: { file_id: 'f1', deleted: true } }),
     });
