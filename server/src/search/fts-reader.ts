@@ -8,15 +8,7 @@ import type { SearchHit, SearchOptions } from './search-index.js';
 import { fetchLimit, finishHits, withDefaults, type RetrievalTuning } from './sqlite-fts-index.js';
 import type { LanguageCode } from './language-codes.js';
 import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
-
-interface HitRow {
-  id: string;
-  file_id: string;
-  filename: string;
-  page: number | null;
-  text: string;
-  score: number;
-}
+import { toSearchHit, type HitRow } from './hit-row.js';
 
 /** Bots whose search statement stays prepared; beyond this the oldest is dropped. */
 const MAX_CACHED_BOTS = 256;
@@ -74,14 +66,7 @@ export class FtsReader {
       fetchLimit(options.limit, this.tuning),
       botId,
     );
-    const hits = rows.map((r) => ({
-      chunkId: r.id,
-      fileId: r.file_id,
-      filename: r.filename,
-      page: r.page,
-      text: r.text,
-      score: r.score,
-    }));
+    const hits = rows.map(toSearchHit);
     return finishHits(query, hits, options, this.tuning);
   }
 

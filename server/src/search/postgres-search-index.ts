@@ -20,6 +20,7 @@ import type { LanguageCode } from './language-codes.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
 import { fetchLimit, finishHits, withDefaults, type RetrievalTuning } from './sqlite-fts-index.js';
 import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
+import { toSearchHit, type HitRow } from './hit-row.js';
 
 /** FTS5's bm25() constants (sqlite/ext/fts5/fts5_aux.c). */
 const K1 = 1.2;
@@ -30,15 +31,6 @@ const MIN_IDF = 1e-6;
 /** Chunks per INSERT statement, and postings per INSERT (sent as arrays: one bind value per column). */
 const CHUNK_BATCH = 500;
 const POSTING_BATCH = 20_000;
-
-interface HitRow {
-  id: string;
-  file_id: string;
-  filename: string;
-  page: number | null;
-  text: string;
-  score: number;
-}
 
 /** A chunk's postings: per view, each distinct word with its count; and its length. */
 interface ChunkPostings {
@@ -250,14 +242,7 @@ export class PostgresSearchIndex implements SearchIndex {
       JOIN search_chunks AS c ON c.seq = s.chunk_seq
       WHERE c.bot_id = ${botId}
       ORDER BY s.score DESC, c.seq`.execute(this.db);
-    const hits = result.rows.map((r) => ({
-      chunkId: r.id,
-      fileId: r.file_id,
-      filename: r.filename,
-      page: r.page,
-      text: r.text,
-      score: r.score,
-    }));
+    const hits = result.rows.map(toSearchHit);
     return finishHits(query, hits, options, this.tuning);
   }
 }

@@ -11,6 +11,7 @@ import type { LanguageCode } from './language-codes.js';
 import { DEFAULT_RERANK_TUNING, rerankHits, type RerankTuning } from './rerank.js';
 import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search-index.js';
 import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
+import { toSearchHit, type HitRow } from './hit-row.js';
 
 interface SearchChunksTable {
   seq: number | null;
@@ -80,15 +81,6 @@ export { MAX_QUERY_WORDS } from './fts-query.js';
 
 /** Chunks per INSERT statement (7 bound values each, far below SQLite's variable limit). */
 const INSERT_BATCH = 200;
-
-interface HitRow {
-  id: string;
-  file_id: string;
-  filename: string;
-  page: number | null;
-  text: string;
-  score: number;
-}
 
 type Db = Kysely<SearchTables>;
 
@@ -258,14 +250,7 @@ export class SqliteFtsIndex implements SearchIndex {
       JOIN search_chunks AS c ON c.seq = f.rowid
       WHERE c.bot_id = ${botId}
       ORDER BY f.score DESC, c.seq`.execute(this.db);
-    const hits = result.rows.map((r) => ({
-      chunkId: r.id,
-      fileId: r.file_id,
-      filename: r.filename,
-      page: r.page,
-      text: r.text,
-      score: r.score,
-    }));
+    const hits = result.rows.map(toSearchHit);
     return finishHits(query, hits, options, this.tuning);
   }
 }
