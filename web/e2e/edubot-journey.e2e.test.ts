@@ -178,7 +178,8 @@ describe('EduBot end to end', () => {
     await tp.getByRole('button', { name: 'Upload & Save' }).click();
     const modal = tp.getByRole('dialog', { name: 'We are cooking your bot' });
     await modal.waitFor({ timeout: 30_000 });
-    await modal.getByText('It almost takes 10 min').waitFor();
+    // real progress from the server's file states (issue 11), not the fixed estimate
+    await modal.getByRole('progressbar', { name: 'Files processed' }).waitFor();
     await screenshotBoth(tp, 'cooking-modal', () => modal.waitFor(), false);
     await modal.getByRole('button', { name: 'Go to Dashboard' }).click();
 

@@ -37,7 +37,46 @@ const EXACT: Record<string, string> = {
     'نوع الملف هذا غير مدعوم. المسموح: pdf و png و jpeg و svg و zip.',
   'File is too large. Maximum size is 1 MB.': 'الملف كبير جدًا. الحد الأقصى 1 ميغابايت.',
   'Content-Type must be application/json': 'يجب أن يكون نوع المحتوى application/json',
+  // Added with streaming, chat management, classroom controls and page views (issues 10-11).
+  'Your teacher has turned this bot off for now, so it cannot answer. Please ask your teacher when it will be back.':
+    'أوقف معلمك هذا البوت مؤقتًا، لذلك لا يستطيع الإجابة. يرجى سؤال معلمك متى سيعود.',
+  'Message not found': 'الرسالة غير موجودة',
+  'Page not found': 'الصفحة غير موجودة',
+  'The answer could not be completed': 'تعذّر إكمال الإجابة',
+  'Send the file as multipart/form-data in the field "file"':
+    'أرسل الملف بصيغة multipart/form-data في الحقل "file"',
+  'No file was sent (multipart field "file")': 'لم يُرسَل أي ملف (الحقل "file")',
+  // Validation texts of the shared schemas that are not in MSG (bot settings, chat titles, search).
+  'Bot name must be at most 100 characters': 'يجب ألا يزيد اسم البوت على 100 حرف',
+  'Subject must be at most 100 characters': 'يجب ألا تزيد المادة على 100 حرف',
+  'Welcome message must be at most 500 characters': 'يجب ألا تزيد رسالة الترحيب على 500 حرف',
+  'A starter question cannot be empty': 'لا يمكن أن يكون سؤال البداية فارغًا',
+  'A starter question must be at most 200 characters': 'يجب ألا يزيد سؤال البداية على 200 حرف',
+  'Daily quota must be at least 1': 'يجب ألا يقل الحد اليومي عن 1',
+  'Question must be at most 4000 characters': 'يجب ألا يزيد السؤال على 4000 حرف',
+  'Please enter a title': 'يرجى كتابة عنوان',
+  'Title must be at most 120 characters': 'يجب ألا يزيد العنوان على 120 حرفًا',
+  'Please type something to search': 'يرجى كتابة ما تبحث عنه',
+  'Comment must be at most 500 characters': 'يجب ألا يزيد التعليق على 500 حرف',
+  'Name must be at most 100 characters': 'يجب ألا يزيد الاسم على 100 حرف',
+  'Password must be at most 256 characters': 'يجب ألا تزيد كلمة المرور على 256 حرفًا',
 };
+
+const UNITS: Record<string, string> = {
+  second: 'ثانية',
+  seconds: 'ثانية',
+  minute: 'دقيقة',
+  minutes: 'دقيقة',
+  hour: 'ساعة',
+  hours: 'ساعة',
+};
+
+/** "45 seconds", "1 minute", "3 hours" (waitInWords, @fastify/rate-limit's `after`) in Arabic. */
+function arabicWait(wait: string): string {
+  const m = /^(\d+) (\w+)$/.exec(wait);
+  const unit = m && UNITS[m[2]!];
+  return m && unit ? `${m[1]} ${unit}` : wait;
+}
 
 /** Texts with a number in them. */
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
@@ -47,9 +86,48 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
       `تم بلوغ الحد الأقصى للبوتات: يمكنك امتلاك ${m[1]} بوتات على الأكثر. احذف بوتًا لإنشاء بوت جديد.`,
   ],
   [
-    /^Too many attempts for this account\. Please try again in (\d+) minutes\.$/,
-    (m) => `محاولات كثيرة جدًا لهذا الحساب. يرجى المحاولة مرة أخرى بعد ${m[1]} دقيقة.`,
+    /^Too many attempts for this account\. Please try again in (\d+ \w+)\.$/,
+    (m) => `محاولات كثيرة جدًا لهذا الحساب. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[1]!)}.`,
   ],
+  [
+    /^Too many requests\. Please try again in (\d+ \w+)\.$/,
+    (m) => `طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[1]!)}.`,
+  ],
+  [
+    /^You are sending messages too quickly\. Please wait (\d+ \w+) and try again\.$/,
+    (m) => `أنت ترسل الرسائل بسرعة كبيرة. يرجى الانتظار ${arabicWait(m[1]!)} ثم المحاولة مرة أخرى.`,
+  ],
+  [
+    /^You have reached the daily limit of (\d+) messages\. Please try again in (\d+ \w+)\.$/,
+    (m) => `لقد بلغت الحد اليومي وهو ${m[1]} رسالة. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[2]!)}.`,
+  ],
+  [
+    /^You have reached the daily limit of (\d+) file uploads\. Please try again in (\d+ \w+)\.$/,
+    (m) => `لقد بلغت الحد اليومي لرفع الملفات وهو ${m[1]} ملف. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[2]!)}.`,
+  ],
+  [
+    /^You have used today's (\d+) messages with this bot, the limit your teacher set\. You can ask again tomorrow \(UTC\)\.$/,
+    (m) => `لقد استخدمت رسائل اليوم مع هذا البوت وعددها ${m[1]}، وهو الحد الذي حدده معلمك. يمكنك السؤال مجددًا غدًا (بتوقيت UTC).`,
+  ],
+  [
+    /^File is too large\. Maximum size is (\d+) MB\.$/,
+    (m) => `الملف كبير جدًا. الحد الأقصى ${m[1]} ميغابايت.`,
+  ],
+  [
+    /^Your study files use all of your (\d+) MB of storage\. Delete some files to upload more\.$/,
+    (m) => `ملفاتك الدراسية تشغل كامل مساحتك وهي ${m[1]} ميغابايت. احذف بعض الملفات لترفع غيرها.`,
+  ],
+  [
+    /^Request body is nested too deeply \(at most (\d+) levels\)$/,
+    (m) => `نص الطلب متداخل أكثر من اللازم (${m[1]} مستويات على الأكثر)`,
+  ],
+  [
+    /^This action needs the (teacher|student)(?: or (teacher|student))? role$/,
+    (m) => `هذا الإجراء يحتاج إلى دور ${[m[1], m[2]].filter(Boolean).map((r) => (r === 'teacher' ? 'المعلم' : 'الطالب')).join(' أو ')}`,
+  ],
+  [/^Unexpected file field: (.+)$/, (m) => `حقل ملف غير متوقع: ${m[1]}`],
+  [/^Daily quota must be at most (\d+)$/, (m) => `يجب ألا يزيد الحد اليومي على ${m[1]}`],
+  [/^At most (\d+) starter questions$/, (m) => `${m[1]} أسئلة بداية على الأكثر`],
   [
     /^Image dimensions are too large\. Maximum is (\d+) megapixels\.$/,
     (m) => `أبعاد الصورة كبيرة جدًا. الحد الأقصى ${m[1]} ميغابكسل.`,

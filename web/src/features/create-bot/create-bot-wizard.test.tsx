@@ -22,6 +22,34 @@ function pdf(name = 'notes.pdf') {
   return new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 }
 
+function storeBot(botId: string) {
+  localStorage.setItem(
+    'currentBotData',
+    JSON.stringify({ botName: 'Stored Bot', subject: 'S', grade: 'Year 9', languages: [], botId }),
+  );
+}
+
+const botRow = (id: string, files = { total: 0, processing: 0, completed: 0, failed: 0 }) => ({
+  _id: id,
+  name: `Bot ${id}`,
+  subject: 'S',
+  grade: 'Year 9',
+  supported_languages: ['Arabic - English'],
+  created_at: '2026-01-01T00:00:00Z',
+  join_code: 'ABCDEF',
+  files,
+});
+
+const teacherUser = (current: number) => ({
+  _id: 't1',
+  name: 'Teacher',
+  email: 't@example.com',
+  role: 'teacher',
+  is_active: true,
+  created_at: '2026-01-01T00:00:00Z',
+  teacher_profile: { bot_limit: 3, current_bots: current },
+});
+
 describe('create bot wizard', () => {
   it('shows the docs/product.md messages for an empty step 1', async () => {
     const user = userEvent.setup();
@@ -57,7 +85,7 @@ describe('create bot wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Create EduBot' }));
     expect(await screen.findByText('EduBot created successfully 🎉')).toBeInTheDocument();
-    expect(api.calls[0]!.body).toEqual({
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/bots')!.body).toEqual({
       name: 'Physics Helper',
       subject: 'Physics',
       grade: 'Year 9',
@@ -106,41 +134,140 @@ describe('create bot wizard', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
-  it('reports an upload failure inline and with a toast, without the modal', async () => {
-    localStorage.setItem(
-      'currentBotData',
-      JSON.stringify({
-        botName: 'B',
-        subject: 'S',
-        grade: 'Year 9',
-        languages: [],
-        botId: 'bot-9',
-      }),
-    );
+  it("reports each file's own result with the server's reason and retries only the failed file", async () => {
+    storeBot('bot-9');
+    const sent: string[] = [];
+    let refuse = true;
     mockApi({
-      'POST /api/files/upload': () => ({
-        status: 422,
-        body: {
-          detail: [
-            { loc: ['body', 'file'], msg: 'File type not allowed', type: 'x' },
-            { loc: ['query'], msg: 'Bad bot', type: 'y' },
-          ],
-        },
-      }),
+      'GET /api/bots/teacher/me': () => ({ body: [botRow('bot-9', { total: 1, processing: 1, completed: 0, failed: 0 })] }),
+      'POST /api/files/upload': (call) => {
+        const file = (call.body as FormData).get('file') as File;
+        sent.push(file.name);
+        if (file.name === 'bad.pdf' && refuse)
+          return {
+            status: 415,
+            body: { detail: 'This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.' },
+          };
+        return { status: 201, body: { file_id: `f-${sent.length}`, filename: file.name, status: 'PROCESSING' } };
+      },
     });
     const { UploadPage } = await import('./upload-page');
     const user = userEvent.setup();
     renderScreen(<UploadPage />, '/upload');
-    await user.upload(screen.getByTestId('file-input') as HTMLInputElement, [pdf()]);
+    await user.upload(screen.getByTestId('file-input') as HTMLInputElement, [
+      pdf('one.pdf'),
+      pdf('bad.pdf'),
+      pdf('two.pdf'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Upload & Save' }));
     expect(
-      await screen.findByText('Upload failed: File type not allowed, Bad bot'),
+      await screen.findByText('Failed: This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Failed to upload files')).toBeInTheDocument();
+    expect(screen.getAllByText('Uploaded')).toHaveLength(2);
     expect(screen.queryByText('We are cooking your bot')).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Upload & Save' })).toBeEnabled(),
-    );
+    expect(sent).toEqual(['one.pdf', 'bad.pdf', 'two.pdf']);
+
+    // the retry sends the failed file alone; the uploaded ones are not sent twice
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Retry the failed file' }));
+    expect(await screen.findByText('We are cooking your bot')).toBeInTheDocument();
+    expect(sent).toEqual(['one.pdf', 'bad.pdf', 'two.pdf', 'bad.pdf']);
+    expect(localStorage.getItem('currentBotData')).toBeNull();
+  });
+
+  it('finishes without a refused file once the teacher removes it', async () => {
+    storeBot('bot-9');
+    const sent: string[] = [];
+    mockApi({
+      'POST /api/files/upload': (call) => {
+        const file = (call.body as FormData).get('file') as File;
+        sent.push(file.name);
+        if (file.name === 'bad.pdf') return { status: 413, body: { detail: 'File too large' } };
+        return { status: 201, body: { file_id: 'f-1', filename: file.name, status: 'PROCESSING' } };
+      },
+    });
+    const { UploadPage } = await import('./upload-page');
+    const user = userEvent.setup();
+    renderScreen(<UploadPage />, '/upload');
+    await user.upload(screen.getByTestId('file-input') as HTMLInputElement, [pdf('one.pdf'), pdf('bad.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Upload & Save' }));
+    expect(await screen.findByText('Failed: File too large')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove bad.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('We are cooking your bot')).toBeInTheDocument();
+    expect(sent).toEqual(['one.pdf', 'bad.pdf']);
+  });
+
+  it('resumes at step 2 for a bot created earlier, and shows real progress in the cooking modal', async () => {
+    storeBot('bot-7');
+    let summary = { total: 1, processing: 1, completed: 0, failed: 0 };
+    const api = mockApi({
+      'GET /api/bots/teacher/me': () => ({ body: [botRow('bot-7', summary)] }),
+      'GET /api/users/me': () => ({ body: teacherUser(1) }),
+      'POST /api/files/upload': () => ({
+        status: 201,
+        body: { file_id: 'f-2', filename: 'x.pdf', status: 'PROCESSING' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
+    expect(await screen.findByText('You are adding files to Stored Bot, created earlier.')).toBeInTheDocument();
+    expect(screen.getByText('Upload Study Materials')).toBeInTheDocument();
+    expect(await screen.findByText('Already on this bot: 1 file')).toBeInTheDocument();
+    summary = { total: 2, processing: 1, completed: 1, failed: 0 };
+    await user.upload(screen.getByTestId('file-input') as HTMLInputElement, [pdf('x.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Upload & Save' }));
+    const modal = await screen.findByRole('dialog', { name: 'We are cooking your bot' });
+    expect(await within(modal).findByText('1 of 2 files ready')).toBeInTheDocument();
+    expect(within(modal).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/bots')).toBe(false);
+  });
+
+  it('forgets a stored bot that no longer exists and starts at step 1', async () => {
+    storeBot('bot-gone');
+    mockApi({
+      'GET /api/bots/teacher/me': () => ({ body: [] }),
+      'GET /api/users/me': () => ({ body: teacherUser(0) }),
+    });
+    renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
+    expect(await screen.findByText('0 of 3 bots used')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bot details' })).toBeInTheDocument();
+    expect(localStorage.getItem('currentBotData')).toBeNull();
+  });
+
+  it('shows the bot limit before step 1, and the server reason for a refusal', async () => {
+    const bots = [botRow('a'), botRow('b'), botRow('c')];
+    mockApi({
+      'GET /api/bots/teacher/me': () => ({ body: bots }),
+      'GET /api/users/me': () => ({ body: teacherUser(3) }),
+    });
+    renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
+    expect(await screen.findByText('3 of 3 bots used')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bot limit reached: you can have at most 3 bots. Delete a bot to create a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create EduBot' })).toBeDisabled();
+  });
+
+  it("shows the server's detail when the creation is refused", async () => {
+    mockApi({
+      'GET /api/bots/teacher/me': () => ({ body: [botRow('a')] }),
+      'GET /api/users/me': () => ({ body: teacherUser(1) }),
+      'POST /api/bots': () => ({
+        status: 403,
+        body: { detail: 'Bot limit reached: you can have at most 1 bots. Delete a bot to create a new one.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
+    expect(await screen.findByText('1 of 3 bots used')).toBeInTheDocument();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Create EduBot' }));
+    expect(
+      await screen.findByRole('alert', {}),
+    ).toHaveTextContent('Bot limit reached: you can have at most 1 bots. Delete a bot to create a new one.');
+    expect(screen.queryByText('Failed to create EduBot. Please try again.')).toBeNull();
   });
 
   it('says the bot id is missing when no bot was created', async () => {

@@ -1,19 +1,54 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { InlineMessage } from '@/components/ui/inline-message';
 import { cn } from '@/lib/cn';
-import type { CurrentBotData } from '@/lib/storage-keys';
+import { useCurrentUser } from '@/lib/current-user';
+import { getStored, removeStored, type CurrentBotData } from '@/lib/storage-keys';
+import { useTeacherBots } from '@/lib/teacher-bots';
 import { CreateBotForm } from './components/create-bot-form';
 import { UploadMaterials } from './components/upload-materials';
-import { useTranslation } from '@/lib/i18n';
+import { formatNumber, useTranslation } from '@/lib/i18n';
 
 const STEPS = ['step1', 'step2'] as const;
 
-/** Two-step wizard inside the teacher shell (docs/product.md Create Chatbot section). */
+/**
+ * Two-step wizard inside the teacher shell (docs/product.md Create Chatbot section). A bot created
+ * here stays in currentBotData until its upload is finished, so leaving and coming back resumes at
+ * step 2 for that bot instead of creating a second one (issue 11).
+ */
 export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => void }) {
   const { t } = useTranslation('bots');
-  const [bot, setBot] = useState<CurrentBotData | null>(null);
+  const [bot, setBot] = useState<CurrentBotData | null>(() => getStored('currentBotData'));
+  const [resumed, setResumed] = useState(() => bot !== null);
+  const bots = useTeacherBots();
+  const user = useCurrentUser();
   const step = bot ? 1 : 0;
+
+  // A stored bot that is gone (deleted, or another teacher's on this browser) is forgotten, once
+  // the list has been read in this visit (a bot created a moment ago may not be in the cache yet).
+  const gone = resumed && bots.isFetchedAfterMount && !bots.data?.some((b) => b._id === bot?.botId);
+  useEffect(() => {
+    if (!bot || !gone) return;
+    removeStored('currentBotData');
+    setResumed(false);
+    setBot(null);
+  }, [bot, gone]);
+
+  function startOver() {
+    removeStored('currentBotData');
+    setResumed(false);
+    setBot(null);
+  }
+
+  function created(data: CurrentBotData) {
+    setResumed(false);
+    setBot(data);
+  }
+
+  const limit = user.data?.teacher_profile?.bot_limit;
+  const used = bots.data?.length;
+  const full = limit !== undefined && used !== undefined && used >= limit;
   return (
     <div className="space-y-6">
       <div>
@@ -52,15 +87,44 @@ export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => vo
         })}
       </ol>
       <Card className="p-5 sm:p-6">
-        {step === 0 ? (
+        {!bot ? (
           <>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('create.details')}</h2>
-            <CreateBotForm onCreated={setBot} />
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold text-slate-900">{t('create.details')}</h2>
+              {limit !== undefined && used !== undefined && (
+                <span
+                  className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+                  data-testid="bot-limit"
+                >
+                  {t('create.limit', { used: formatNumber(used), limit: formatNumber(limit) })}
+                </span>
+              )}
+            </div>
+            {full && (
+              <div className="mb-4">
+                <InlineMessage tone="error">
+                  {t('create.limitReached', { limit: formatNumber(limit) })}
+                </InlineMessage>
+              </div>
+            )}
+            <CreateBotForm onCreated={created} disabled={full} />
           </>
         ) : (
           <>
             <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('create.materials')}</h2>
-            <UploadMaterials botData={bot} onGoToDashboard={onGoToDashboard} inTab />
+            {resumed && (
+              <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                <span>{t('create.resumed', { name: bot.botName })}</span>
+                <button
+                  type="button"
+                  onClick={startOver}
+                  className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                >
+                  {t('create.startOver')}
+                </button>
+              </p>
+            )}
+            <UploadMaterials key={bot.botId} botData={bot} onGoToDashboard={onGoToDashboard} inTab />
           </>
         )}
       </Card>

@@ -17,7 +17,7 @@ import { useAcceptMembership } from './api/accept-membership';
 import { botMembershipsKey, useBotMemberships } from './api/bot-memberships';
 import { useDeleteBot } from './api/delete-bot';
 import { useRejectMembership } from './api/reject-membership';
-import { teacherBotsKey, useTeacherBots } from './api/teacher-bots';
+import { teacherBotsKey, useTeacherBots } from '@/lib/teacher-bots';
 import { BotsTable } from './components/bots-table';
 import { RequestDetails, RequestsTable } from './components/requests-table';
 import { InsightsPanel } from './components/insights-panel';

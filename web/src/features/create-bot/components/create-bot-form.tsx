@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createBotSchema, type CreateBotInput } from '@edubot/common';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { statusOf } from '@/lib/api-client';
+import { InlineMessage } from '@/components/ui/inline-message';
+import { ApiError, statusOf } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { setStored, type CurrentBotData } from '@/lib/storage-keys';
 import { AUTH_FAILED } from '@/lib/toast-messages';
@@ -17,7 +19,14 @@ import { useTranslation } from '@/lib/i18n';
 const FIELDS = ['name', 'subject', 'grade', 'supported_languages'] as const;
 
 /** Step 1: bot name, subject, grade and languages; on success the bot data is stored (docs/product.md). */
-export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) => void }) {
+export function CreateBotForm({
+  onCreated,
+  disabled = false,
+}: {
+  onCreated: (bot: CurrentBotData) => void;
+  /** At the bot limit: the wizard says why above the form. */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('bots');
   const queryClient = useQueryClient();
   const mutation = useCreateBot();
@@ -33,7 +42,10 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
     defaultValues: { name: '', subject: '', grade: '', supported_languages: [] },
   });
 
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   const onSubmit = handleSubmit(async (input) => {
+    setRefusal(null);
     try {
       const botId = await mutation.mutateAsync(input);
       const data: CurrentBotData = {
@@ -51,8 +63,14 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
     } catch (err) {
       if (err instanceof MissingBotIdError) toast.error(err.message);
       else if (statusOf(err) === 401) toast.error(AUTH_FAILED());
-      else if (!applyServerFieldErrors(err, setError, FIELDS))
-        toast.error(t('create.failed'));
+      else if (!applyServerFieldErrors(err, setError, FIELDS)) {
+        // The server's own reason (e.g. the bot limit) when it gave one (issue 11).
+        const detail = err instanceof ApiError && typeof err.detail === 'string' ? err.detail : '';
+        setRefusal(detail || null);
+        toast.error(detail || t('create.failed'));
+        void queryClient.invalidateQueries({ queryKey: ['bots'] });
+        void queryClient.invalidateQueries({ queryKey: ['users', 'me'] });
+      }
     }
   });
 
@@ -96,8 +114,9 @@ export function CreateBotForm({ onCreated }: { onCreated: (bot: CurrentBotData) 
           />
         )}
       />
+      {refusal && <InlineMessage tone="error">{refusal}</InlineMessage>}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" loading={busy} disabled={disabled} className="w-full sm:w-auto">
           {busy ? t('create.submitting') : t('create.submit')}
         </Button>
       </div>

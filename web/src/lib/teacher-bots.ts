@@ -1,4 +1,4 @@
-// GET /api/bots/teacher/me: the teacher's bots.
+// GET /api/bots/teacher/me: the teacher's bots with their file states (dashboard, create-bot wizard).
 import { POLL_DASHBOARD_MS, type BotDto } from '@edubot/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

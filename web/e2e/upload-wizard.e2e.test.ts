@@ -1,0 +1,102 @@
+// A partly failed upload retried without duplicates (issue 11): three files, one of them a damaged
+// .pdf. The wizard shows the bot limit before step 1, reports each file's own result with the
+// server's reason, retries only the failed file, resumes at step 2 after the teacher leaves, and
+// the server ends with one new bot holding the two good files once each.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, baseUrl, expectPath, launchBrowser, recordFailure, screenshotBoth } from './browser';
+import { englishBiologyPdf } from './study-pdfs';
+import { apiAccount, apiBot, apiCall, signInUi, type ApiAccount } from './support/api-setup';
+
+const BOT = 'Chemistry Corner';
+const REFUSED = 'Failed: This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.';
+
+describe('a partly failed upload retried without duplicates', () => {
+  let browser: Browser;
+  let teacher: ApiAccount;
+  let page: Page | undefined;
+  const uploads: string[] = [];
+
+  beforeAll(async () => {
+    teacher = await apiAccount('teacher', 'Hala Mansour');
+    await apiBot(teacher, 'Older Bot');
+    browser = await launchBrowser();
+  }, 120_000);
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await recordFailure({ teacher: page }, ctx.task.name);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads the good files, names the refused one with the reason, retries only it, and resumes at step 2', async () => {
+    const ctx = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale: 'en-US' });
+    page = await ctx.newPage();
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/files/upload') {
+        const body = req.postDataBuffer()?.toString('latin1') ?? '';
+        uploads.push(/filename="([^"]+)"/.exec(body)?.[1] ?? '?');
+      }
+    });
+    await page.goto('/login');
+    await signInUi(page, teacher);
+    await expectPath(page, '/teacher-page');
+    await page.getByRole('navigation', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
+
+    // the limit is visible before step 1 starts
+    await page.getByText('1 of 3 bots used').waitFor();
+    await page.getByLabel('Bot name').fill(BOT);
+    await page.getByLabel('Subject').fill('Chemistry');
+    await page.getByRole('button', { name: /^Grade/ }).click();
+    await page.getByRole('button', { name: 'American System' }).click();
+    await page.getByRole('button', { name: 'Grade 9' }).click();
+    await page.getByText('Arabic - English', { exact: true }).click();
+    await page.getByRole('button', { name: 'Create EduBot' }).click();
+    await page.getByRole('heading', { name: 'Upload Study Materials' }).waitFor();
+
+    const good = await englishBiologyPdf();
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'unit-1.pdf', mimeType: 'application/pdf', buffer: good },
+      // a .pdf whose bytes are not a PDF: the server refuses it with its reason
+      { name: 'damaged.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text') },
+      { name: 'unit-2.pdf', mimeType: 'application/pdf', buffer: good },
+    ]);
+    await page.getByRole('button', { name: 'Upload & Save' }).click();
+
+    const list = page.getByRole('list', { name: 'Chosen files' });
+    const item = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+    await item('damaged.pdf').getByText(REFUSED).waitFor({ timeout: 30_000 });
+    await item('unit-1.pdf').getByText('Uploaded', { exact: true }).waitFor();
+    await item('unit-2.pdf').getByText('Uploaded', { exact: true }).waitFor();
+    expect(uploads).toEqual(['unit-1.pdf', 'damaged.pdf', 'unit-2.pdf']);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshotBoth(page, 'upload-partly-failed', () => item('damaged.pdf').waitFor());
+
+    // the retry sends the refused file alone; the server refuses it again with the same reason
+    await page.getByRole('button', { name: 'Retry the failed file' }).click();
+    await page.waitForFunction(() => !document.querySelector('[data-upload-state="uploading"]'));
+    await item('damaged.pdf').getByText(REFUSED).waitFor();
+    expect(uploads).toEqual(['unit-1.pdf', 'damaged.pdf', 'unit-2.pdf', 'damaged.pdf']);
+
+    // the teacher leaves the wizard and comes back: step 2 of the same bot, no new bot
+    await page.getByRole('navigation', { name: 'Teacher navigation' }).getByRole('button', { name: 'Dashboard' }).click();
+    await page.getByRole('row').filter({ hasText: BOT }).waitFor();
+    await page.getByRole('navigation', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
+    await page.getByText(`You are adding files to ${BOT}, created earlier.`).waitFor();
+    await page.getByText('Already on this bot: 2 files').waitFor();
+    await page.getByRole('button', { name: 'Finish' }).click();
+
+    // real progress from the server's file states, not a fixed estimate
+    const modal = page.getByRole('dialog', { name: 'We are cooking your bot' });
+    await modal.getByText('All 2 files are processed').waitFor({ timeout: 90_000 });
+    expect(await modal.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    await screenshotBoth(page, 'cooking-progress', () => modal.waitFor(), false);
+    expect(uploads).toHaveLength(4);
+
+    const bots = await apiCall<{ _id: string; name: string }[]>('GET', '/api/bots/teacher/me', teacher.token);
+    expect(bots.map((b) => b.name).sort()).toEqual([BOT, 'Older Bot']);
+    const bot = bots.find((b) => b.name === BOT)!;
+    const files = await apiCall<{ filename: string }[]>('GET', `/api/files/files/${bot._id}`, teacher.token);
+    expect(files.map((f) => f.filename).sort()).toEqual(['unit-1.pdf', 'unit-2.pdf']);
+  });
+});
