@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 import './index.css';
-
-const router = createAppRouter();
 
 // The first paint waits for the language's 'common' catalog (one small chunk), so no screen
 // flashes English text before switching to Arabic.
@@ -14,7 +12,9 @@ void initI18n().finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

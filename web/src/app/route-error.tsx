@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -7,16 +8,10 @@ import { useTranslation } from '@/lib/i18n';
  */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">
-        {notFound ? t('notFound.title') : t('error.title')}
-      </h1>
-      <p className="max-w-sm text-sm text-slate-600">
-        {notFound ? t('notFound.body') : t('error.body')}
-      </p>
+      <h1 className="text-xl font-semibold text-slate-900">{t('error.title')}</h1>
+      <p className="max-w-sm text-sm text-slate-600">{t('error.body')}</p>
       <div className="flex gap-3">
         <button
           type="button"
@@ -34,4 +29,27 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+/**
+ * Catches what a screen throws while rendering (the declarative router has no errorElement).
+ * A new location (`resetKey`) clears the error, so the visitor can navigate away.
+ */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidUpdate(prev: { resetKey: string }): void {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
