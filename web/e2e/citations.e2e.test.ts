@@ -56,6 +56,17 @@ describe('opening a citation on a phone-sized screen', () => {
     );
     const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(natural).toBeGreaterThan(500);
+    // the excerpt is marked on the page image, from the page's text layer, over the lesson lines
+    await panel.getByText('The excerpt is highlighted on the page.').waitFor();
+    const marks = panel.getByTestId('page-highlight');
+    expect(await marks.count()).toBeGreaterThan(0);
+    const img = (await image.boundingBox())!;
+    const mark = (await marks.first().boundingBox())!;
+    expect(mark.x).toBeGreaterThanOrEqual(img.x);
+    expect(mark.x + mark.width).toBeLessThanOrEqual(img.x + img.width + 1);
+    expect(mark.y).toBeGreaterThan(img.y);
+    // the lesson's lines are in the top quarter of the A4 page
+    expect(mark.y - img.y).toBeLessThan(img.height / 4);
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

@@ -1,5 +1,6 @@
 // One page of a study PDF as a PNG, for a student opening a citation (issue 11). Runs in a job
 // child (isolation/heavy-jobs.ts) with its memory and time limits, never on the request thread.
+import { highlightBoxes, type HighlightBox, type TextItem } from './highlight-boxes.js';
 import { openPdf } from './pdfjs.js';
 import { renderPageImage } from './stages/extract-pdf.js';
 
@@ -13,17 +14,31 @@ export class PageOutOfRange extends Error {
   }
 }
 
+export interface RenderedPage {
+  png: Uint8Array;
+  /** Where the excerpt is on the page (empty: not found in the text layer); null without one asked. */
+  boxes: HighlightBox[] | null;
+}
+
+/** The page as PNG and, when an excerpt is given, where it is in the page's text layer. */
 export async function renderSourcePage(
   bytes: Uint8Array,
   pageNumber: number,
   maxImagePixels: number,
-): Promise<Uint8Array> {
+  excerpt?: string,
+): Promise<RenderedPage> {
   const pdf = await openPdf(bytes, { maxImagePixels });
   try {
     if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pdf.numPages)
       throw new PageOutOfRange();
     const page = await pdf.getPage(pageNumber);
-    return await renderPageImage(pdf, page, VIEW_DPI);
+    const png = await renderPageImage(pdf, page, VIEW_DPI);
+    if (!excerpt) return { png, boxes: null };
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const items = content.items.filter((i): i is typeof i & TextItem => 'str' in i);
+    const boxes = highlightBoxes(items, viewport, excerpt);
+    return { png, boxes };
   } finally {
     await pdf.destroy();
   }

@@ -2,7 +2,7 @@
 // is the same code that would otherwise run in the server; here it runs where limits can kill it.
 import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
 import { ingestFile } from '../ingestion/pipeline.js';
-import { renderSourcePage } from '../ingestion/render-source-page.js';
+import { renderSourcePage, type RenderedPage } from '../ingestion/render-source-page.js';
 import type { OcrEngine } from '../ingestion/stages/ocr.js';
 import { toOcrPng } from '../modules/chats/image-transcode.js';
 import type { LanguageCode } from '../search/language-codes.js';
@@ -26,6 +26,8 @@ export interface RenderPagePayload {
   bytes: Uint8Array;
   page: number;
   maxImagePixels: number;
+  /** The citation's excerpt, to find on the page (highlight boxes). */
+  excerpt?: string;
 }
 
 export const HEAVY_JOB = {
@@ -44,7 +46,7 @@ export function heavyJobHandlers(ocr: () => OcrEngine) {
       ),
     [HEAVY_JOB.imageText]: async (payload: ImageTextPayload): Promise<string> =>
       ocr().recognize(await toOcrPng(payload.bytes), payload.languages),
-    [HEAVY_JOB.renderPage]: async (payload: RenderPagePayload): Promise<Uint8Array> =>
-      renderSourcePage(payload.bytes, payload.page, payload.maxImagePixels),
+    [HEAVY_JOB.renderPage]: async (payload: RenderPagePayload): Promise<RenderedPage> =>
+      renderSourcePage(payload.bytes, payload.page, payload.maxImagePixels, payload.excerpt),
   } as Record<string, (payload: never) => Promise<unknown>>;
 }

@@ -3,6 +3,7 @@
 // knows them: a teacher-readable IngestionError stays one; kills are ChildJobKilledError.
 import { IngestionError } from '../ingestion/ingestion-error.js';
 import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
+import type { RenderedPage } from '../ingestion/render-source-page.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { ChunkInput } from '../search/search-index.js';
 import { ChildJobError, ChildJobPool } from './child-job-pool.js';
@@ -92,11 +93,12 @@ export class IsolatedWork {
     page: number,
     maxImagePixels: number,
     timeoutMs: number,
-  ): Promise<Uint8Array | null> {
-    const payload: RenderPagePayload = { bytes, page, maxImagePixels };
+    excerpt?: string,
+  ): Promise<RenderedPage | null> {
+    const payload: RenderPagePayload = { bytes, page, maxImagePixels, excerpt };
     try {
-      const png = await this.images.run<Uint8Array>(HEAVY_JOB.renderPage, payload, { timeoutMs });
-      return new Uint8Array(png);
+      const done = await this.images.run<RenderedPage>(HEAVY_JOB.renderPage, payload, { timeoutMs });
+      return { png: new Uint8Array(done.png), boxes: done.boxes };
     } catch (error) {
       if (error instanceof ChildJobError && error.errorName === 'PageOutOfRange') return null;
       throw error;

@@ -39,17 +39,17 @@ export class RouteErrorBoundary extends Component<
   { resetKey: string; children: ReactNode },
   { failed: boolean }
 > {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  componentDidUpdate(prev: { resetKey: string }): void {
+  override componentDidUpdate(prev: { resetKey: string }): void {
     if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RouteError /> : this.props.children;
   }
 }

@@ -105,8 +105,8 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
     files,
     access: deps.botAccess,
     blobs,
-    renderPdfPage: (bytes, page) =>
-      isolated.renderPage(bytes, page, limits.maxImagePixels, PAGE_RENDER_KILL_MS),
+    renderPdfPage: (bytes, page, excerpt) =>
+      isolated.renderPage(bytes, page, limits.maxImagePixels, PAGE_RENDER_KILL_MS, excerpt),
   });
   return {
     service,

@@ -7,7 +7,6 @@ import { typed } from '../../http/contract/typed.js';
 import {
   binaryAnswer,
   errorAnswers,
-  noQuery,
   pathId,
   sendRaw,
 } from '../../http/contract/route-schemas.js';
@@ -19,6 +18,12 @@ const pageParams = z.object({
   page: z.coerce.number().int().min(1).max(100_000),
 });
 
+/** The citation's excerpt to highlight on the page (optional; long excerpts are cut by the web). */
+const pageQuery = z.object({ highlight: z.string().max(2000).optional() });
+
+/** Response header with the excerpt's boxes on a PDF page, JSON [{x, y, w, h}] in page fractions. */
+export const HIGHLIGHT_HEADER = 'x-edubot-highlight';
+
 export async function sourcePagesRoutes(
   api: FastifyInstance,
   ctx: { files: { pages: SourcePages } },
@@ -27,7 +32,7 @@ export async function sourcePagesRoutes(
   const signedIn = scope.requireAuth();
   const schema = {
     params: pageParams,
-    querystring: noQuery,
+    querystring: pageQuery,
     response: {
       200: binaryAnswer(
         ['image/png', 'image/jpeg'],
@@ -41,7 +46,10 @@ export async function sourcePagesRoutes(
     { onRequest: signedIn, schema },
     async (request, reply) => {
       const { botId, fileId, page } = request.params;
-      const view = await ctx.files.pages.view(currentUser(request), botId, fileId, page);
+      const { highlight } = request.query;
+      const view = await ctx.files.pages.view(currentUser(request), botId, fileId, page, highlight);
+      // Absent for images and when nothing was asked: the web then says it cannot highlight.
+      if (view.boxes) reply.header(HIGHLIGHT_HEADER, JSON.stringify(view.boxes));
       return sendRaw(
         reply
           .header('content-type', view.mimeType)

@@ -67,6 +67,43 @@ describe('cited pages', () => {
     expect((await page(teacher, pdfId, 1)).statusCode).toBe(200);
   });
 
+  it("returns where the citation's excerpt is on the PDF page, from the page's text layer", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/bots/${botId}/files/${pdfId}/pages/2/image?highlight=${encodeURIComponent('happens in the  Chloroplasts…')}`,
+      headers: bearer(student.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual(PNG);
+    const boxes = JSON.parse(String(res.headers['x-edubot-highlight'])) as {
+      x: number; y: number; w: number; h: number;
+    }[];
+    expect(boxes).toHaveLength(1);
+    const [box] = boxes;
+    // The line starts at the 50 pt margin of a 595 x 842 pt page; "happens" is its second word.
+    expect(box!.x).toBeGreaterThan(50 / 595);
+    expect(box!.x).toBeLessThan(0.35);
+    expect(box!.y).toBeGreaterThan(0);
+    expect(box!.y + box!.h).toBeLessThan(0.12);
+    expect(box!.w).toBeGreaterThan(0.15);
+    expect(box!.w).toBeLessThan(0.6);
+
+    // Text the page does not have: no boxes. An image file: no highlight at all.
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/bots/${botId}/files/${pdfId}/pages/2/image?highlight=${encodeURIComponent('The mitochondria is the powerhouse')}`,
+      headers: bearer(student.token),
+    });
+    expect(JSON.parse(String(missing.headers['x-edubot-highlight']))).toEqual([]);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/bots/${botId}/files/${imageId}/pages/1/image?highlight=Water`,
+      headers: bearer(student.token),
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['x-edubot-highlight']).toBeUndefined();
+  });
+
   it('answers an image file as it is, page 1 only', async () => {
     const res = await page(student, imageId, 1);
     expect(res.statusCode).toBe(200);

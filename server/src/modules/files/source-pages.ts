@@ -6,6 +6,8 @@ import type { BotAccess } from '../bots/bot-access.js';
 import { notFound } from '../../http/errors.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { detectKind } from '../../ingestion/stages/detect.js';
+import type { HighlightBox } from '../../ingestion/highlight-boxes.js';
+import type { RenderedPage } from '../../ingestion/render-source-page.js';
 import type { FilesRepository } from './files.repository.js';
 
 export const PAGE_NOT_FOUND = 'Page not found';
@@ -14,13 +16,21 @@ export interface SourcePagesDeps {
   files: Pick<FilesRepository, 'findInBot'>;
   access: Pick<BotAccess, 'require'>;
   blobs: Pick<BlobStore, 'get'>;
-  /** PNG of a PDF page, null when the PDF has no such page (isolated-work.ts). */
-  renderPdfPage(bytes: Uint8Array, page: number): Promise<Uint8Array | null>;
+  /**
+   * PNG of a PDF page and where the excerpt is on it, null when the PDF has no such page
+   * (isolated-work.ts).
+   */
+  renderPdfPage(bytes: Uint8Array, page: number, excerpt?: string): Promise<RenderedPage | null>;
 }
 
 export interface PageView {
   bytes: Uint8Array;
   mimeType: 'image/png' | 'image/jpeg';
+  /**
+   * Where the excerpt is on the page, in fractions of it; empty when the text layer does not have
+   * it (a scan, visual-order text); null when no excerpt was asked for or the file is an image.
+   */
+  boxes: HighlightBox[] | null;
 }
 
 export class SourcePages {
@@ -31,6 +41,7 @@ export class SourcePages {
     botId: string,
     fileId: string,
     page: number,
+    excerpt?: string,
   ): Promise<PageView> {
     await this.deps.access.require(user, botId);
     const file = await this.deps.files.findInBot(fileId, botId);
@@ -41,11 +52,11 @@ export class SourcePages {
     const kind = detectKind(bytes);
     if (kind === 'png' || kind === 'jpeg') {
       if (page !== 1) throw notFound(PAGE_NOT_FOUND);
-      return { bytes, mimeType: kind === 'png' ? 'image/png' : 'image/jpeg' };
+      return { bytes, mimeType: kind === 'png' ? 'image/png' : 'image/jpeg', boxes: null };
     }
     if (kind !== 'pdf') throw notFound(PAGE_NOT_FOUND); // SVG, ZIP: no page view
-    const png = await this.deps.renderPdfPage(bytes, page);
-    if (!png) throw notFound(PAGE_NOT_FOUND);
-    return { bytes: png, mimeType: 'image/png' };
+    const rendered = await this.deps.renderPdfPage(bytes, page, excerpt || undefined);
+    if (!rendered) throw notFound(PAGE_NOT_FOUND);
+    return { bytes: rendered.png, mimeType: 'image/png', boxes: rendered.boxes };
   }
 }

@@ -64,6 +64,7 @@ function CitationPanel({
     source.deleted ? null : botId,
     source.file_id || undefined,
     source.page,
+    source.excerpt || undefined,
   );
   return (
     <Modal
@@ -101,11 +102,32 @@ function CitationPanel({
           </div>
         )}
         {image.status === 'ready' && (
-          <img
-            src={image.url}
-            alt={t('citation.pageImage', { file: source.filename, page: source.page ?? 1 })}
-            className="w-full rounded-lg border border-slate-200"
-          />
+          <figure>
+            <div className="relative">
+              <img
+                src={image.url}
+                alt={t('citation.pageImage', { file: source.filename, page: source.page ?? 1 })}
+                className="w-full rounded-lg border border-slate-200"
+              />
+              {image.boxes.map((b, i) => (
+                <span
+                  key={i}
+                  data-testid="page-highlight"
+                  aria-hidden="true"
+                  className="pointer-events-none absolute rounded-sm bg-amber-300/45 mix-blend-multiply ring-1 ring-amber-500/70"
+                  style={{
+                    left: `${b.x * 100}%`,
+                    top: `${b.y * 100}%`,
+                    width: `${b.w * 100}%`,
+                    height: `${b.h * 100}%`,
+                  }}
+                />
+              ))}
+            </div>
+            <figcaption className="mt-1 text-xs text-slate-500">
+              {image.boxes.length > 0 ? t('citation.highlighted') : t('citation.notHighlighted')}
+            </figcaption>
+          </figure>
         )}
         {image.status === 'none' && !source.deleted && (
           <p className="text-sm text-slate-500">{t('citation.noPage')}</p>
