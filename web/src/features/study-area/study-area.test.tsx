@@ -53,7 +53,7 @@ describe('Study Area', () => {
     expect(await screen.findByText('Task completed!')).toBeInTheDocument();
     expect(screen.getByText('1/1')).toBeInTheDocument();
     // A finished to-do is recorded for the streak (the stats' own record).
-    expect(screen.getByText('1 days')).toBeInTheDocument();
+    expect(screen.getByText('1 day')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Revise algebra' }));
     expect(await screen.findByText('Task marked as incomplete')).toBeInTheDocument();
 

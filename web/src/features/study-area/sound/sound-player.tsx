@@ -11,17 +11,19 @@ export function SoundPlayer() {
   const { soundId, isPlaying, volume, toggle, select, setVolume } = useSoundPlayer();
   const volumeId = useId();
   const current = soundById(soundId);
+  const nameOf = (id: typeof soundId) => t(`sound.names.${id}`);
+  const currentName = nameOf(current.id);
   const VolumeIcon = volume === 0 ? VolumeX : volume < 50 ? Volume1 : Volume2;
 
   return (
     <Card>
       <CardHeader
         title={t('sound.title')}
-        description={current.description}
+        description={t(`sound.descriptions.${current.id}`)}
         icon={<Headphones className="h-5 w-5 text-violet-600" aria-hidden="true" />}
       />
       <div className="space-y-4 px-5 py-4">
-        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Ambient sound">
+        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('sound.group')}>
           {SOUND_OPTIONS.map((s) => (
             <button
               key={s.id}
@@ -36,7 +38,7 @@ export function SoundPlayer() {
                   : 'border-slate-200 text-slate-700 hover:bg-slate-50',
               )}
             >
-              {s.name}
+              {nameOf(s.id)}
             </button>
           ))}
         </div>
@@ -44,7 +46,7 @@ export function SoundPlayer() {
           <button
             type="button"
             onClick={toggle}
-            aria-label={isPlaying ? t('sound.pause', { name: current.name }) : t('sound.play', { name: current.name })}
+            aria-label={isPlaying ? t('sound.pause', { name: currentName }) : t('sound.play', { name: currentName })}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-violet-600 text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
           >
             {isPlaying ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="ms-0.5 h-5 w-5" aria-hidden="true" />}
@@ -65,7 +67,7 @@ export function SoundPlayer() {
           <span className="w-9 text-end text-xs tabular-nums text-slate-500">{volume}%</span>
         </div>
         <p className="text-xs text-slate-500" aria-live="polite">
-          {isPlaying ? t('sound.playing', { name: current.name }) : t('sound.paused')}
+          {isPlaying ? t('sound.playing', { name: currentName }) : t('sound.paused')}
         </p>
       </div>
     </Card>

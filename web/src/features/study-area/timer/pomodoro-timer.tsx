@@ -83,7 +83,7 @@ export function PomodoroTimer() {
             />
           </svg>
           <div className="absolute inset-0 flex flex-col items-center justify-center">
-            <span role="timer" aria-label="Time left" className="text-3xl font-bold tabular-nums text-slate-900">
+            <span role="timer" aria-label={t('timer.timeLeft')} className="text-3xl font-bold tabular-nums text-slate-900">
               {formatClock(state.remainingSeconds)}
             </span>
             <span className="text-xs font-medium uppercase tracking-wide text-slate-500">{statusText}</span>
