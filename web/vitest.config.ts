@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // room for the 5 s waits of src/test/setup.ts under load
+    testTimeout: 20_000,
   },
 });

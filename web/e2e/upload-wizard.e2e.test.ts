@@ -41,7 +41,7 @@ describe('a partly failed upload retried without duplicates', () => {
     await page.goto('/login');
     await signInUi(page, teacher);
     await expectPath(page, '/teacher-page');
-    await page.getByRole('navigation', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
+    await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
 
     // the limit is visible before step 1 starts
     await page.getByText('1 of 3 bots used').waitFor();
@@ -79,9 +79,9 @@ describe('a partly failed upload retried without duplicates', () => {
     expect(uploads).toEqual(['unit-1.pdf', 'damaged.pdf', 'unit-2.pdf', 'damaged.pdf']);
 
     // the teacher leaves the wizard and comes back: step 2 of the same bot, no new bot
-    await page.getByRole('navigation', { name: 'Teacher navigation' }).getByRole('button', { name: 'Dashboard' }).click();
+    await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Dashboard' }).click();
     await page.getByRole('row').filter({ hasText: BOT }).waitFor();
-    await page.getByRole('navigation', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
+    await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
     await page.getByText(`You are adding files to ${BOT}, created earlier.`).waitFor();
     await page.getByText('Already on this bot: 2 files').waitFor();
     await page.getByRole('button', { name: 'Finish' }).click();

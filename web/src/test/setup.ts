@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { takeContractViolations } from './contract-check';
+
+// findBy*/waitFor give up after 5 s instead of 1 s: on a busy 2-core machine a screen can take
+// longer than a second to settle. A text that never appears still fails the test.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -56,6 +56,7 @@ export function LandingPage() {
 
 /** A static picture of a chat, drawn with markup so the page needs no image download. */
 function HeroPreview() {
+  const { t } = useTranslation('landing');
   return (
     <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
       <div className="absolute -inset-4 -z-0 rounded-3xl bg-gradient-to-tr from-indigo-200 to-violet-200 opacity-60 blur-2xl" />
@@ -66,7 +67,7 @@ function HeroPreview() {
           </span>
           <div>
             <p className="font-semibold text-slate-900">Physics Grade 10</p>
-            <p className="text-xs text-emerald-700">Online</p>
+            <p className="text-xs text-emerald-700">{t('hero.online')}</p>
           </div>
         </div>
         <div className="space-y-3 py-4 text-sm">

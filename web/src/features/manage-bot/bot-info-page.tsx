@@ -20,8 +20,8 @@ export function BotInfoPage() {
       <Card className="mt-4">
         <CardHeader title={t('manage.botInfo')} description={t('manage.botInfoDescription')} />
         <div className="p-5 sm:p-6">
-          {!botId && <p role="alert">No bot selected. Please select a bot from the dashboard.</p>}
-          {botId && query.isPending && <PageSpinner label="Loading bot" />}
+          {!botId && <p role="alert">{t('manage.noBot')}</p>}
+          {botId && query.isPending && <PageSpinner label={t('manage.loading')} />}
           {query.error && <p role="alert">{query.error.message}</p>}
           {query.data && <BotInfoForm key={query.data._id} bot={query.data} />}
         </div>

@@ -31,8 +31,8 @@ export function TeacherProfile() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
-        <p className="text-sm text-slate-500">Your account details and security settings.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('teacher:profile.title')}</h1>
+        <p className="text-sm text-slate-500">{t('teacher:profile.subtitle')}</p>
       </div>
       <ProfileHeader user={user} onEdit={() => setEditing(true)} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -82,22 +82,22 @@ export function FilesTab({ botId }: { botId: string }) {
       />
       {busy && (
         <p className="flex items-center gap-2 text-sm text-indigo-700" role="status">
-          <Spinner size="sm" label="" /> Uploading...
+          <Spinner size="sm" label="" /> {t('upload.submitting')}
         </p>
       )}
       {notice && <InlineMessage tone="notice">{notice}</InlineMessage>}
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <div>
         <div className="mb-3 flex items-center justify-between">
-          <h3 className="text-sm font-semibold text-slate-900">Uploaded files</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('files.list')}</h3>
           {polling && (
             <span className="flex items-center gap-1.5 text-xs text-amber-700">
-              <Spinner size="sm" label="" /> Processing files...
+              <Spinner size="sm" label="" /> {t('files.processing')}
             </span>
           )}
         </div>
         {query.isPending ? (
-          <p className="py-6 text-center text-sm text-slate-500">Loading files...</p>
+          <p className="py-6 text-center text-sm text-slate-500">{t('files.loading')}</p>
         ) : files.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">
             {t('files.empty')}

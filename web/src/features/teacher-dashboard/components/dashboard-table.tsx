@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 
 /** Body cell look shared by the dashboard's wide tables. */
 export const tdClass = 'px-4 py-3 text-sm text-slate-700 align-middle';
@@ -20,6 +21,7 @@ export function DashboardTable({
   nowrapHeaders?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('teacher');
   const th = nowrapHeaders ? `whitespace-nowrap ${thClass}` : thClass;
   return (
     <div className="overflow-x-auto">
@@ -32,7 +34,7 @@ export function DashboardTable({
               </th>
             ))}
             <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('dashboard.actions')}</span>
             </th>
           </tr>
         </thead>
