@@ -59,13 +59,13 @@ export function ManageBotPage() {
       <>
         <div className="mb-6">
           <h1 className="text-2xl font-bold text-slate-900">
-            Manage Bot: <bdi>{bot.name}</bdi>
+            {t('manage.heading')} <bdi>{bot.name}</bdi>
           </h1>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
             <span>
-              ID: <span className="font-mono">{bot._id}</span>
+              {t('manage.id')} <span className="font-mono">{bot._id}</span>
             </span>
-            <span>Created: {formatShortDate(bot.created_at)}</span>
+            <span>{t('manage.created', { date: formatShortDate(bot.created_at) })}</span>
           </p>
         </div>
         <Card className="overflow-hidden">

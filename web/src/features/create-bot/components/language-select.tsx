@@ -16,7 +16,7 @@ export function LanguageSelect({
   onBlur?: () => void;
   error?: string;
 }) {
-  const { t } = useTranslation('bots');
+  const { t } = useTranslation(['bots', 'insight']);
   function toggle(lang: SupportedLanguage) {
     onChange(value.includes(lang) ? value.filter((l) => l !== lang) : [...value, lang]);
   }
@@ -57,7 +57,7 @@ export function LanguageSelect({
               >
                 {checked && <Check className="h-3.5 w-3.5" />}
               </span>
-              {lang}
+              {t(`insight:info.languageNames.${lang}`)}
             </label>
           );
         })}
