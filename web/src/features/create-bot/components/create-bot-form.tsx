@@ -80,13 +80,13 @@ export function CreateBotForm({
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <TextField
           label={t('create.name')}
-          placeholder="e.g. Physics Helper"
+          placeholder={t('create.namePlaceholder')}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
           label={t('create.subject')}
-          placeholder="e.g. Physics"
+          placeholder={t('create.subjectPlaceholder')}
           error={errors.subject?.message}
           {...register('subject')}
         />

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError, inputClass, inputStateClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useGradeLabels } from '@/lib/grade-label';
 import { useTranslation } from '@/lib/i18n';
 
 /** Two-level grade picker: a system first, then a grade, with a back link (docs/product.md). */
@@ -18,6 +19,7 @@ export function GradePicker({
   error?: string;
 }) {
   const { t } = useTranslation('bots');
+  const label = useGradeLabels();
   const [open, setOpen] = useState(false);
   const [system, setSystem] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -80,7 +82,7 @@ export function GradePicker({
         )}
       >
         <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-500'}>
-          {value ? `${owner?.name ?? ''} · ${value}` : t('create.selectGrade')}
+          {value ? `${owner ? label.system(owner.name) : ''} · ${label.grade(value)}` : t('create.selectGrade')}
         </span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
@@ -100,7 +102,7 @@ export function GradePicker({
               {GRADE_SYSTEMS.map((s) => (
                 <li key={s.name}>
                   <button type="button" className={item} onClick={() => setSystem(s.name)}>
-                    {s.name}
+                    {label.system(s.name)}
                     <ChevronRight className="h-4 w-4 text-slate-500 rtl:-scale-x-100" aria-hidden="true" />
                   </button>
                 </li>
@@ -116,9 +118,9 @@ export function GradePicker({
                 <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t('create.backToSystems')}
               </button>
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                {current.name}
+                {label.system(current.name)}
               </p>
-              <ul aria-label={current.name}>
+              <ul aria-label={label.system(current.name)}>
                 {current.grades.map((g) => (
                   <li key={g}>
                     <button
@@ -133,7 +135,7 @@ export function GradePicker({
                         close();
                       }}
                     >
-                      {g}
+                      {label.grade(g)}
                     </button>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ import { UPLOAD_FAILED_TOAST } from '@/lib/upload-errors';
 import { useUploadBatch } from '@/lib/use-upload-batch';
 import { SelectedFilesList } from './selected-files-list';
 import { useTranslation } from '@/lib/i18n';
+import { useGradeLabels } from '@/lib/grade-label';
 
 /**
  * Step 2 'Upload Study Materials' (docs/product.md Upload flow, Study file selection). Each file
@@ -28,6 +29,7 @@ export function UploadMaterials({
   inTab?: boolean;
 }) {
   const { t } = useTranslation('bots');
+  const gradeLabel = useGradeLabels();
   const [bot] = useState<CurrentBotData | null>(() => botData ?? getStored('currentBotData'));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -86,7 +88,7 @@ export function UploadMaterials({
             <span className="text-indigo-700">{t('upload.subject')}</span> <span dir="auto">{bot.subject}</span>
           </span>
           <span>
-            <span className="text-indigo-700">{t('upload.grade')}</span> {bot.grade}
+            <span className="text-indigo-700">{t('upload.grade')}</span> {gradeLabel.grade(bot.grade)}
           </span>
           {onServer > 0 && <span>{t('upload.onServer', { count: onServer })}</span>}
         </div>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField, inputClass, inputStateClass } from '@/components/ui/field';
 import { useTranslation } from '@/lib/i18n';
 import { useUpdateBot } from '../api/bot-controls';
+import { useGradeLabels } from '@/lib/grade-label';
 
 interface Draft {
   name: string;
@@ -28,6 +29,7 @@ const draftOf = (bot: BotDto): Draft => ({
 /** Bot Info tab (issue 10): name, subject, grade (the real grade lists) and languages, saved with PATCH. */
 export function BotInfoForm({ bot }: { bot: BotDto }) {
   const { t } = useTranslation('insight');
+  const gradeLabel = useGradeLabels();
   const update = useUpdateBot(bot._id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(bot));
 
@@ -75,10 +77,10 @@ export function BotInfoForm({ bot }: { bot: BotDto }) {
           className={`${inputClass} ${inputStateClass(false)}`}
         >
           {GRADE_SYSTEMS.map((system) => (
-            <optgroup key={system.name} label={system.name}>
+            <optgroup key={system.name} label={gradeLabel.system(system.name)}>
               {system.grades.map((g) => (
                 <option key={g} value={g}>
-                  {g}
+                  {gradeLabel.grade(g)}
                 </option>
               ))}
             </optgroup>

@@ -9,6 +9,7 @@ import { CopyIdButton } from './copy-id-button';
 import { JoinCode } from './join-code';
 import { DashboardTable, tdClass } from './dashboard-table';
 import { useTranslation } from '@/lib/i18n';
+import { useGradeLabels } from '@/lib/grade-label';
 
 const td = tdClass;
 
@@ -44,6 +45,7 @@ export function BotsTable({
   loading?: boolean;
 }) {
   const { t } = useTranslation('teacher');
+  const gradeLabel = useGradeLabels();
   const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <Card>
@@ -76,7 +78,7 @@ export function BotsTable({
                     <bdi>{b.name}</bdi>
                   </p>
                   <p className="text-sm text-slate-500">
-                    {b.grade} · <bdi>{b.subject}</bdi>
+                    {gradeLabel.grade(b.grade)} · <bdi>{b.subject}</bdi>
                   </p>
                 </div>
                 <FileBadgeTag badge={badgeFor(b._id)} />
@@ -112,7 +114,7 @@ export function BotsTable({
               <td className={`${td} font-medium text-slate-900`}>
                 <bdi>{b.name}</bdi>
               </td>
-              <td className={`${td} whitespace-nowrap`}>{b.grade}</td>
+              <td className={`${td} whitespace-nowrap`}>{gradeLabel.grade(b.grade)}</td>
               <td className={td}>
                 <bdi>{b.subject}</bdi>
               </td>

@@ -7,6 +7,7 @@ import { formatShortDate } from '@/lib/dates';
 import { CopyIdButton } from './copy-id-button';
 import { JoinCode } from './join-code';
 import { useTranslation } from '@/lib/i18n';
+import { useGradeLabels } from '@/lib/grade-label';
 
 export function WelcomeCard({
   user,
@@ -20,6 +21,7 @@ export function WelcomeCard({
   onSelect: (id: string) => void;
 }) {
   const { t } = useTranslation('teacher');
+  const gradeLabel = useGradeLabels();
   const name = user?.name ?? '';
   const active = user?.is_active !== false;
   return (
@@ -74,7 +76,7 @@ export function WelcomeCard({
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div className="min-w-0">
                 <dt className="text-xs text-indigo-200">{t('welcome.class')}</dt>
-                <dd className="truncate font-medium">{selectedBot.grade}</dd>
+                <dd className="truncate font-medium">{gradeLabel.grade(selectedBot.grade)}</dd>
               </div>
               <div className="min-w-0">
                 <dt className="text-xs text-indigo-200">{t('welcome.subject')}</dt>
