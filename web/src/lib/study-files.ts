@@ -1,7 +1,7 @@
 // Study file selection rules (docs/product.md) and the stored map of uploaded file ids (docs/product.md).
 import { STUDY_FILE_MIME_TYPES } from '@edubot/common';
 import { getStored, removeStored, setStored } from './storage-keys';
-import { t } from './i18n';
+import { currentLanguage, formatNumber, t } from './i18n';
 
 export const REJECTED_FILES_MESSAGE = () => t('common:upload.rejected');
 export const NO_FILES_MESSAGE = () => t('common:upload.noFiles');
@@ -57,7 +57,16 @@ export function forgetBotFiles(botId: string): void {
 }
 
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const n = Math.max(0, bytes || 0);
+  const [value, unit] =
+    !Number.isFinite(n) || n < 1024
+      ? [Math.round(Number.isFinite(n) ? n : 0), 'byte']
+      : n < 1024 * 1024
+        ? [n / 1024, 'kilobyte']
+        : [n / (1024 * 1024), 'megabyte'];
+  // Arabic: the language's unit names and digits; English keeps the spec's "B / KB / MB".
+  if (currentLanguage() === 'ar')
+    return formatNumber(value, { style: 'unit', unit, maximumFractionDigits: 1 });
+  if (unit === 'byte') return `${value} B`;
+  return `${value.toFixed(1)} ${unit === 'kilobyte' ? 'KB' : 'MB'}`;
 }
