@@ -1,8 +1,9 @@
-import { GraduationCap, LogOut, X, type LucideIcon } from 'lucide-react';
+import { LogOut, X, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
+import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
 
 /** One look for every entry of a signed-in sidebar (a button, or a link to another page). */
@@ -91,12 +92,7 @@ export function AppSidebar({
       )}
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-100 px-5">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
-            <GraduationCap className="h-5 w-5" aria-hidden="true" />
-          </span>
-          EduBot
-        </Link>
+        <BrandLink />
         <button
           type="button"
           onClick={onClose}

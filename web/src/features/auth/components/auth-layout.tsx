@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandLink } from '@/components/ui/brand-link';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useTranslation } from '@/lib/i18n';
 
@@ -46,15 +47,7 @@ export function AuthLayout({
       <main className="relative flex flex-1 items-center justify-center px-4 py-10 sm:px-6">
         <LanguageSwitcher className="absolute end-4 top-4" />
         <div className="w-full max-w-md">
-          <Link
-            to="/"
-            className="mb-8 flex items-center justify-center gap-2 text-xl font-bold text-slate-900 lg:hidden"
-          >
-            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
-              <GraduationCap className="h-5 w-5" aria-hidden="true" />
-            </span>
-            EduBot
-          </Link>
+          <BrandLink large className="mb-8 justify-center lg:hidden" />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
             <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>

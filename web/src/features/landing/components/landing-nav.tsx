@@ -1,4 +1,5 @@
-import { GraduationCap, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
+import { BrandLink } from '@/components/ui/brand-link';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
@@ -34,12 +35,7 @@ export function LandingNav() {
           className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6"
           aria-label={t('menu.main')}
         >
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
-              <GraduationCap className="h-5 w-5" aria-hidden="true" />
-            </span>
-            EduBot
-          </Link>
+          <BrandLink />
           <div className="hidden items-center gap-3 lg:flex">
             <LanguageSwitcher />
             <Link
