@@ -119,6 +119,8 @@ for (const name of sets) {
     const folded = foldText(answer.text);
     row.contained = q.answers.some((a) => folded.includes(foldText(a)));
     row.documents = termStats.documents;
+    row.answerDigit = /\p{N}/u.test(answer.text.replace(/\[\d+\]/gu, ''));
+    row.passageDigit = /\p{N}/u.test(hit.text);
     row.scoreShare = hit.score / Math.max(1e-9, passages[0]!.score);
     row.second = passages[1] ? passages[1].score / Math.max(1e-9, passages[0]!.score) : 0;
     row.passage = p;

@@ -25,7 +25,7 @@ export interface RerankTuning {
 }
 
 export const DEFAULT_RERANK_TUNING: RerankTuning = {
-  depth: 20,
+  depth: 10,
   coverage: 0.5,
   bigram: 0.4,
   title: 0.6,
@@ -36,9 +36,10 @@ interface Analyzed {
   lights: string[];
 }
 
-// Passages and file names come back question after question; analyzing 20 of them is most of
-// the re-ranking's cost. Bounded by a full reset (about 4 KB per entry).
-const CACHE_LIMIT = 8_000;
+// Passages and file names come back question after question; analyzing them is most of
+// the re-ranking's cost. Bounded by a full reset; an entry is the passage's text and word
+// lists, a few KB like the extractive provider's sentence cache (at most ~30 MB per thread).
+const CACHE_LIMIT = 4_000;
 const cache = new Map<string, Analyzed>();
 
 function analyzed(text: string, languages: readonly LanguageCode[]): Analyzed {
