@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { botDto, userDto } from '@/test/api-fixtures';
 import { mockApi } from '@/test/fetch-mock';
 import { renderScreen } from '@/test/render';
 import { CreateBotWizard } from './create-bot-wizard';
@@ -29,26 +30,11 @@ function storeBot(botId: string) {
   );
 }
 
-const botRow = (id: string, files = { total: 0, processing: 0, completed: 0, failed: 0 }) => ({
-  _id: id,
-  name: `Bot ${id}`,
-  subject: 'S',
-  grade: 'Year 9',
-  supported_languages: ['Arabic - English'],
-  created_at: '2026-01-01T00:00:00Z',
-  join_code: 'ABCDEF',
-  files,
-});
+const botRow = (id: string, files = { total: 0, processing: 0, completed: 0, failed: 0 }) =>
+  botDto({ _id: id, name: `Bot ${id}`, files });
 
-const teacherUser = (current: number) => ({
-  _id: 't1',
-  name: 'Teacher',
-  email: 't@example.com',
-  role: 'teacher',
-  is_active: true,
-  created_at: '2026-01-01T00:00:00Z',
-  teacher_profile: { bot_limit: 3, current_bots: current },
-});
+const teacherUser = (current: number) =>
+  userDto({ _id: 't1', name: 'Teacher', teacher_profile: { bot_limit: 3, current_bots: current } });
 
 describe('create bot wizard', () => {
   it('shows the docs/product.md messages for an empty step 1', async () => {
