@@ -221,7 +221,9 @@ function cacheKey(docs: Document[]): string {
     ...sourceFiles(path.join(SERVER_DIR, 'src', 'ingestion')),
     ...sourceFiles(path.join(SERVER_DIR, '..', 'common', 'src', 'text')),
   ];
-  for (const file of code) hash.update(file).update(fs.readFileSync(file));
+  // Paths relative to the repository: every checkout of the same code shares the cache.
+  for (const file of code)
+    hash.update(path.relative(path.join(SERVER_DIR, '..'), file)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }
 

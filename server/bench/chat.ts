@@ -50,6 +50,8 @@ const CLIENTS = Number(args.clients);
 const RUNS = Math.max(1, Number(args.runs));
 /** A run that has not finished this long after its planned end is killed (bounded load). */
 const GRACE_MS = 30_000;
+/** Search worker threads of the server under test (config.searchWorkers, set in main). */
+let searchWorkers = 1;
 
 // The load generator: plain JS run by a child node process (config on stdin, result on stdout). Each client is one student who
 // asks a question, waits for the reply, and asks the next (a new chat every 10 questions).
@@ -111,19 +113,52 @@ interface RunFigures {
   p99: number;
   cpuPerReply: number;
   mainCpuPerReply: number;
+  workerCpuPerReply: number;
+  otherCpuPerReply: number;
   clientCpuPerReply: number;
 }
 
-/** CPU ms of this process's main thread (Linux /proc; NaN elsewhere). */
-function mainThreadCpuMs(): number {
+/** CPU ms of each thread of this process by thread id (Linux /proc; empty elsewhere). */
+function threadCpuMs(): Map<string, number> {
+  const out = new Map<string, number>();
+  let tasks: string[];
   try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    tasks = fs.readdirSync('/proc/self/task');
   } catch {
-    return NaN;
+    return out;
   }
+  for (const tid of tasks) {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU of one window split by thread: the main thread (HTTP, auth, database writes), the search
+ * workers (the `workers` busiest other threads: retrieval and the extractive answer) and the rest
+ * (V8's GC helpers, libuv's pool). Threads carry no names in Node 20, hence "busiest".
+ */
+function threadSplit(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  workers: number,
+): { main: number; workers: number; other: number } {
+  const main = String(process.pid);
+  const used = [...after].map(([tid, ms]) => ({ tid, ms: ms - (before.get(tid) ?? 0) }));
+  const others = used.filter((t) => t.tid !== main).sort((a, b) => b.ms - a.ms);
+  const sum = (list: { ms: number }[]) => list.reduce((n, t) => n + t.ms, 0);
+  return {
+    main: used.find((t) => t.tid === main)?.ms ?? NaN,
+    workers: sum(others.slice(0, workers)),
+    other: sum(others.slice(workers)),
+  };
 }
 
 const median = (values: number[]) => {
@@ -149,11 +184,11 @@ async function measure(
   // shows how close the single event loop is to its ceiling.
   let elu = performance.eventLoopUtilization();
   let cpu = process.cpuUsage();
-  let mainCpu = mainThreadCpuMs();
+  let threads = threadCpuMs();
   const startMeasuring = setTimeout(() => {
     elu = performance.eventLoopUtilization();
     cpu = process.cpuUsage();
-    mainCpu = mainThreadCpuMs();
+    threads = threadCpuMs();
   }, WARMUP * 1000);
   const result = await new Promise<ClientResult>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', CLIENT_CODE], {
@@ -175,7 +210,7 @@ async function measure(
   clearTimeout(startMeasuring);
   const busy = performance.eventLoopUtilization(elu);
   const used = process.cpuUsage(cpu);
-  const mainUsed = mainThreadCpuMs() - mainCpu;
+  const split = threadSplit(threads, threadCpuMs(), searchWorkers);
   const sorted = [...result.latencies].sort((a, b) => a - b);
   const replies = sorted.length;
   const perReply = (ms: number) => ms / Math.max(1, replies);
@@ -185,7 +220,9 @@ async function measure(
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     cpuPerReply: perReply((used.user + used.system) / 1000),
-    mainCpuPerReply: perReply(mainUsed),
+    mainCpuPerReply: perReply(split.main),
+    workerCpuPerReply: perReply(split.workers),
+    otherCpuPerReply: perReply(split.other),
     clientCpuPerReply: perReply(result.clientCpuMs),
   };
   console.log(
@@ -198,7 +235,8 @@ async function measure(
   if (local)
     console.log(
       `  server          event loop ${(busy.utilization * 100).toFixed(0)}% busy, ` +
-        `${figures.cpuPerReply.toFixed(2)} ms CPU per reply (main thread ${figures.mainCpuPerReply.toFixed(2)} ms); ` +
+        `${figures.cpuPerReply.toFixed(2)} ms CPU per reply (main thread ${figures.mainCpuPerReply.toFixed(2)} ms, ` +
+        `search workers ${figures.workerCpuPerReply.toFixed(2)} ms, other threads ${figures.otherCpuPerReply.toFixed(2)} ms); ` +
         `load generator ${figures.clientCpuPerReply.toFixed(2)} ms`,
     );
   console.log(
@@ -329,6 +367,7 @@ async function main(): Promise<void> {
       EDUBOT_CHAT_MESSAGES_PER_DAY: '1000000',
     }),
   );
+  searchWorkers = config.searchWorkers;
   const db = openSqliteDatabase(databasePath(config));
   await migrateToLatest(db);
   const ctx = createContext(config, db);
@@ -371,14 +410,16 @@ async function main(): Promise<void> {
           `  latency         p50 ${m('p50').toFixed(1)} ms   p95 ${m('p95').toFixed(1)} ms   (target <= ${bot.targets.p95})   p99 ${m('p99').toFixed(1)} ms`,
         );
         console.log(
-          `  CPU per reply   server ${m('cpuPerReply').toFixed(2)} ms (main thread ${m('mainCpuPerReply').toFixed(2)} ms), ` +
+          `  CPU per reply   server ${m('cpuPerReply').toFixed(2)} ms (main thread ${m('mainCpuPerReply').toFixed(2)} ms, ` +
+            `search workers ${m('workerCpuPerReply').toFixed(2)} ms, other ${m('otherCpuPerReply').toFixed(2)} ms), ` +
             `load generator ${m('clientCpuPerReply').toFixed(2)} ms`,
         );
       }
       summary.push(
         `  ${bot.label.padEnd(14)} ${m('rps').toFixed(0).padStart(6)} replies/s (>= ${bot.targets.rps})   ` +
           `p50 ${m('p50').toFixed(1)} ms   p95 ${m('p95').toFixed(1)} ms (<= ${bot.targets.p95})   ` +
-          `server CPU ${m('cpuPerReply').toFixed(2)} ms/reply`,
+          `server CPU ${m('cpuPerReply').toFixed(2)} ms/reply (main ${m('mainCpuPerReply').toFixed(2)}, ` +
+          `workers ${m('workerCpuPerReply').toFixed(2)})`,
       );
     }
     console.log(`\nsummary (medians of ${RUNS} runs, ${CLIENTS} concurrent students):`);

@@ -11,6 +11,7 @@ import { isPostgres } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import { openPostgresDatabase, type PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -21,7 +22,9 @@ export function openSqliteDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
 /** PostgreSQL when a database URL is configured, else the SQLite file in the data folder. */

@@ -2,6 +2,10 @@
 // (search-worker.ts). Same MATCH expression (fts-query.ts), same SQL, same bound values as
 // SqliteFtsIndex.search, so the ranking is identical; statements are prepared once and reused
 // (preparing an FTS5 query costs about as much as running it on a small bot).
+// Term statistics (a count(*) MATCH per question word, and the bot's chunk count) change only
+// when the bot's files do, so they are remembered per bot until `forget(botId)`: the search
+// worker pool calls it on every thread after each write to that bot's index has committed
+// (pooled-search-index.ts), so the next question counts again.
 import type { Database, Statement } from 'better-sqlite3';
 import { queryMatch } from './fts-query.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
@@ -12,6 +16,15 @@ import { toSearchHit, type HitRow } from './hit-row.js';
 
 /** Bots whose search statement stays prepared; beyond this the oldest is dropped. */
 const MAX_CACHED_BOTS = 256;
+/** Words whose document frequency is remembered per bot (about 100 bytes each). */
+const MAX_REMEMBERED_WORDS = 20_000;
+
+/** A bot's counts as of its index's last change. */
+interface BotCounts {
+  documents: number;
+  /** Document frequency by the word's MATCH expression (term-stats.ts statWords). */
+  df: Map<string, number>;
+}
 
 export class FtsReader {
   private readonly tuning: RetrievalTuning;
@@ -19,6 +32,7 @@ export class FtsReader {
   private readonly statements = new Map<number, Statement<unknown[], HitRow>>();
   private readonly countStatements = new Map<number, Statement<[string], { n: number }>>();
   private readonly botChunks: Statement<[string], { n: number }>;
+  private readonly counts = new Map<string, BotCounts>();
 
   constructor(
     private readonly sqlite: Database,
@@ -29,11 +43,41 @@ export class FtsReader {
     this.botChunks = sqlite.prepare('SELECT count(*) AS n FROM search_chunks WHERE bot_id = ?');
   }
 
-  /** Same figures as SqliteFtsIndex.termStats (term-stats.ts). */
+  /** Same figures as SqliteFtsIndex.termStats (term-stats.ts), counted once per bot and word. */
   termStats(botId: string, query: string, languages: readonly LanguageCode[]): TermStats {
     const words = statWords(query, languages);
     const num = this.botNumber.get(botId)?.num;
     if (num === undefined || num === null || words.length === 0) return emptyStats(words);
+    const counts = this.countsOf(botId);
+    let count: Statement<[string], { n: number }> | undefined;
+    const terms = words.map((w) => {
+      let df = counts.df.get(w.match);
+      if (df === undefined) {
+        count ??= this.countStatementFor(num);
+        df = count.get(w.match)?.n ?? 0;
+        if (counts.df.size < MAX_REMEMBERED_WORDS) counts.df.set(w.match, df);
+      }
+      return toStat(w, df);
+    });
+    return { documents: counts.documents, terms };
+  }
+
+  /** The bot's index changed (or the bot is gone): count again on the next question. */
+  forget(botId: string): void {
+    this.counts.delete(botId);
+  }
+
+  private countsOf(botId: string): BotCounts {
+    let counts = this.counts.get(botId);
+    if (!counts) {
+      counts = { documents: this.botChunks.get(botId)?.n ?? 0, df: new Map() };
+      if (this.counts.size >= MAX_CACHED_BOTS) this.counts.delete(this.counts.keys().next().value!);
+      this.counts.set(botId, counts);
+    }
+    return counts;
+  }
+
+  private countStatementFor(num: number): Statement<[string], { n: number }> {
     let count = this.countStatements.get(num);
     if (!count) {
       this.statementFor(num); // validates num and bounds the caches together
@@ -45,10 +89,7 @@ export class FtsReader {
         this.countStatements.delete(this.countStatements.keys().next().value!);
       this.countStatements.set(num, count);
     }
-    return {
-      documents: this.botChunks.get(botId)?.n ?? 0,
-      terms: words.map((w) => toStat(w, count.get(w.match)?.n ?? 0)),
-    };
+    return count;
   }
 
   search(botId: string, query: string, options: SearchOptions): SearchHit[] {

@@ -130,6 +130,49 @@ describe('PooledSearchIndex', () => {
     expect(await pooled.search('bot-a', 'tectonic plates', options)).toEqual([]);
   });
 
+  it(
+    'counts term statistics on the new index after every write, in every thread',
+    async () => {
+      // The threads remember each bot's word counts (fts-reader.ts); a write must make them count
+      // again, or the tutor would weigh a question's words, and decline, on files that changed.
+      const counting = new PooledSearchIndex(db, {
+        workers: 2,
+        workerEntry: new URL('../../test/helpers/term-stats-worker.dev.mjs', import.meta.url),
+      });
+      try {
+        const options = { limit: 8, languages: AR_EN };
+        const query = 'tectonic plates drift on the mantle';
+        // Both threads (calls go to the least busy one) must see every change.
+        const inThreads = () =>
+          Promise.all([0, 1].map(() => counting.searchAndAnswer('bot-t', query, options, {})));
+        const expectSameAsInProcess = async () => {
+          const expected = await local.termStats('bot-t', query, AR_EN);
+          for (const stats of await inThreads()) expect(stats).toEqual(expected);
+          return expected;
+        };
+        await counting.warmUp();
+        const page = (text: string) => [{ page: 1, text, filename: 'geo.pdf' }];
+        await counting.replaceFileChunks('bot-t', 'f1', page('Tectonic plates drift.'), AR_EN);
+        expect((await expectSameAsInProcess()).documents).toBe(1);
+        await counting.replaceFileChunks('bot-t', 'f2', page('The mantle is hot rock.'), AR_EN);
+        const two = await expectSameAsInProcess();
+        expect(two.documents).toBe(2);
+        expect(two.terms.find((t) => t.surface === 'mantle')?.df).toBe(1);
+        await counting.replaceFileChunks('bot-t', 'f1', page('Plates and mantle.'), AR_EN);
+        expect((await expectSameAsInProcess()).terms.find((t) => t.surface === 'mantle')?.df).toBe(
+          2,
+        );
+        await counting.removeFile('bot-t', 'f2');
+        expect((await expectSameAsInProcess()).documents).toBe(1);
+        await counting.removeBot('bot-t');
+        expect((await expectSameAsInProcess()).documents).toBe(0);
+      } finally {
+        await counting.close();
+      }
+    },
+    SLOW,
+  );
+
   it('searches in-process for an in-memory database', async () => {
     const memory = openSqliteDatabase(':memory:');
     try {

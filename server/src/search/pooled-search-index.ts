@@ -32,21 +32,33 @@ export class PooledSearchIndex implements SearchIndex {
     this.local = new SqliteFtsIndex(db, options.tuning);
   }
 
-  replaceFileChunks(
+  async replaceFileChunks(
     botId: string,
     fileId: string,
     chunks: readonly ChunkInput[],
     languages: readonly LanguageCode[],
   ): Promise<number> {
-    return this.local.replaceFileChunks(botId, fileId, chunks, languages);
+    try {
+      return await this.local.replaceFileChunks(botId, fileId, chunks, languages);
+    } finally {
+      await this.changed(botId);
+    }
   }
 
-  removeFile(botId: string, fileId: string): Promise<void> {
-    return this.local.removeFile(botId, fileId);
+  async removeFile(botId: string, fileId: string): Promise<void> {
+    try {
+      await this.local.removeFile(botId, fileId);
+    } finally {
+      await this.changed(botId);
+    }
   }
 
-  removeBot(botId: string): Promise<void> {
-    return this.local.removeBot(botId);
+  async removeBot(botId: string): Promise<void> {
+    try {
+      await this.local.removeBot(botId);
+    } finally {
+      await this.changed(botId);
+    }
   }
 
   async search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]> {
@@ -85,6 +97,15 @@ export class PooledSearchIndex implements SearchIndex {
     this.closed = true;
     const pool = await this.pool;
     await pool?.close();
+  }
+
+  /**
+   * The workers remember each bot's term statistics (fts-reader.ts); after a write (committed,
+   * or failed and rolled back: telling them then costs one recount) they count again.
+   */
+  private async changed(botId: string): Promise<void> {
+    const pool = await this.pool;
+    pool?.forgetBot(botId);
   }
 
   private async startPool(): Promise<SearchWorkerPool | null> {

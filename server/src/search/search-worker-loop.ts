@@ -8,7 +8,12 @@ import SQLite from 'better-sqlite3';
 import { FtsReader } from './fts-reader.js';
 import type { LanguageCode } from './language-codes.js';
 import type { SearchHit } from './search-index.js';
-import type { SearchRequest, SearchResponse, SearchWorkerData } from './search-worker-protocol.js';
+import type {
+  ForgetBotMessage,
+  SearchRequest,
+  SearchResponse,
+  SearchWorkerData,
+} from './search-worker-protocol.js';
 import type { TermStats } from './term-stats.js';
 
 export interface AnswerContext {
@@ -26,7 +31,11 @@ export function serveSearches(answer?: AnswerStep): void {
   sqlite.pragma('busy_timeout = 5000');
   const reader = new FtsReader(sqlite, data.tuning);
 
-  parentPort!.on('message', (request: SearchRequest) => {
+  parentPort!.on('message', (request: SearchRequest | ForgetBotMessage) => {
+    if ('forget' in request) {
+      reader.forget(request.forget);
+      return;
+    }
     let response: SearchResponse;
     try {
       const hits = reader.search(request.botId, request.query, {

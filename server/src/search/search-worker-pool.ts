@@ -5,7 +5,12 @@
 // replaced on the next call.
 import { Worker } from 'node:worker_threads';
 import type { SearchHit, SearchOptions } from './search-index.js';
-import type { SearchRequest, SearchResponse, SearchWorkerData } from './search-worker-protocol.js';
+import type {
+  ForgetBotMessage,
+  SearchRequest,
+  SearchResponse,
+  SearchWorkerData,
+} from './search-worker-protocol.js';
 
 export const SEARCH_WORKER_FAILED = 'Search worker failed';
 
@@ -99,6 +104,16 @@ export class SearchWorkerPool {
       if (thread.pending.size === 1) thread.worker.ref();
       thread.worker.postMessage(request);
     });
+  }
+
+  /**
+   * After a write to this bot's index has committed: every running thread drops the bot's
+   * remembered term statistics. Messages to a thread are handled in order, so every call made
+   * after this one counts on the new index. A thread started later remembers nothing yet.
+   */
+  forgetBot(botId: string): void {
+    const message: ForgetBotMessage = { forget: botId };
+    for (const thread of this.threads) thread.worker.postMessage(message);
   }
 
   /** Starts every thread now and waits until all are ready (instead of on first use). */

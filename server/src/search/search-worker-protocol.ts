@@ -19,6 +19,11 @@ export interface SearchRequest {
   answer?: unknown;
 }
 
+/** One bot's index changed (committed): the thread drops what it remembers of that bot. */
+export interface ForgetBotMessage {
+  forget: string;
+}
+
 export type SearchResponse =
   | { id: number; hits: SearchHit[] }
   | { id: number; reply: unknown }

@@ -27,7 +27,9 @@ beforeAll(async () => {
   pooled = new PooledSearchIndex(temp.db, { workers: 1, workerEntry: extractiveWorkerEntry() });
   const chunks = PAGES.map((text, i) => ({ page: i + 1, text, filename: 'notes.pdf' }));
   await pooled.replaceFileChunks('bot-a', 'file-1', chunks, AR_EN);
-  const secret = [{ page: 1, text: 'The secret code of bot B is zanzibar quokka.', filename: 'b.pdf' }];
+  const secret = [
+    { page: 1, text: 'The secret code of bot B is zanzibar quokka.', filename: 'b.pdf' },
+  ];
   await pooled.replaceFileChunks('bot-b', 'file-secret', secret, AR_EN);
   await pooled.warmUp();
 }, SLOW);
@@ -47,6 +49,40 @@ describe('extractive answers in the search worker threads', () => {
       const answer = await offloaded.ask(request);
       expect(answer, text).toEqual(await inProcess.ask(request));
     }
+  });
+
+  it("count the words of a question again once the bot's files change", async () => {
+    // The threads remember each word's document frequency per bot; a stale count would keep
+    // declining a word that a new file now holds (or quote on for a file that is gone).
+    const inProcess = new TutorService(new SqliteFtsIndex(temp.db), createExtractiveProvider());
+    const offloaded = new TutorService(pooled, createExtractiveProvider(), offloadTo(pooled));
+    const request = {
+      botId: 'bot-c',
+      botName: 'Animals',
+      botLanguages: AR_EN,
+      text: 'What is a quokka?',
+    };
+    const first = [{ page: 1, text: 'Kangaroos carry their young in a pouch.', filename: 'a.pdf' }];
+    await pooled.replaceFileChunks('bot-c', 'file-a', first, AR_EN);
+    const before = await offloaded.ask(request);
+    expect(before.sources).toEqual([]);
+    expect(before).toEqual(await inProcess.ask(request));
+
+    const quokka = 'A quokka is a small marsupial that lives on Rottnest Island in Australia.';
+    await pooled.replaceFileChunks(
+      'bot-c',
+      'file-b',
+      [{ page: 1, text: quokka, filename: 'b.pdf' }],
+      AR_EN,
+    );
+    const added = await offloaded.ask(request);
+    expect(added.sources.map((s) => s.filename)).toContain('b.pdf');
+    expect(added).toEqual(await inProcess.ask(request));
+
+    await pooled.removeFile('bot-c', 'file-b');
+    const removed = await offloaded.ask(request);
+    expect(removed.sources).toEqual([]);
+    expect(removed).toEqual(await inProcess.ask(request));
   });
 
   it("quote only the asking bot's files", async () => {
