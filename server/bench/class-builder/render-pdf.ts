@@ -7,6 +7,20 @@ import { PDFDocument } from 'pdf-lib';
 import { FONT_FAMILY, fixtureFont } from '../../test/fixtures/ingestion-fixtures.js';
 import type { LaidOutPage, Measure } from './layout.js';
 
+/**
+ * pdf-lib stamps the current time as creation and modification date; a fixed date keeps a
+ * built file byte-identical from run to run, so benchmarks can cache what its ingestion gives.
+ */
+export const BUILD_DATE = new Date('2026-01-01T00:00:00Z');
+
+/** A new pdf-lib document whose bytes depend only on what is drawn into it. */
+export async function reproduciblePdf(): Promise<PDFDocument> {
+  const doc = await PDFDocument.create();
+  doc.setCreationDate(BUILD_DATE);
+  doc.setModificationDate(BUILD_DATE);
+  return doc;
+}
+
 let skiaMeasureContext: ReturnType<ReturnType<typeof createCanvas>['getContext']> | undefined;
 
 /** Text width in points as Skia draws it with the fixture font. */
@@ -43,7 +57,7 @@ export async function pdfLibMeasure(): Promise<Measure> {
 }
 
 export async function pdfLibPdf(pages: LaidOutPage[], title: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await reproduciblePdf();
   doc.registerFontkit(fontkit);
   doc.setTitle(title);
   const font = await doc.embedFont(fixtureFont(), { subset: true });

@@ -2,10 +2,9 @@
 // noise and specks, saved as PNG (no text layer), or placed in a PDF as a page-sized image
 // only, as a photocopier's scan-to-PDF does. Noise is seeded so every build is the same.
 import { createCanvas } from '@napi-rs/canvas';
-import { PDFDocument } from 'pdf-lib';
 import { FONT_FAMILY, fixtureFont } from '../../test/fixtures/ingestion-fixtures.js';
 import { wrapText, type LaidOutPage } from './layout.js';
-import { skiaMeasure } from './render-pdf.js';
+import { reproduciblePdf, skiaMeasure } from './render-pdf.js';
 
 /** Small deterministic PRNG (mulberry32). */
 function random(seed: number): () => number {
@@ -68,7 +67,7 @@ export async function imageOnlyPdf(
   pages: LaidOutPage[],
   options: ScanOptions = {},
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await reproduciblePdf();
   for (const [i, laid] of pages.entries()) {
     const image = await doc.embedPng(
       scanImage(laid, { ...options, seed: (options.seed ?? 7) + i }),
