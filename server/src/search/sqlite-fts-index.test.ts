@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
 import type { LanguageCode } from './language-codes.js';
@@ -207,6 +208,47 @@ describe('SqliteFtsIndex', () => {
     await index.replaceFileChunks('bot-b', 'noise', noise, AR_EN);
     const after = await index.search('bot-a', 'energy النيل', { limit: 20, languages: AR_EN });
     expect(after.map((h) => [h.chunkId, h.score])).toEqual(before.map((h) => [h.chunkId, h.score]));
+  });
+
+  it('keeps a bot indexed file by file in one merged segment, scored as if written at once', async () => {
+    // A query reads every segment of the bot's FTS5 index; each write used to add one.
+    const pages = [...ARABIC_PAGES, ...ENGLISH_PAGES];
+    const segments = async (botId: string) => {
+      const { num } = await db
+        .selectFrom('search_bots' as never)
+        .select('num' as never)
+        .where('bot_id' as never, '=', botId as never)
+        .executeTakeFirstOrThrow();
+      // One row per leaf page of each segment of the FTS5 index (its %_idx shadow table).
+      const result = await sql<{ n: number }>`
+        SELECT count(DISTINCT segid) AS n FROM ${sql.table(`search_fts_${num}_idx`)}`.execute(db);
+      return result.rows[0]!.n;
+    };
+    for (const [i, text] of pages.entries()) {
+      const chunks = [{ page: 1, text, filename: `${i}.pdf` }];
+      await index.replaceFileChunks('bot-a', `file-${i}`, chunks, AR_EN);
+    }
+    expect(await segments('bot-a')).toBe(1);
+    await index.replaceFileChunks(
+      'bot-b',
+      'all',
+      pages.map((text, i) => ({ page: 1, text, filename: `${i}.pdf` })),
+      AR_EN,
+    );
+    for (const q of ['energy النيل', 'عاصمة مصر', 'laws of motion']) {
+      const a = await index.search('bot-a', q, { limit: 20, languages: AR_EN });
+      const b = await index.search('bot-b', q, { limit: 20, languages: AR_EN });
+      expect(a.map((h) => [h.text, h.score])).toEqual(b.map((h) => [h.text, h.score]));
+    }
+    // Removing and replacing files merges again.
+    await index.removeFile('bot-a', 'file-0');
+    await index.replaceFileChunks(
+      'bot-a',
+      'file-1',
+      [{ page: 2, text: 'Tides', filename: '1.pdf' }],
+      AR_EN,
+    );
+    expect(await segments('bot-a')).toBe(1);
   });
 
   it('indexes a bot again after the bot was removed', async () => {

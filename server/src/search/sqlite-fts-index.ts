@@ -115,6 +115,18 @@ async function ensureBot(trx: Db, botId: string): Promise<number> {
   return num;
 }
 
+/**
+ * Merges the bot's FTS5 index into one segment. Every write adds a segment (and deletes add
+ * tombstones); a query reads each term's postings in every segment, so a bot indexed file by
+ * file answers about a quarter slower than a merged one (docs/decisions/022). Merging changes no
+ * statistic bm25() reads, so rankings and scores stay identical. It rewrites the bot's postings
+ * (about 65 ms of CPU for 2,700 chunks) once per indexed or removed file, never per question.
+ */
+async function mergeSegments(trx: Db, num: number): Promise<void> {
+  const name = `search_fts_${num}`;
+  await sql`INSERT INTO ${ftsTable(num)} (${sql.id(name)}) VALUES ('optimize')`.execute(trx);
+}
+
 async function deleteFileRows(
   trx: Db,
   num: number | null,
@@ -190,13 +202,16 @@ export class SqliteFtsIndex implements SearchIndex {
           trx,
         );
       }
+      await mergeSegments(trx, num);
     });
     return rows.length;
   }
 
   async removeFile(botId: string, fileId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await deleteFileRows(trx, await botNumber(trx, botId), botId, fileId);
+      const num = await botNumber(trx, botId);
+      await deleteFileRows(trx, num, botId, fileId);
+      if (num !== null) await mergeSegments(trx, num);
     });
   }
 
