@@ -78,6 +78,15 @@ export function queryMatch(
   languages: readonly LanguageCode[],
   withGrams: boolean,
 ): string | null {
-  const words = firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS);
+  return matchOfWords(queryWords(query, languages), withGrams);
+}
+
+/** The analyzed words of a question that retrieval and its term statistics use. */
+export function queryWords(query: string, languages: readonly LanguageCode[]): AnalyzedToken[] {
+  return firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS);
+}
+
+/** The MATCH expression of words from queryWords(). */
+export function matchOfWords(words: readonly AnalyzedToken[], withGrams: boolean): string | null {
   return matchExpression(toViews(words, withGrams));
 }

@@ -7,11 +7,12 @@
 // worker pool calls it on every thread after each write to that bot's index has committed
 // (pooled-search-index.ts), so the next question counts again.
 import type { Database, Statement } from 'better-sqlite3';
-import { queryMatch } from './fts-query.js';
+import type { AnalyzedToken } from './analyzer/analyzer.js';
+import { matchOfWords, queryWords } from './fts-query.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
 import { fetchLimit, finishHits, withDefaults, type RetrievalTuning } from './sqlite-fts-index.js';
 import type { LanguageCode } from './language-codes.js';
-import { emptyStats, statWords, toStat, type TermStats } from './term-stats.js';
+import { emptyStats, statWordsOf, toStat, type TermStats } from './term-stats.js';
 import { toSearchHit, type HitRow } from './hit-row.js';
 
 /** Bots whose search statement stays prepared; beyond this the oldest is dropped. */
@@ -45,7 +46,24 @@ export class FtsReader {
 
   /** Same figures as SqliteFtsIndex.termStats (term-stats.ts), counted once per bot and word. */
   termStats(botId: string, query: string, languages: readonly LanguageCode[]): TermStats {
-    const words = statWords(query, languages);
+    return this.statsOf(botId, queryWords(query, languages));
+  }
+
+  /** search() and termStats() of one question, analyzing it once. */
+  searchWithStats(
+    botId: string,
+    query: string,
+    options: SearchOptions,
+  ): { hits: SearchHit[]; termStats: TermStats } {
+    const words = queryWords(query, options.languages);
+    return {
+      hits: this.hitsOf(botId, query, words, options),
+      termStats: this.statsOf(botId, words),
+    };
+  }
+
+  private statsOf(botId: string, analyzed: readonly AnalyzedToken[]): TermStats {
+    const words = statWordsOf(analyzed);
     const num = this.botNumber.get(botId)?.num;
     if (num === undefined || num === null || words.length === 0) return emptyStats(words);
     const counts = this.countsOf(botId);
@@ -94,7 +112,17 @@ export class FtsReader {
 
   search(botId: string, query: string, options: SearchOptions): SearchHit[] {
     if (options.limit <= 0) return [];
-    const match = queryMatch(query, options.languages, this.tuning.grams);
+    return this.hitsOf(botId, query, queryWords(query, options.languages), options);
+  }
+
+  private hitsOf(
+    botId: string,
+    query: string,
+    words: readonly AnalyzedToken[],
+    options: SearchOptions,
+  ): SearchHit[] {
+    if (options.limit <= 0) return [];
+    const match = matchOfWords(words, this.tuning.grams);
     if (match === null) return [];
     const num = this.botNumber.get(botId)?.num;
     if (num === undefined || num === null) return [];

@@ -38,15 +38,12 @@ export function serveSearches(answer?: AnswerStep): void {
     }
     let response: SearchResponse;
     try {
-      const hits = reader.search(request.botId, request.query, {
-        limit: request.limit,
-        languages: request.languages,
-      });
+      const options = { limit: request.limit, languages: request.languages };
       if (request.answer === undefined) {
-        response = { id: request.id, hits };
+        response = { id: request.id, hits: reader.search(request.botId, request.query, options) };
       } else {
         if (!answer) throw new Error('This search worker has no answer step');
-        const termStats = reader.termStats(request.botId, request.query, request.languages);
+        const { hits, termStats } = reader.searchWithStats(request.botId, request.query, options);
         const context = { query: request.query, languages: request.languages, termStats };
         response = { id: request.id, reply: answer(request.answer, hits, context) };
       }

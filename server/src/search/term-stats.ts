@@ -4,7 +4,7 @@
 // question's specific vocabulary) and declines when the key word is in none of the bot's files
 // (issue 7 §3); ranking uses the same weights. Counted in the bot's own FTS5 table, so other
 // bots never change them.
-import { analyze } from './analyzer/analyzer.js';
+import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
 import { firstDistinctWords, MAX_QUERY_WORDS, quoteTerm } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 
@@ -34,7 +34,12 @@ export interface StatWord {
 
 /** The question's words whose frequencies are counted, with their MATCH expressions. */
 export function statWords(query: string, languages: readonly LanguageCode[]): StatWord[] {
-  return firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS).map((t) => ({
+  return statWordsOf(firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS));
+}
+
+/** statWords() of words already analyzed (fts-query.ts queryWords). */
+export function statWordsOf(words: readonly AnalyzedToken[]): StatWord[] {
+  return words.map((t) => ({
     surface: t.surface,
     stem: t.stem,
     light: t.light,
