@@ -64,11 +64,23 @@ const serverZones = [
       './server/src/storage',
     ],
     from: ['./server/src/main.ts', './server/src/app.ts', './server/src/context.ts'],
-    message: 'Only the composition root imports main.ts, app.ts or context.ts: take narrow dependencies instead.',
+    message:
+      'Only the composition root imports main.ts, app.ts or context.ts: take narrow dependencies instead.',
+  },
+  {
+    target: './server/src/modules/users',
+    from: './server/src/modules/auth',
+    message:
+      'users knows nothing of auth (auth builds on users): take the narrow interfaces in users.service.ts.',
   },
   {
     target: './server/src/search',
-    from: ['./server/src/tutor', './server/src/modules', './server/src/http', './server/src/ingestion'],
+    from: [
+      './server/src/tutor',
+      './server/src/modules',
+      './server/src/http',
+      './server/src/ingestion',
+    ],
     message: 'search returns hits and knows nothing of the tutor, the HTTP modules or ingestion.',
   },
   {

@@ -1,17 +1,34 @@
 // The signed-in user's own profile (docs/product.md GET|PUT /api/users/me).
-import { MSG, type ProfileUpdateInput, type ProfileUpdateResponse, type UserDto } from '@edubot/common';
+import {
+  MSG,
+  type ProfileUpdateInput,
+  type ProfileUpdateResponse,
+  type Role,
+  type UserDto,
+} from '@edubot/common';
 import { ValidationError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import { nowIso } from '../../lib/clock.js';
-import type { PasswordHasher } from '../auth/password-hasher.js';
-import type { TokenService } from '../auth/token.service.js';
 import { toUserDto } from './user-dto.js';
 import { EMAIL_TAKEN, type UsersRepository } from './users.repository.js';
+
+/**
+ * What a profile change needs from sign-in: hash and check a password, issue a fresh token. The
+ * composition root passes auth's PasswordHasher and TokenService; users does not import auth
+ * (auth builds on users' repository, so the dependency runs one way).
+ */
+export interface ProfilePasswords {
+  hash(password: string): Promise<string>;
+  verify(storedHash: string, password: string): Promise<boolean>;
+}
+export interface ProfileTokens {
+  issue(claims: { userId: string; role: Role; tokenVersion: number }): Promise<string>;
+}
 
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly passwords: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly passwords: ProfilePasswords,
+    private readonly tokens: ProfileTokens,
   ) {}
 
   async me(userId: string): Promise<UserDto> {
