@@ -4,9 +4,10 @@
 // the server ends with one new bot holding the two good files once each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, baseUrl, expectPath, launchBrowser, recordFailure, screenshotBoth } from './browser';
+import { DESKTOP, PHONE, baseUrl, expectPath, launchBrowser, recordFailure, screenshotBoth } from './browser';
 import { englishBiologyPdf } from './study-pdfs';
 import { apiAccount, apiBot, apiCall, signInUi, type ApiAccount } from './support/api-setup';
+import { describeFindings, seriousViolations } from './support/axe';
 
 const BOT = 'Chemistry Corner';
 const REFUSED = 'Failed: This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.';
@@ -98,5 +99,51 @@ describe('a partly failed upload retried without duplicates', () => {
     const bot = bots.find((b) => b.name === BOT)!;
     const files = await apiCall<{ filename: string }[]>('GET', `/api/files/files/${bot._id}`, teacher.token);
     expect(files.map((f) => f.filename).sort()).toEqual(['unit-1.pdf', 'unit-2.pdf']);
+  });
+
+  it("resumes in Arabic at step 2 and gives the server's reason in Arabic; no serious axe finding", async () => {
+    const arabic = await apiAccount('teacher', 'هالة منصور');
+    const bot = await apiBot(arabic, 'بوت الكيمياء');
+    const ctx = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseUrl,
+      locale: 'ar-EG',
+      bypassCSP: true, // axe is injected as an inline script, by the test only
+    });
+    // the browser as the wizard leaves it after step 1: the bot waiting for its files
+    await ctx.addInitScript(
+      ({ token, user, botId }) => {
+        localStorage.setItem('uiLanguage', 'ar');
+        localStorage.setItem('userToken', token);
+        localStorage.setItem('userData', JSON.stringify(user));
+        localStorage.setItem(
+          'currentBotData',
+          JSON.stringify({ botName: 'بوت الكيمياء', subject: 'Science', grade: 'Grade 8', languages: [], botId }),
+        );
+      },
+      {
+        token: arabic.token,
+        user: { name: arabic.name, email: arabic.email, role: 'teacher', _id: arabic.id },
+        botId: bot.id,
+      },
+    );
+    page = await ctx.newPage();
+    await page.goto('/teacher-page');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await page.getByRole('complementary', { name: 'تنقل المعلم' }).getByRole('button', { name: 'إنشاء روبوت محادثة' }).click();
+    await page.getByText('أنت تضيف ملفات إلى بوت الكيمياء الذي أنشأته سابقًا.').waitFor();
+    await page.getByTestId('file-input').setInputFiles([
+      { name: 'تالف.pdf', mimeType: 'application/pdf', buffer: Buffer.from('ليس ملف PDF') },
+    ]);
+    await page.getByRole('button', { name: 'رفع وحفظ' }).click();
+    await page
+      .getByText('تعذّر الرفع: نوع الملف هذا غير مدعوم. المسموح: pdf و png و jpeg و svg و zip.')
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'أعد رفع الملف الذي تعذّر' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const found = await seriousViolations(page);
+    expect(describeFindings('ar wizard step 2 with a refused file', found)).toBe('');
+    const bots = await apiCall<unknown[]>('GET', '/api/bots/teacher/me', arabic.token);
+    expect(bots).toHaveLength(1);
   });
 });
