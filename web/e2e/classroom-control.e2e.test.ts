@@ -79,20 +79,56 @@ describe('classroom control and insights', () => {
     await apiCall('PATCH', `/api/bots/${botId}`, teacher.token, { is_active: true });
   });
 
-  it('a teacher tries their own bot from Manage Bot, and the try stays out of insights', async () => {
+  it('a teacher tries their own bot in the chat itself: welcome, starters, cited answers, history; the try stays out of insights', async () => {
+    await apiCall('PATCH', `/api/bots/${botId}`, teacher.token, {
+      instructions: {
+        welcome: 'Hello! I answer from the biology notes.',
+        starter_questions: ['How do plants make their food?'],
+      },
+    });
     const t = await signedIn(teacher, 'teacher');
     await openManageBot(t, /Try your bot/);
-    await t.getByLabel('Ask a question…').fill('How do plants make their food?');
-    await t.getByRole('button', { name: 'Send' }).click();
-    const answer = t.getByTestId('preview-answer').first();
-    await answer.waitFor();
-    expect((await answer.textContent())?.length ?? 0).toBeGreaterThan(20);
-    const chats = await apiCall<unknown[]>(
-      'GET',
-      `/api/bots/${botId}/insights/chats`,
-      teacher.token,
-    );
+    const chat = t.getByTestId('preview-chat');
+    // The empty chat shows the bot's welcome and its starter questions, as students see them.
+    await chat.getByText('Hello! I answer from the biology notes.').waitFor();
+    await chat.getByTestId('starter-questions').getByRole('button', { name: 'How do plants make their food?' }).click();
+    const input = chat.getByPlaceholder('Type your question...');
+    expect(await input.inputValue()).toBe('How do plants make their food?');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+
+    // A cited answer whose source opens like in the student chat.
+    const open = chat.getByRole('button', { name: /Open source 1: biology\.pdf/ });
+    await open.waitFor();
+    await open.click();
+    const dialog = t.getByRole('dialog');
+    await dialog.getByText('Cited passage').waitFor();
+    await dialog.getByRole('img', { name: /Page \d+ of biology\.pdf/ }).waitFor();
+    await t.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The conversation goes on, and is still there after visiting another tab.
+    await input.fill('What is photosynthesis?');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => chat.getByRole('button', { name: /Open source 1:/ }).count()).toBe(2);
+    await t.getByRole('tab', { name: /Settings/ }).click();
+    await t.getByRole('tab', { name: /Try your bot/ }).click();
+    await t.getByTestId('preview-chat').getByText('What is photosynthesis?').waitFor();
+
+    // The same screen in Arabic: the interface is Arabic and right-to-left, the chat is kept.
+    await t.evaluate(() => localStorage.setItem('uiLanguage', 'ar'));
+    await t.reload();
+    await t.getByRole('tab', { name: /جرّب البوت/ }).click();
+    const arChat = t.getByTestId('preview-chat');
+    await arChat.getByPlaceholder('اكتب سؤالك...').waitFor();
+    await arChat.getByText('What is photosynthesis?').waitFor();
+    expect(await t.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await t.evaluate(() => localStorage.setItem('uiLanguage', 'en'));
+
+    // Kept apart: no student chat, no question in the class summary.
+    const chats = await apiCall<unknown[]>('GET', `/api/bots/${botId}/insights/chats`, teacher.token);
     expect(chats).toEqual([]);
+    const summary = await apiCall<{ questions: number }>('GET', `/api/bots/${botId}/insights/summary?days=7`, teacher.token);
+    expect(summary.questions).toBe(0);
   });
 
   it('a flagged message gets a calm reply and raises an alert on the dashboard, which the teacher resolves', async () => {

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { lazyPage, loadNamespaces } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -16,7 +17,31 @@ const TeacherShell = lazyPage(() => import('./teacher-shell/teacher-shell'), 'Te
 ]);
 const UploadPage = lazyPage(() => import('@/features/create-bot'), 'UploadPage', ['bots']);
 const BotInfoPage = lazyPage(() => import('@/features/manage-bot'), 'BotInfoPage', ['bots']);
-const ManageBotPage = lazyPage(() => import('@/features/manage-bot'), 'ManageBotPage', ['bots']);
+// Manage Bot's "Try your bot" tab is the student chat (issue 10 §7), downloaded when opened.
+const PreviewChat = lazy(async () => {
+  const [{ PreviewChat: Chat }] = await Promise.all([
+    import('@/features/chat/preview'),
+    loadNamespaces(['chat', 'insight']),
+  ]);
+  return { default: Chat };
+});
+const ManageBotPage = lazy(async () => {
+  const [{ ManageBotPage: Page }] = await Promise.all([
+    import('@/features/manage-bot'),
+    loadNamespaces(['bots']),
+  ]);
+  return {
+    default: () => (
+      <Page
+        renderPreview={(botId: string) => (
+          <Suspense fallback={<PageSpinner />}>
+            <PreviewChat botId={botId} />
+          </Suspense>
+        )}
+      />
+    ),
+  };
+});
 // The student shell gets the Study Area from the app, since features never import each other.
 const StudentPage = lazy(async () => {
   const [profile, study] = await Promise.all([

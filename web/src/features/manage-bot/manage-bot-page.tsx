@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Footer } from '@/components/ui/footer';
@@ -11,7 +11,6 @@ import { AUTH_REQUIRED } from '@/lib/toast-messages';
 import { useBot } from './api/get-bot';
 import { BotInfoForm } from './components/bot-info-form';
 import { FilesTab } from './components/files-tab';
-import { PreviewTab } from './components/preview-tab';
 import { SettingsTab } from './components/settings-tab';
 import { Tabs, type TabDef } from './components/tabs';
 import { resolveBotId, resolveTab, type ManageBotState, type ManageTab } from './resolve-bot-id';
@@ -26,7 +25,11 @@ function loadErrorText(err: unknown): string {
   return translate('bots:manage.loadFailed');
 }
 
-export function ManageBotPage() {
+/**
+ * `renderPreview` draws the "Try your bot" tab: the student chat, which the app passes in since
+ * features never import each other (web/src/app/router.tsx).
+ */
+export function ManageBotPage({ renderPreview }: { renderPreview?: (botId: string) => ReactNode } = {}) {
   const { t } = useTranslation('bots');
   usePageTitle(t('manage.pageTitle'));
   const { t: ti } = useTranslation('insight');
@@ -81,7 +84,7 @@ export function ManageBotPage() {
             {tab === 'botinfo' && <BotInfoForm key={bot._id} bot={bot} />}
             {tab === 'files' && <FilesTab botId={bot._id} />}
             {tab === 'settings' && <SettingsTab key={bot._id} bot={bot} />}
-            {tab === 'preview' && <PreviewTab botId={bot._id} />}
+            {tab === 'preview' && renderPreview?.(bot._id)}
           </div>
         </Card>
       </>

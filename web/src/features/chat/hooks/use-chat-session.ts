@@ -189,3 +189,5 @@ export function useChatSession(botId: string | null, onAuthFailure: (message?: s
     newChat: clear,
   };
 }
+
+export type ChatSession = ReturnType<typeof useChatSession>;
