@@ -4,9 +4,9 @@
 //   bench/safety/messages.jsonl          development set: the rules were written against it;
 //   bench/safety/messages-round2.jsonl   written next; measured, then the rules were widened;
 //   bench/safety/messages-round3.jsonl   written next; measured, then the rules were widened;
-//   bench/safety/messages-heldout{,2,3}.jsonl  each written after the rules of its time were
+//   bench/safety/messages-heldout{,2,3,4}.jsonl  each written after the rules of its time were
 //       frozen, measured once as held out, then tuned on (they are tuning sets now);
-//   bench/safety/messages-heldout4.jsonl  written after the current rules were frozen; never
+//   bench/safety/messages-heldout5.jsonl  written after the current rules were frozen; never
 //       tuned on. Its figures are the honest estimate for messages nobody has seen yet.
 // The tuning sets and the held-out set are reported apart (docs/decisions/017-safety-rules-and-gaps.md),
 // plus the false alarms on the public question sets (--qa-dir, default ../shared/data/qa).
@@ -36,9 +36,10 @@ const TUNING = [
   { name: 'first held-out set (tuned on since)', file: 'messages-heldout.jsonl' },
   { name: 'second held-out set (tuned on since)', file: 'messages-heldout2.jsonl' },
   { name: 'third held-out set (tuned on since)', file: 'messages-heldout3.jsonl' },
+  { name: 'fourth held-out set (tuned on since)', file: 'messages-heldout4.jsonl' },
 ];
 /** Sets written after the rules were frozen and never tuned on: the honest estimate. */
-const HELD_OUT = [{ name: 'held-out set', file: 'messages-heldout4.jsonl' }];
+const HELD_OUT = [{ name: 'held-out set', file: 'messages-heldout5.jsonl' }];
 const RECALL_TARGET: Partial<Record<SafetyCategory, number>> = { self_harm: 0.9, abuse: 0.9 };
 const PRECISION_TARGET = 0.8;
 

@@ -9,7 +9,7 @@ const az = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'u');
 
 const WANT =
   '(?:ana )?(?:3ayez|3ayz|3aiz|3awez|3awz|3ayza|3awza|bade|badi|biddi|bdi|bidi|abi|abee|abgha|abga|abgh|nefsi|nfsi|nifsi|wedi|widdi|3ayzeen)';
-const NOT = '(?:mesh|msh|mish|mosh|mush|mech|ma|mo|mu|mabi|mabe|mabgha)';
+const NOT = '(?:mesh|msh|mish|mosh|mush|mech|ma|mo|mu|mabi|mabe|mabgha|ma3ad|m3ad|ma 3ad|ma3od)';
 const DIE = '(?:a|ha|7a|h|n|ra7 a)?m[ou]{1,2}t';
 const LIVE = '(?:a)?3[ie]{1,2}sh|a3ish';
 // "anther" (a flower's part) must not match: the h spelling needs the vowel before -ar.
@@ -43,7 +43,7 @@ const ABUSE: readonly RegExp[] = [
   az(`\\w*(?:tnamar|tanamar|tnamr|tanamor|tnamor|tanamr|tnmr)\\w*`),
   az(`\\w*(?:t7arash|ta7arosh|ta7arush|t7rsh|7arash) (?:feya|fiya|biya|beya|fia|bia|fiyi|fini)`),
   az(
-    `(?:by|bi|be|y|t|bt)?(?:ehin|ehen|hin|hen|7bs|7abs|7bes|shtem|shtm|hadd?ed|khna2|5na2)(?:ni|ouni|oni|ny|uni)`,
+    `(?:by|bi|be|y|t|bt)?(?:ehin|ehen|hin|hen|7bs|7abs|7bes|shtem|shtm|hadd?ed|khna2|5na2|3awar|3awer|3wr|3war)(?:ni|ouni|oni|ny|uni)`,
   ),
   az(
     `(?:ana )?(?:5ayef|5ayfa|5ayfe|mot?a5awef|mot?a5awfa|khayef|khayfa|5aif|5aifa|ba5af|ba5aaf|b5af) (?:men|mn|min|m) ${FAMILY}`,

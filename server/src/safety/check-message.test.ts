@@ -22,6 +22,10 @@ describe('checkMessage', () => {
     ['عايزة أموت بجد', ['self_harm']], // feminine participle
     ['بدي اقتل حالي', ['self_harm']], // Levantine reflexive, not violence
     ['أمي بتحرقني بالمعلقة', ['abuse']],
+    ['my step dad slams my head into the wall', ['abuse']],
+    ['i started burning my arm with a lighter', ['self_harm']], // the child's own arm: not abuse
+    ['those girls keep telling me to kill myself', ['abuse']],
+    ['المدرس بيضربنا بالمسطرة', ['abuse']],
     // Arabizi (Arabic in Latin letters and digits).
     ['ana 3ayez amoot', ['self_harm']],
     ['baba bydrabni kol youm', ['abuse']],
@@ -36,6 +40,8 @@ describe('checkMessage', () => {
     'How do white blood cells kill bacteria?',
     "I'm dying of boredom in this lesson lol",
     'this homework is killing me',
+    "i'm going to kill this exam tomorrow",
+    'I hit my head on the door this morning',
     'the battery in my calculator died',
     'what is a suicide squeeze in baseball',
     'i want to disappear into a good book this weekend',

@@ -46,6 +46,7 @@ const HURT_ACTS = verbs([
   ['jump'],
   ['smack'],
   ['stab', true],
+  ['tie'],
 ]);
 // Irregular pasts the generator does not make.
 const HURT_IRREGULAR = '(?:beaten|beat up|bit|bitten|burnt|spat|hurt|bullies|bullied|harasses)';
@@ -78,7 +79,10 @@ const GONE =
   "(?:dead|gone|died|disappeared|not here|wasn't here|weren't here|not around|wasn't around|never born|never existed|didn't exist|did not exist|not alive)";
 
 const SELF_HARM_EN: readonly RegExp[] = [
-  en(`kms|k\\.m\\.s|(?:${SELF_ACTS}|hanged|hung) (?:${MYSELF})`),
+  // Not when others tell the child to: "they keep telling me to kill myself" is abuse.
+  en(
+    `kms|k\\.m\\.s|(?<!(?:tell|told|telling|tells|want|wants|wanted|said|says|asked|asks)\\w* me to )(?:${SELF_ACTS}|hanged|hung) (?:${MYSELF})`,
+  ),
   // "I feel like dying", "i really just want to be dead": I + a chain of wishing words + dying.
   en(
     `(?:i|i'm|im|i am|i'd|id) (?:(?:really|honestly|just|literally|kinda|kind of|seriously|so|often|always|sometimes|still|feel|felt|feeling|like|want|wanna|wish|would|rather|hope|think|to|could|might|am|be|going|gonna|ready|deserve|need) ){1,5}(?:die|dying|be dead|dead)(?! (?:of|from|laughing|if|when|in|on|at|than|to|for|before|after|my hair|tired|bored))`,
@@ -147,6 +151,24 @@ const SELF_HARM_EN: readonly RegExp[] = [
   en(
     `(?:nobody|no one|noone|no1)(?: would| will| is going to| gonna|'d|'ll)? (?:even )?(?:care|miss me|notice|cry)${clause(20)}(?:if|when) i(?:'?m| am| was)? (?:die|died|dead|gone|disappear|disappeared|not here)`,
   ),
+  en(
+    `(?:swallow|take|taking|swallowing|took|swallowed|down|downing|downed)\\w* (?:a |the )?(?:whole|entire|full) (?:pack|packet|bottle|box|strip|jar) of (?:pills|tablets|paracetamol|painkillers|medicine|panadol|advil)`,
+  ),
+  en(
+    `(?:tonight|today|this) (?:is|will be|'s) my last (?:night|day)|my last (?:night|day) (?:alive|on earth)`,
+  ),
+  en(
+    `waste of (?:space|oxygen|air)|(?:the world|everyone|everybody|nobody|no one)(?: really)? (?:doesn'?t|does not|don'?t|dont|doesnt) need me`,
+  ),
+  en(
+    `(?:thinking|think|thought) (?:about|of) ending (?:it|things|my life|everything)(?: all)?${CLAUSE_END}`,
+  ),
+  en(
+    `can'?t (?:live|go on|keep living|keep going|take (?:this|the) pain)${clause(25)}(?:any ?more|no more|much longer)`,
+  ),
+  en(
+    `if i (?:die|died|disappear|disappeared|was gone|were gone|killed myself)${clause(25)}(?:no one|nobody|noone) (?:would|will|'d|'ll)? ?(?:even )?(?:notice|care|miss me|cry)`,
+  ),
 ];
 
 const ABUSE_EN: readonly RegExp[] = [
@@ -182,6 +204,22 @@ const ABUSE_EN: readonly RegExp[] = [
   en(
     `(?:shared|posted|sent|spread|leaked|shares|posts|sends)(?: a| an| my)?(?: \\w+)? (?:video|photo|pic|picture|screenshot)s? of me`,
   ),
+  en(
+    `(?:doesn'?t|does not|won'?t|don'?t|never|doesnt|dont|wont) (?:feed me|let me eat|give me (?:food|dinner|lunch))|makes? me sleep (?:on the floor|outside|in the (?:garage|car|cold))`,
+  ),
+  en(
+    `(?:mean|nasty|hate|hateful|rude|horrible|cruel) (?:comments|messages|posts|texts|things) (?:on|about|under|to) (?:my|me)`,
+  ),
+  // Someone else hurting a part of the child's body ("slams my head into the wall"); "I hit my head" is not.
+  en(
+    `(?<!\\b(?:i|i'?m|im|i've|ive)(?: \\w+){0,2} )(?:slam|smash|bang|twist|pull|punch|hit|kick|burn|squeez|chok|pinch|yank|grabb?)(?:s|es|ed|ing)? my (?:head|face|arm|arms|hair|neck|ears?|back|legs?|stomach|body|throat)`,
+  ),
+  en(
+    `(?:comes|came|coming|sneaks|sneaked|snuck|creeps|crept) into my (?:room|bed|bedroom)${clause(20)}(?:at night|when|while|and)|(?:comes|came|coming|sneaks|sneaked|snuck|creeps|crept) into my (?:room|bed|bedroom) at night`,
+  ),
+  en(
+    `(?:flash|flashed|flashes|flashing) me|exposed himself|showed me his (?:private|privates|private parts|dick|penis|thing)|(?:trying|tries|tried|try|wants|wanted|forced|forces|keeps trying) to kiss me`,
+  ),
 ];
 
 const SEXUAL_EN: readonly RegExp[] = [
@@ -212,6 +250,18 @@ const SEXUAL_EN: readonly RegExp[] = [
   en(
     `(?:kiss|kissed|kisses|kissing|touched|touches|grabbed) me${clause(30)}(?:i said no|said no|didn'?t want|did not want|without asking|against my will|forced)`,
   ),
+  en(
+    `(?:pics?|pictures?|photos?|videos?|selfies?)(?: of me)? (?:in the (?:shower|bath|bathroom)|while i'?m (?:changing|showering|naked|in the shower))`,
+  ),
+  en(
+    `(?:ask|asks|asked|asking|want|wants|wanted|make|makes|made|force|forces|forced)\\w* me to do (?:sexual|dirty|naked|inappropriate|private) (?:things|stuff)`,
+  ),
+  en(
+    `(?:flash|flashed|flashes|flashing) me|exposed himself|showed me his (?:private|privates|private parts|dick|penis|thing)|(?:trying|tries|tried|try|wants|wanted|forced|forces|keeps trying) to kiss me`,
+  ),
+  en(
+    `(?:comes|came|coming|sneaks|sneaked|snuck|creeps|crept) into my (?:room|bed|bedroom) at night`,
+  ),
 ];
 
 const INTENT =
@@ -234,6 +284,15 @@ const VIOLENCE_EN: readonly RegExp[] = [
   ),
   en(
     `(?:set|setting) (?:his|her|their|them|him|the school|the class|my \\w+'?s)${clause(15)}on fire|burn (?:his|her|their) (?:house|home|stuff|car)(?: down)?`,
+  ),
+  en(
+    `(?:knife|gun|weapon|bat|pistol|knives|guns|rifle)${clause(30)}(?:revenge|get back at|teach (?:him|her|them) a lesson)`,
+  ),
+  en(
+    `${INTENT} (?:break|smash|crack|snap) (?:his|her|their|your) (?:legs?|arms?|neck|face|nose|jaw|bones|head|teeth)`,
+  ),
+  en(
+    `(?:plan|planning|going|want|wanna|gonna)(?: to)? (?:burn|blow up|bomb|shoot up|set fire to)${clause(10)}(?:school|class|classroom|house|home)|burn (?:the|my|this|our) (?:school|class|classroom|house|home) down`,
   ),
 ];
 

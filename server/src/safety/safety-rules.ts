@@ -21,7 +21,7 @@ const INTENT_EN =
 export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
   self_harm: [
     en(
-      `(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing|starve|starving)\\s+(?:my ?self)`,
+      `(?<!(?:tell|told|telling|tells|want|wants|wanted|said|says|asked|asks)\\w* me to )(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing|starve|starving)\\s+(?:my ?self)`,
     ),
     en(
       `i(?:'m| am|'ve| have|m)? [^.!?]{0,40}(?:want|wanna|wish|going|gonna|plan|planning|thinking|think|ready) (?:to |of |about )?(?:just )?(?:stop existing|not exist|die|be dead|disappear|jump(?:ing)? (?:off|from))`,
@@ -252,6 +252,7 @@ export const ACADEMIC: readonly RegExp[] = [
   /(?<!\p{L})(?:ال)?(?:خلايا|هرمونات|كروموسومات) (?:ال)?جنسيه/gu,
   /\b(?:die|dying|died|dead) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|cringe)\b/gu,
   /\bd(?:ie|ye)(?:ing|d)? my hair\b/gu,
+  /\b(?:kill|killed|killing|smash|smashed|smashing|crush|crushed|ace|aced) (?:this|that|the|my|our) (?:exam|test|quiz|homework|presentation|essay|assignment|game|match|audition|interview)\b/gu,
   /\bsuicide (?:squeeze|doors?|sprints?|runs?|pass(?:es)?|mission|missions|bombers?|attacks?)\b/gu,
   /\bdisappear into (?:a |the |my )?(?:good )?(?:book|game|story|music|novel|world)\b/gu,
   /\b(?:dead|dying) (?:tired|bored|hungry|sleepy)\b|\b(?:killed|killing|kill) it (?:on|in|at)\b/gu,
