@@ -1,4 +1,5 @@
 // The safety rule set for minors (issue 10, docs/decisions/017-safety-rules-and-gaps.md).
+// The first layer: phrases (lexicon-en.ts, lexicon-ar.ts and arabizi-rules.ts are the others).
 // Each category holds phrases written for how children and teenagers actually write about
 // hurting themselves, being hurt or bullied, sexual approaches and violence, in English and in
 // Arabic (Modern Standard plus common Egyptian/Levantine/Gulf spellings). Patterns run on
@@ -6,14 +7,7 @@
 // School subjects use some of the same words (sexual reproduction, cell suicide, wars); those
 // phrases are listed in ACADEMIC and removed before matching.
 import type { SafetyCategory } from '@edubot/common';
-
-/** English: whole words (ASCII word boundaries are right for Latin script). */
-const en = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'u');
-/**
- * Arabic: \b does not see Arabic letters, so the start is "no letter before", allowing the
- * attached conjunctions و/ف; the end is left open for attached pronouns (ـه، ـها، ـهم، ـني).
- */
-const ar = (pattern: string) => new RegExp(`(?<!\\p{L})(?:و|ف)?(?:${pattern})`, 'u');
+import { ar, en } from './rule-helpers.js';
 
 const INTENT_EN =
   "(?:i(?:'ll| will| am going to|'m going to|m going to| want to| wanna|'m gonna| gonna| plan to| will go)|going to|gonna|want to|wanna|let's|lets)";
