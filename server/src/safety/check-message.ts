@@ -6,13 +6,14 @@ import { LEXICON_AR } from './lexicon-ar.js';
 import { LEXICON_EN } from './lexicon-en.js';
 import { ACADEMIC, NOT_MEANT, SAFETY_RULES } from './safety-rules.js';
 
-/** Phrase rules, lexicon rules (English, Arabic) and Arabizi rules, per category. */
-const RULES = Object.fromEntries(
-  SAFETY_CATEGORIES.map((c) => [
-    c,
-    [...SAFETY_RULES[c], ...LEXICON_EN[c], ...LEXICON_AR[c], ...ARABIZI_RULES[c]],
-  ]),
-) as Record<SafetyCategory, readonly RegExp[]>;
+/** Phrase rules, lexicon rules (English, Arabic) and Arabizi rules of one category. */
+const rulesOf = (c: SafetyCategory): readonly RegExp[] => [
+  ...SAFETY_RULES[c],
+  ...LEXICON_EN[c],
+  ...LEXICON_AR[c],
+  ...ARABIZI_RULES[c],
+];
+const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));
 
 /** Curly quotes and apostrophes typed on phones, straightened so "don’t" matches "don't". */
 const CURLY = /[\u2018\u2019\u201B\u2032]/g;
@@ -29,6 +30,6 @@ export function checkMessage(text: string): SafetyCategory[] {
   if (!text.trim()) return [];
   const prepared = prepareForRules(text);
   return SAFETY_CATEGORIES.filter((category) =>
-    RULES[category].some((rule) => rule.test(prepared)),
+    RULES.get(category)!.some((rule) => rule.test(prepared)),
   );
 }
