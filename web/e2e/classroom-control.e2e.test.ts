@@ -98,18 +98,20 @@ describe('classroom control and insights', () => {
 
     // A cited answer whose source opens like in the student chat.
     const open = chat.getByRole('button', { name: /Open source 1: biology\.pdf/ });
-    await open.waitFor();
+    await open.waitFor({ timeout: 60_000 });
     await open.click();
-    const dialog = t.getByRole('dialog');
+    const dialog = t.getByRole('dialog', { name: /biology\.pdf/ });
     await dialog.getByText('Cited passage').waitFor();
-    await dialog.getByRole('img', { name: /Page \d+ of biology\.pdf/ }).waitFor();
+    await dialog.getByRole('img', { name: /Page \d+ of biology\.pdf/ }).waitFor({ timeout: 30_000 });
     await t.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     // The conversation goes on, and is still there after visiting another tab.
     await input.fill('What is photosynthesis?');
     await chat.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => chat.getByRole('button', { name: /Open source 1:/ }).count()).toBe(2);
+    await expect
+      .poll(() => chat.getByRole('button', { name: /Open source 1:/ }).count(), { timeout: 60_000 })
+      .toBe(2);
     await t.getByRole('tab', { name: /Settings/ }).click();
     await t.getByRole('tab', { name: /Try your bot/ }).click();
     await t.getByTestId('preview-chat').getByText('What is photosynthesis?').waitFor();
