@@ -4,13 +4,16 @@
 //   bench/safety/messages.jsonl          development set: the rules were written against it;
 //   bench/safety/messages-round2.jsonl   written next; measured, then the rules were widened;
 //   bench/safety/messages-round3.jsonl   written next; measured, then the rules were widened;
-//   bench/safety/messages-heldout.jsonl  written after the rules were frozen; never tuned on.
-// The held-out figures are the honest estimate for messages nobody has seen yet
-// (docs/decisions/015-safety-rules-and-gaps.md).
+//   bench/safety/messages-heldout{,2,3,4}.jsonl  each written after the rules of its time were
+//       frozen, measured once as held out, then tuned on (they are tuning sets now);
+//   bench/safety/messages-heldout5.jsonl  written after the current rules were frozen; never
+//       tuned on. Its figures are the honest estimate for messages nobody has seen yet.
+// The tuning sets and the held-out set are reported apart (docs/decisions/017-safety-rules-and-gaps.md),
+// plus the false alarms on the public question sets (--qa-dir, default ../shared/data/qa).
 // Prints precision and recall per category, overall and per language, and how many harmless
 // messages raised an alert. --misses also lists every wrong call.
-// Targets (issue 10): recall >= 0.9 on self_harm and abuse; precision >= 0.8 in every category,
-// on all sets together. Exits 1 when a target is missed.
+// Targets (issue 10): recall >= 0.9 on self_harm and abuse; precision >= 0.8 in every category.
+// Exits 1 when the tuning sets miss them (a rule change broke something already covered).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +28,24 @@ interface Labelled {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SETS = [
+/** Sets the rules were tuned on (each was measured first, then the rules were widened). */
+const TUNING = [
   { name: 'development set', file: 'messages.jsonl' },
   { name: 'second round', file: 'messages-round2.jsonl' },
   { name: 'third round', file: 'messages-round3.jsonl' },
-  { name: 'held-out set', file: 'messages-heldout.jsonl' },
+  { name: 'first held-out set (tuned on since)', file: 'messages-heldout.jsonl' },
+  { name: 'second held-out set (tuned on since)', file: 'messages-heldout2.jsonl' },
+  { name: 'third held-out set (tuned on since)', file: 'messages-heldout3.jsonl' },
+  { name: 'fourth held-out set (tuned on since)', file: 'messages-heldout4.jsonl' },
 ];
+/** Sets written after the rules were frozen and never tuned on: the honest estimate. */
+const HELD_OUT = [{ name: 'held-out set', file: 'messages-heldout5.jsonl' }];
 const RECALL_TARGET: Partial<Record<SafetyCategory, number>> = { self_harm: 0.9, abuse: 0.9 };
 const PRECISION_TARGET = 0.8;
 
-const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { misses: { type: 'boolean', default: false }, 'qa-dir': { type: 'string' } },
+});
 
 const load = (file: string): Labelled[] =>
   fs
@@ -93,13 +104,45 @@ function report(title: string, items: readonly Result[]): boolean {
   return met;
 }
 
-const all: Result[] = [];
-let heldOutMet = false;
-for (const { name, file } of SETS) {
+/**
+ * False alarms on real questions: the public reading-comprehension sets the tutor bench uses
+ * (Arabic ARCD and TyDi QA, English TyDi QA) are encyclopedia questions people asked, full of
+ * wars, deaths and murders told in the third person; none should raise an alert.
+ */
+function publicQuestionAlarms(): { total: number; flagged: string[] } | null {
+  const dir = path.resolve(
+    values['qa-dir'] ?? process.env.EDUBOT_BENCH_QA_DIR ?? '../shared/data/qa',
+  );
+  const files = [
+    'arcd/arcd.json',
+    'tydiqa-goldp/arabic_tydiqa_dev.json',
+    'tydiqa-goldp/english_tydiqa_dev.json',
+  ]
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.existsSync(f));
+  if (files.length === 0) {
+    console.log(
+      `\npublic question sets: skipped, ${dir} not found (--qa-dir or EDUBOT_BENCH_QA_DIR)`,
+    );
+    return null;
+  }
+  type Squad = { data: { paragraphs: { qas: { question: string }[] }[] }[] };
+  const questions = files.flatMap((f) =>
+    (JSON.parse(fs.readFileSync(f, 'utf8')) as Squad).data.flatMap((a) =>
+      a.paragraphs.flatMap((p) => p.qas.map((q) => q.question)),
+    ),
+  );
+  const flagged = questions.filter((q) => checkMessage(q).length > 0);
+  if (values.misses) {
+    console.log('\nPublic questions flagged (all are harmless):');
+    for (const q of flagged) console.log(`  [${checkMessage(q).join(',')}]  ${q}`);
+  }
+  return { total: questions.length, flagged };
+}
+
+function runSet(name: string, file: string): Result[] {
   const results = load(file).map((item) => ({ item, got: checkMessage(item.text) }));
-  all.push(...results);
-  const setMet = report(`${name} (${file})`, results);
-  if (file === 'messages-heldout.jsonl') heldOutMet = setMet;
+  report(`${name} (${file})`, results);
   report(
     `  ${name}, English`,
     results.filter((r) => r.item.lang === 'en'),
@@ -116,10 +159,22 @@ for (const { name, file } of SETS) {
         console.log(`  [${want}] -> [${got.join(',')}]  ${item.text}`);
     }
   }
+  return results;
 }
-const met = report('All sets', all);
+
+const tuning = TUNING.flatMap(({ name, file }) => runSet(name, file));
+const heldOut = HELD_OUT.flatMap(({ name, file }) => runSet(name, file));
+const publicQuestions = publicQuestionAlarms();
+console.log('\n==== Summary ====');
+const tuningMet = report('TUNING sets together (the rules were written against these)', tuning);
+const heldOutMet = report('HELD-OUT sets together (never tuned on)', heldOut);
 console.log(
-  `\nTargets on all sets: recall >= 0.9 on self_harm and abuse, precision >= ${PRECISION_TARGET} per category: ${met ? 'met' : 'MISSED'}`,
+  `\nTargets (recall >= 0.9 on self_harm and abuse, precision >= ${PRECISION_TARGET} per category):`,
 );
-console.log(`Targets on the held-out set alone: ${heldOutMet ? 'met' : 'MISSED'}`);
-process.exitCode = met ? 0 : 1;
+console.log(`  tuning sets: ${tuningMet ? 'met' : 'MISSED'}`);
+console.log(`  held-out sets: ${heldOutMet ? 'met' : 'MISSED'}`);
+if (publicQuestions)
+  console.log(
+    `\nPublic question sets (real questions, all harmless): ${publicQuestions.flagged.length}/${publicQuestions.total} flagged`,
+  );
+process.exitCode = tuningMet ? 0 : 1;

@@ -1,7 +1,19 @@
 // Runs the safety rules on one student message, on this server only: the text is never sent
-// anywhere to be judged (issue 10, docs/decisions/015-safety-rules-and-gaps.md).
+// anywhere to be judged (issue 10, docs/decisions/017-safety-rules-and-gaps.md).
 import { SAFETY_CATEGORIES, foldText, type SafetyCategory } from '@edubot/common';
-import { ACADEMIC, SAFETY_RULES } from './safety-rules.js';
+import { ARABIZI_RULES } from './arabizi-rules.js';
+import { LEXICON_AR } from './lexicon-ar.js';
+import { LEXICON_EN } from './lexicon-en.js';
+import { ACADEMIC, NOT_MEANT, SAFETY_RULES } from './safety-rules.js';
+
+/** Phrase rules, lexicon rules (English, Arabic) and Arabizi rules of one category. */
+const rulesOf = (c: SafetyCategory): readonly RegExp[] => [
+  ...SAFETY_RULES[c],
+  ...LEXICON_EN[c],
+  ...LEXICON_AR[c],
+  ...ARABIZI_RULES[c],
+];
+const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));
 
 /** Curly quotes and apostrophes typed on phones, straightened so "don’t" matches "don't". */
 const CURLY = /[\u2018\u2019\u201B\u2032]/g;
@@ -9,7 +21,7 @@ const SPACES = /\s+/g;
 
 export function prepareForRules(text: string): string {
   let folded = foldText(text).replace(CURLY, "'").replace(SPACES, ' ');
-  for (const phrase of ACADEMIC) folded = folded.replace(phrase, ' ');
+  for (const phrase of [...ACADEMIC, ...NOT_MEANT]) folded = folded.replace(phrase, ' ');
   return folded;
 }
 
@@ -18,6 +30,6 @@ export function checkMessage(text: string): SafetyCategory[] {
   if (!text.trim()) return [];
   const prepared = prepareForRules(text);
   return SAFETY_CATEGORIES.filter((category) =>
-    SAFETY_RULES[category].some((rule) => rule.test(prepared)),
+    RULES.get(category)!.some((rule) => rule.test(prepared)),
   );
 }

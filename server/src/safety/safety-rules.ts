@@ -1,4 +1,5 @@
-// The safety rule set for minors (issue 10, docs/decisions/015-safety-rules-and-gaps.md).
+// The safety rule set for minors (issue 10, docs/decisions/017-safety-rules-and-gaps.md).
+// The first layer: phrases (lexicon-en.ts, lexicon-ar.ts and arabizi-rules.ts are the others).
 // Each category holds phrases written for how children and teenagers actually write about
 // hurting themselves, being hurt or bullied, sexual approaches and violence, in English and in
 // Arabic (Modern Standard plus common Egyptian/Levantine/Gulf spellings). Patterns run on
@@ -6,14 +7,7 @@
 // School subjects use some of the same words (sexual reproduction, cell suicide, wars); those
 // phrases are listed in ACADEMIC and removed before matching.
 import type { SafetyCategory } from '@edubot/common';
-
-/** English: whole words (ASCII word boundaries are right for Latin script). */
-const en = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'u');
-/**
- * Arabic: \b does not see Arabic letters, so the start is "no letter before", allowing the
- * attached conjunctions و/ف; the end is left open for attached pronouns (ـه، ـها، ـهم، ـني).
- */
-const ar = (pattern: string) => new RegExp(`(?<!\\p{L})(?:و|ف)?(?:${pattern})`, 'u');
+import { ar, en } from './rule-helpers.js';
 
 const INTENT_EN =
   "(?:i(?:'ll| will| am going to|'m going to|m going to| want to| wanna|'m gonna| gonna| plan to| will go)|going to|gonna|want to|wanna|let's|lets)";
@@ -21,7 +15,7 @@ const INTENT_EN =
 export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
   self_harm: [
     en(
-      `(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing|starve|starving)\\s+(?:my ?self)`,
+      `(?<!(?:tell|told|telling|tells|want|wants|wanted|said|says|asked|asks)\\w* me to )(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring|punish|punishing|starve|starving)\\s+(?:my ?self)`,
     ),
     en(
       `i(?:'m| am|'ve| have|m)? [^.!?]{0,40}(?:want|wanna|wish|going|gonna|plan|planning|thinking|think|ready) (?:to |of |about )?(?:just )?(?:stop existing|not exist|die|be dead|disappear|jump(?:ing)? (?:off|from))`,
@@ -103,8 +97,9 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
     ),
   ],
   abuse: [
+    // Not a wish about an accident ("I wish a car would hit me" is about the child's own life).
     en(
-      `(?:hits?|hitting|beats?|beating|beat|slaps?|slapped|slapping|kicks?|kicked|kicking|punch(?:es|ed|ing)?|chok(?:es|ed|ing)|burn(?:s|ed|t)|lock(?:s|ed)?|hurts|hurt|hurting|abus(?:e|es|ed|ing)|touch(?:es|ed|ing)?|threaten(?:s|ed|ing)?|push(?:es|ed|ing)?|shov(?:e|es|ed|ing)|bull(?:y|ies|ied|ying)|harass(?:es|ed|ing)?|insult(?:s|ed|ing)?|tease(?:s|d)?|teasing|humiliat(?:e|es|ed|ing)|mock(?:s|ed|ing)?|exclud(?:e|es|ed|ing)|grab(?:s|bed|bing)?|spit(?:s)? on|starv(?:es|ed)|yell(?:s|ed)? at|scream(?:s|ed)? at) me`,
+      `(?<!(?:wish|hope)[^.!?]{0,30})(?:hits?|hitting|beats?|beating|beat|slaps?|slapped|slapping|kicks?|kicked|kicking|punch(?:es|ed|ing)?|chok(?:es|ed|ing)|burn(?:s|ed|t)|lock(?:s|ed)?|hurts|hurt|hurting|abus(?:e|es|ed|ing)|touch(?:es|ed|ing)?|threaten(?:s|ed|ing)?|push(?:es|ed|ing)?|shov(?:e|es|ed|ing)|bull(?:y|ies|ied|ying)|harass(?:es|ed|ing)?|insult(?:s|ed|ing)?|tease(?:s|d)?|teasing|humiliat(?:e|es|ed|ing)|mock(?:s|ed|ing)?|exclud(?:e|es|ed|ing)|grab(?:s|bed|bing)?|spit(?:s)? on|starv(?:es|ed)|yell(?:s|ed)? at|scream(?:s|ed)? at) me`,
     ),
     en(
       `(?:i am|i'm|im|i get|i got|i was|i've been|been|being) (?:being )?(?:bullied|abused|beaten|hit|harassed|molested|threatened|hurt by)`,
@@ -209,10 +204,12 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
       `school shoot(?:ing|er)|shoot up (?:the|my|this) (?:school|class)|(?:they|he|she) (?:will|deserve to|deserves to) die`,
     ),
     ar(
-      `(?:سا|س|ه|ح|راح |بدي |اريد ان |اريد |عايز |ابي |ابغي |حابب )(?:اقتل|اطعن|اذبح|افجر|اخنق|اسمم|احرق)(?!\\s?نفسي)`,
+      `(?:سا|س|ه|ح|راح |بدي |اريد ان |اريد |عايز |ابي |ابغي |حابب )(?:اقتل|اطعن|اذبح|افجر|اخنق|اسمم|احرق)(?!\\s?(?:نفسي|حالي|روحي))`,
     ),
     ar(`(?:سا|س|ه|ح|ب|ا|راح ا)(?:قتل|طعن|ذبح|فجر|خنق)(?:ه|ها|هم|ك)(?!\\p{L})`),
-    ar(`(?:سا|س|ه|ح|راح ا|بدي ا|عايز ا|ناوي ا)(?:قتل|طعن|ذبح|خنق|حرق|فجر) (?!نفسي)\\p{L}`),
+    ar(
+      `(?:سا|س|ه|ح|راح ا|بدي ا|عايز ا|ناوي ا)(?:قتل|طعن|ذبح|خنق|حرق|فجر) (?!(?:نفسي|حالي|روحي))\\p{L}`,
+    ),
     ar(`اضرب (?:نار|بالنار|رصاص)|اطلق (?:النار|نار|الرصاص)`),
     ar(
       `(?:ساقتله|ساقتلها|ساقتلهم|هقتله|هقتلها|هقتلهم|اقتله|اقتلها|اقتلهم|هموته|هموتها|سافجر|هفجر)`,
@@ -227,6 +224,16 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
 };
 
 /**
+ * Plain denials, removed before matching so "I would never hurt myself" or "I'm not suicidal"
+ * raise no alert. Narrow on purpose: "not gonna lie, I want to die" keeps its alert.
+ */
+export const NOT_MEANT: readonly RegExp[] = [
+  /\b(?:i'?m|im|i am) not suicidal\b/gu,
+  /\b(?:i )?(?:would|will|could) never (?:kill|hurt|harm|cut) (?:myself|anyone|anybody|someone|him|her|them)\b/gu,
+  /(?<!\p{L})(?:مستحيل|عمري ما|لن) ?(?:اقتل|اؤذي|اذي|اوذي|اجرح) (?:نفسي|حد|احد)/gu,
+];
+
+/**
  * Phrases of school subjects and everyday idioms that share words with the rules: removed from the text before
  * matching, so "sexual reproduction" or "programmed cell suicide" never raise an alert.
  */
@@ -235,8 +242,14 @@ export const ACADEMIC: readonly RegExp[] = [
   /\bsex (?:cells?|chromosomes?|hormones?|linked|determination|organs?)\b/gu,
   /\bcell(?:ular)? suicide\b|\bsuicide (?:gene|genes|bag|bags|rates?)\b/gu,
   /(?<!\p{L})(?:ال)?تكاثر (?:ال)?(?:جنسي|لاجنسي)/gu,
+  /(?<!\p{L})(?:ال)?(?:انتحار|موت) (?:ال)?(?:خلوي|خلايا|خليه)(?: (?:ال)?مبرمج)?/gu,
   /(?<!\p{L})(?:ال)?(?:خلايا|هرمونات|كروموسومات) (?:ال)?جنسيه/gu,
   /\b(?:die|dying|died|dead) (?:of|from|with) (?:boredom|laughter|laughing|embarrassment|cringe)\b/gu,
   /\bd(?:ie|ye)(?:ing|d)? my hair\b/gu,
+  /\b(?:kill|killed|killing|smash|smashed|smashing|crush|crushed|ace|aced) (?:this|that|the|my|our) (?:exam|test|quiz|homework|presentation|essay|assignment|game|match|audition|interview)\b/gu,
+  /\bsuicide (?:squeeze|doors?|sprints?|runs?|pass(?:es)?|mission|missions|bombers?|attacks?)\b/gu,
+  /\bdisappear into (?:a |the |my )?(?:good )?(?:book|game|story|music|novel|world)\b/gu,
+  /\b(?:dead|dying) (?:tired|bored|hungry|sleepy)\b|\b(?:killed|killing|kill) it (?:on|in|at)\b/gu,
+  /\b(?:homework|test|exam|maths?|this (?:class|lesson|question|subject)|(?:this|that) \w+) (?:is|was) (?:killing|gonna kill|going to kill) me\b/gu,
   /(?<!\p{L})(?:اموت|هموت|حموت|راح اموت|بموت|مت) (?:من|م) ?(?:الضحك|الملل|الزهق|الجوع|الحر|البرد)/gu,
 ];

@@ -1,4 +1,5 @@
 // Answer writers behind one interface (docs/architecture.md). The route never talks to a vendor SDK.
+import type { BotTone } from '@edubot/common';
 import type { SearchHit } from '../search/search-index.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { TermStats } from '../search/term-stats.js';
@@ -22,6 +23,8 @@ export interface TutorQuestion {
   studyRequest?: StudyRequestTask;
   /** Glossary terms of the bot's files that the question names, with their translation. */
   glossary?: readonly { term: string; translation: string }[];
+  /** The bot's tone (tutor/tone.ts); absent: the provider's default wording. */
+  tone?: BotTone;
 }
 
 export interface StudyRequestTask {

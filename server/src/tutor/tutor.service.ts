@@ -1,6 +1,6 @@
 // retrieve -> compose -> answer (docs/architecture.md). Retrieval is always this bot's index only,
 // decided here on the server: nothing the student, a file or a model writes can widen it.
-import type { SourceDto } from '@edubot/common';
+import type { BotTone, SourceDto } from '@edubot/common';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { BotFileState } from './bot-files.js';
@@ -26,6 +26,7 @@ import {
   detectQuestionLanguage,
   type QuestionLanguage,
 } from './question-language.js';
+import { frameAnswer } from './tone.js';
 import type { DeltaSink, TutorProvider, TutorQuestion } from './tutor-provider.js';
 
 export const RETRIEVAL_LIMIT = 8;
@@ -46,6 +47,8 @@ export interface TutorRequest {
   files?: readonly BotFileState[];
   /** Streamed replies (issue 11): a model's text as it is written; the reply is the final word. */
   onDelta?: DeltaSink;
+  /** The bot's tone (tutor/tone.ts): framing lines of an extractive answer, a prompt rule for a model. */
+  tone?: BotTone;
 }
 
 export interface TutorOptions {
@@ -77,6 +80,19 @@ export class TutorService {
   }
 
   async ask(request: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
+    const reply = await this.answer(request, signal);
+    // The extractive tutor quotes the files; the tone frames an answer that has sources (a model
+    // got the tone in its prompt and wrote its own framing).
+    if (!request.tone || this.provider.name !== EXTRACTIVE || reply.sources.length === 0)
+      return reply;
+    const language = detectQuestionLanguage(
+      request.text.trim() || (request.imageText ?? ''),
+      request.botLanguages,
+    );
+    return { ...reply, text: frameAnswer(reply.text, request.tone, language) };
+  }
+
+  private async answer(request: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
     // Typed question and image text are asked in the order image-question.ts decides.
     const attempts = planImageQuestion(request.text, request.imageText ?? '');
     if (attempts.length === 0) {
@@ -283,6 +299,7 @@ export class TutorService {
       botLanguages: request.botLanguages,
       image: request.image,
       files: request.files,
+      tone: request.tone,
     };
   }
 

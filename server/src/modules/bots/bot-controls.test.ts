@@ -170,6 +170,46 @@ describe('bot controls', () => {
     expect(plain.result).not.toMatch(/final answer/);
   });
 
+  it("tone: the tutor frames its answers the bot's way, in the student's language", async () => {
+    const { teacher, student, botId } = await enrolledClass(t.app);
+    await indexStudyFile(t.ctx, botId, randomUUID(), [
+      {
+        page: 1,
+        filename: 'plants.pdf',
+        text: 'Photosynthesis takes place in the chloroplasts of green leaves. يحدث البناء الضوئي في البلاستيدات الخضراء في أوراق النبات.',
+      },
+    ]);
+    const english = 'Where does photosynthesis take place?';
+    const arabic = 'أين يحدث البناء الضوئي؟';
+    const reply = async (text: string) => (await ask(student, botId, text)).json<ChatReplyDto>();
+
+    // friendly (the default): the teacher's sentence with its citation, nothing around it.
+    const plain = await reply(english);
+    expect(plain.result).toMatch(/^Photosynthesis takes place in the chloroplasts/);
+    expect(plain.sources[0]).toMatchObject({ filename: 'plants.pdf', page: 1 });
+
+    await call(teacher, 'PATCH', `/api/bots/${botId}`, { instructions: { tone: 'formal' } });
+    const formal = await reply(english);
+    expect(formal.result).toMatch(/^According to the study materials:\n\n/);
+    expect(formal.result).toContain('chloroplasts');
+    expect(formal.result).not.toMatch(/!/);
+    expect((await reply(arabic)).result).toMatch(/^وفقًا للمواد الدراسية:\n\n.*البلاستيدات/s);
+
+    await call(teacher, 'PATCH', `/api/bots/${botId}`, { instructions: { tone: 'encouraging' } });
+    const warm = await reply(english);
+    expect(warm.result).toMatch(/^Good thinking!/);
+    expect(warm.result).toMatch(/keep going, and ask me anything else/i);
+    expect(warm.sources).toEqual(formal.sources);
+    const warmAr = await reply(arabic);
+    expect(warmAr.result).toMatch(/^تفكير جميل!/);
+    expect(warmAr.result).toMatch(/واصل، واسألني/);
+
+    // A decline stays the plain decline whatever the tone: no praise for a question with no answer.
+    const none = await reply('Who won the football world cup in 1966?');
+    expect(none.sources).toEqual([]);
+    expect(none.result).not.toMatch(/Good thinking/);
+  });
+
   it('DELETE /api/bots/{id}/files resets the content: files gone, answers decline', async () => {
     const { teacher, student, botId } = await enrolledClass(t.app);
     // A blob key is a UUID; the helper stores the file id as its key.

@@ -19,13 +19,14 @@ describe('chat with an OpenAI-compatible tutor', () => {
   let fake: FakeLlm;
   let t: LlmTestApp;
   let student: Account;
+  let teacher: Account;
   let botId: string;
   let otherBotId: string;
 
   beforeAll(async () => {
     t = await createLlmTestApp(500);
     fake = t.llm;
-    const teacher = await signUp(t.app, 'teacher');
+    teacher = await signUp(t.app, 'teacher');
     const otherTeacher = await signUp(t.app, 'teacher');
     student = await signUp(t.app, 'student');
     botId = await createBot(t.app, teacher, { name: 'Geology' });
@@ -106,6 +107,34 @@ describe('chat with an OpenAI-compatible tutor', () => {
     expect(body.sources.length).toBeGreaterThan(0);
     expect(body.sources.every((s) => s.file_id === 'geo-file')).toBe(true);
     expect(body.result).not.toContain('[9]');
+  });
+
+  it("tells the model the bot's tone, and leaves the framing to it", async () => {
+    const setTone = (tone: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/bots/${botId}`,
+        headers: bearer(teacher.token),
+        payload: { instructions: { tone } },
+      });
+    const answerPrompt = () =>
+      systemPrompt(fake.requests.find((r) => systemPrompt(r).includes('<passage'))!);
+    fake.respond = () => ({ kind: 'text', text: 'Lava is magma at the surface [1].' });
+    try {
+      expect((await setTone('formal')).statusCode).toBe(200);
+      const formal = (await ask('What is lava?')).json<ChatReplyDto>();
+      expect(answerPrompt()).toMatch(/Tone: formal and concise/);
+      // The model's own words are the reply: no template lines are added around them.
+      expect(formal.result).toBe('Lava is magma at the surface [1].');
+
+      fake.requests.length = 0;
+      await setTone('encouraging');
+      await ask('What is lava?');
+      expect(answerPrompt()).toMatch(/Tone: warm and encouraging/);
+      expect(answerPrompt()).not.toMatch(/formal and concise/);
+    } finally {
+      await setTone('friendly');
+    }
   });
 
   it('answers from the materials when the model fails or is too slow', async () => {

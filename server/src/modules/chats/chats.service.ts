@@ -376,8 +376,8 @@ export class ChatsService {
   ): Promise<{ text: string; sources: SourceDto[]; outcome: ReplyOutcome }> {
     const imageText = input.image ? await this.readImageText(input.image, languages) : '';
     const files = await this.deps.chats.fileStates(bot.id);
-    const homework =
-      botInstructions(bot).homework_mode && looksLikeExercise(`${text}\n${imageText}`);
+    const instructions = botInstructions(bot);
+    const homework = instructions.homework_mode && looksLikeExercise(`${text}\n${imageText}`);
     const stream = homework ? undefined : live;
     let streamed = '';
     const reply = await this.deps.tutor.ask(
@@ -391,6 +391,7 @@ export class ChatsService {
           ? { mimeType: input.image.mimeType, bytes: input.image.bytes }
           : undefined,
         files,
+        tone: instructions.tone,
         onDelta: stream
           ? (piece) => {
               streamed += piece;

@@ -1,0 +1,70 @@
+// Arabic written in Latin letters and digits ("Arabizi" / Franco-Arabic: ana 3ayez amoot,
+// baba bydrabni), as many teenagers in Egypt, the Levant and the Gulf type on phones. Digits stand
+// for Arabic letters (2 ء/ق, 3 ع, 5 خ, 7 ح, 8/9 ق); vowels are written freely, so each word is a
+// pattern over its consonants with optional vowels. Part of the safety rule set
+// (docs/decisions/017-safety-rules-and-gaps.md); patterns run on folded (lowercase) text.
+import type { SafetyCategory } from '@edubot/common';
+
+const az = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'u');
+
+const WANT =
+  '(?:ana )?(?:3ayez|3ayz|3aiz|3awez|3awz|3ayza|3awza|bade|badi|biddi|bdi|bidi|abi|abee|abgha|abga|abgh|nefsi|nfsi|nifsi|wedi|widdi|3ayzeen)';
+const NOT = '(?:mesh|msh|mish|mosh|mush|mech|ma|mo|mu|mabi|mabe|mabgha|ma3ad|m3ad|ma 3ad|ma3od)';
+const DIE = '(?:a|ha|7a|h|n|ra7 a)?m[ou]{1,2}t';
+const LIVE = '(?:a)?3[ie]{1,2}sh|a3ish';
+// "anther" (a flower's part) must not match: the h spelling needs the vowel before -ar.
+const SUICIDE = '(?:a|ha|b|h|n|ra7 a)?(?:[aei]nt[aei]?7[aei]?r|[aei]nt[aei]?har)';
+const MYSELF = '(?:nafsi|nafsy|nfsi|nafsee|nafse|7ali|7aly|7alee|ro7i|roo7i)';
+const KILL = '(?:a|ha|7a|b)?(?:2t[eo]?l|8t[eo]?l|kt[eo]?l|2at[eo]?l)';
+const TIRED =
+  '(?:te3ebt|t3bt|ta3bt|ti3bt|t3ebt|ti3ibt|te3bt|zah2t|zhe2t|zh2t|zhe2t|malet|mallet|maleet|tfesht|tefesht)';
+const LIFE = '(?:el |al |l|el-)?(?:7aya|hayah|7ayah|hayat|7ayat|dunya|donya|7ayati|7yati|hayati)';
+/** Family members a child may be afraid of. */
+const FAMILY =
+  '(?:baba|babi|abuya|abooy|aboy|abui|abi|mama|mami|ommi|omi|oumi|goz (?:ommi|mama)|zoj (?:ommi|omi)|3ammi|3ami|5ali|khali|a5oya|a5oy|akhoy|el bet|el beit|el bait)';
+const NOBODY = '(?:ma ?7ad|m7ad|ma7adesh|ma7adsh|m7adsh|mahadesh|ma 7ada|ma7ada|wala 7ad|wla 7ad)';
+
+const SELF_HARM: readonly RegExp[] = [
+  az(`${WANT} ${DIE}`),
+  az(`${NOT} (?:${WANT} )?(?:${LIVE})`),
+  az(`${SUICIDE}`),
+  az(`${KILL} ${MYSELF}|(?:a|ha|b)?(?:2azi|2aze|aazi|2ezi|2oze|adhi) ${MYSELF}`),
+  az(`${TIRED} (?:mn|men|min|mel|mil|m) ${LIFE}`),
+  az(
+    `${NOBODY} (?:\\w+ )?(?:yfte2dni|yfte2dne|yefte2edni|yfta2edni|hayfta2edni|yeftekdni|yftkdni|yez3al|hayez3al|yhtam|yehtam)`,
+  ),
+];
+
+const ABUSE: readonly RegExp[] = [
+  // "byedrabouni", "bydrabni", "darabni", "yedrebni": hit/beat + a "me" ending.
+  az(
+    `\\w*(?:drab|dreb|darab|drob|darb|dareb|dorb|drb)(?:ni|ny|ne|ouni|oni|uni|ooni|ony|oony|one|oune|oone)`,
+  ),
+  az(`\\w*(?:tnamar|tanamar|tnamr|tanamor|tnamor|tanamr|tnmr)\\w*`),
+  az(`\\w*(?:t7arash|ta7arosh|ta7arush|t7rsh|7arash) (?:feya|fiya|biya|beya|fia|bia|fiyi|fini)`),
+  az(
+    `(?:by|bi|be|y|t|bt)?(?:ehin|ehen|hin|hen|7bs|7abs|7bes|shtem|shtm|hadd?ed|khna2|5na2|3awar|3awer|3wr|3war)(?:ni|ouni|oni|ny|uni)`,
+  ),
+  az(
+    `(?:ana )?(?:5ayef|5ayfa|5ayfe|mot?a5awef|mot?a5awfa|khayef|khayfa|5aif|5aifa|ba5af|ba5aaf|b5af) (?:men|mn|min|m) ${FAMILY}`,
+  ),
+  az(
+    `\\w*(?:d7ak|dhak|d7k|dhk|tre2|try2|tere2|tri2)\\w* (?:3alaya|3alia|3aleya|3lya|3alay|3leye|3layi|3leyi|3alayi)`,
+  ),
+];
+
+const VIOLENCE: readonly RegExp[] = [
+  az(
+    `(?:ha|h|7a|sa|la|ra7 a|bade a|3ayez a|a)?(?:2t[eo]?l|8t[eo]?l|kt[eo]?l)(?:o|oh|ha|hom|hum|ak|ik)`,
+  ),
+  az(
+    `(?:a|ha|h|7a|n)?(?:fagar|fajar|fager|fajer|fgr|fjr) (?:el |al |l)?(?:madrasa|madrase|fasl|saf|school)`,
+  ),
+];
+
+export const ARABIZI_RULES: Record<SafetyCategory, readonly RegExp[]> = {
+  self_harm: SELF_HARM,
+  abuse: ABUSE,
+  sexual: [],
+  violence: VIOLENCE,
+};
