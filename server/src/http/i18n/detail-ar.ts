@@ -46,6 +46,27 @@ const EXACT: Record<string, string> = {
   'Send the file as multipart/form-data in the field "file"':
     'أرسل الملف بصيغة multipart/form-data في الحقل "file"',
   'No file was sent (multipart field "file")': 'لم يُرسَل أي ملف (الحقل "file")',
+  // A file's processing failure (INGESTION_MESSAGES), shown as its `error` in the Files tab.
+  'No readable text was found in this file': 'لم يُعثر على نص مقروء في هذا الملف',
+  'This image could not be read': 'تعذّرت قراءة هذه الصورة',
+  'This PDF could not be read (it may be damaged)': 'تعذّرت قراءة ملف PDF هذا (قد يكون تالفًا)',
+  'This PDF is password-protected; please upload it without a password':
+    'ملف PDF هذا محمي بكلمة مرور؛ يرجى رفعه دون كلمة مرور',
+  'This SVG file is too large': 'ملف SVG هذا كبير جدًا',
+  'This SVG file could not be read': 'تعذّرت قراءة ملف SVG هذا',
+  'This SVG drawing has too many shapes to be read': 'رسم SVG هذا يحتوي على أشكال أكثر من أن تُقرأ',
+  'This SVG uses visual effects (filters) too heavy to be read':
+    'يستخدم ملف SVG هذا مؤثرات بصرية (مرشحات) أثقل من أن تُقرأ',
+  'This archive could not be read (it may be damaged)': 'تعذّرت قراءة هذا الأرشيف (قد يكون تالفًا)',
+  'The archive is too large when unpacked': 'الأرشيف كبير جدًا بعد فك ضغطه',
+  'The archive is compressed suspiciously well and was refused (possible zip bomb)':
+    'الأرشيف مضغوط بدرجة مريبة فرُفض (قد يكون قنبلة ضغط)',
+  'Archives inside archives are not supported': 'الأرشيفات داخل الأرشيفات غير مدعومة',
+  'Password-protected archives are not supported': 'الأرشيفات المحمية بكلمة مرور غير مدعومة',
+  'Processing this file took too long and was stopped': 'استغرقت معالجة هذا الملف وقتًا طويلًا فأُوقفت',
+  'Processing this file needed too much memory and was stopped':
+    'احتاجت معالجة هذا الملف ذاكرة أكثر من اللازم فأُوقفت',
+  'This file could not be processed': 'تعذّرت معالجة هذا الملف',
   // Validation texts of the shared schemas that are not in MSG (bot settings, chat titles, search).
   'Bot name must be at most 100 characters': 'يجب ألا يزيد اسم البوت على 100 حرف',
   'Subject must be at most 100 characters': 'يجب ألا تزيد المادة على 100 حرف',
@@ -124,6 +145,24 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [
     /^This action needs the (teacher|student)(?: or (teacher|student))? role$/,
     (m) => `هذا الإجراء يحتاج إلى دور ${[m[1], m[2]].filter(Boolean).map((r) => (r === 'teacher' ? 'المعلم' : 'الطالب')).join(' أو ')}`,
+  ],
+  [/^This PDF has more than (\d+) pages$/, (m) => `يحتوي ملف PDF هذا على أكثر من ${m[1]} صفحة`],
+  [
+    /^This image is too large \(more than (\d+) megapixels\)$/,
+    (m) => `هذه الصورة كبيرة جدًا (أكثر من ${m[1]} ميغابكسل)`,
+  ],
+  [
+    /^This SVG drawing is too large \(more than (\d+) megapixels\)$/,
+    (m) => `رسم SVG هذا كبير جدًا (أكثر من ${m[1]} ميغابكسل)`,
+  ],
+  [
+    /^Page (\d+) of this PDF has too many drawing instructions to be read$/,
+    (m) => `الصفحة ${m[1]} من ملف PDF هذا تحتوي على تعليمات رسم أكثر من أن تُقرأ`,
+  ],
+  [/^The archive has more than (\d+) files$/, (m) => `يحتوي الأرشيف على أكثر من ${m[1]} ملف`],
+  [
+    /^Processing this file stopped unexpectedly (\d+) times, so it was given up$/,
+    (m) => `توقفت معالجة هذا الملف فجأة ${m[1]} مرات، فتُرك`,
   ],
   [/^Unexpected file field: (.+)$/, (m) => `حقل ملف غير متوقع: ${m[1]}`],
   [/^Daily quota must be at most (\d+)$/, (m) => `يجب ألا يزيد الحد اليومي على ${m[1]}`],

@@ -122,6 +122,9 @@ describe('detail texts in the caller language', () => {
       'Title must be at most 120 characters', 'Please enter a title', 'Please type something to search',
       'Welcome message must be at most 500 characters', 'Daily quota must be at most 1000',
     ];
+    // every reason a file's processing can end with (the Files tab shows it)
+    for (const reason of Object.values(INGESTION_MESSAGES))
+      texts.push(typeof reason === 'function' ? reason(3) : reason);
     const untranslated = texts.filter((text) => arabicDetail(text) === text);
     expect(untranslated).toEqual([]);
     expect(arabicDetail(chatTooFast(waitInWords(45)))).toContain('45 ثانية');

@@ -2,7 +2,7 @@
 // to the blob store: the size limit is enforced while streaming (413) and the type is decided by
 // the first bytes (415) before the rest is written.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   fileDeletedResponseSchema,
@@ -24,10 +24,21 @@ import {
   pathId,
 } from '../../http/contract/route-schemas.js';
 import { HttpError } from '../../http/errors.js';
+import { arabicDetail } from '../../http/i18n/detail-ar.js';
+import { prefersArabic } from '../../http/i18n/localize-detail.js';
 import { uploadQuota } from './upload-quota.js';
 import type { FilesService } from './files.service.js';
 
 const uploadQuery = z.object({ bot_id: pathId });
+
+/**
+ * A failed file's reason in the caller's language (issue 11): the stored reason stays English,
+ * the `detail` table of http/i18n answers it in Arabic for `Accept-Language: ar`.
+ */
+function localizeFileError<T extends { error?: string | null }>(request: FastifyRequest, file: T): T {
+  if (!file.error || !prefersArabic(request.headers['accept-language'])) return file;
+  return { ...file, error: arabicDetail(file.error) };
+}
 const uploadBody = multipartOnly(
   z.object({ file: filePart.describe('One study file: PDF, PNG, JPEG, SVG or ZIP') }),
 );
@@ -94,7 +105,7 @@ export async function filesRoutes(
       response: { 200: fileStatusDtoSchema, ...errorAnswers },
     };
     scope.get('/files/:fileId/status', { onRequest: teacher, schema: statusSchema }, async (request) =>
-      service.status(currentUser(request).id, request.params.fileId),
+      localizeFileError(request, await service.status(currentUser(request).id, request.params.fileId)),
     );
 
     const listSchema = {
@@ -103,7 +114,9 @@ export async function filesRoutes(
       response: { 200: z.array(fileDtoSchema), ...errorAnswers },
     };
     scope.get('/files/files/:botId', { onRequest: teacher, schema: listSchema }, async (request) =>
-      service.list(currentUser(request).id, request.params.botId),
+      (await service.list(currentUser(request).id, request.params.botId)).map((f) =>
+        localizeFileError(request, f),
+      ),
     );
 
     // Reset Bot Content (issue 10): every file of the bot, each removed as a single delete is.
