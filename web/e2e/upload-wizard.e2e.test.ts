@@ -4,7 +4,15 @@
 // the server ends with one new bot holding the two good files once each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, baseUrl, expectPath, launchBrowser, recordFailure, screenshotBoth } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectPath,
+  launchBrowser,
+  recordFailure,
+  screenshotBoth,
+} from './browser';
 import { englishBiologyPdf } from './study-pdfs';
 import { apiAccount, apiBot, apiCall, signInUi, type ApiAccount } from './support/api-setup';
 import { describeFindings, seriousViolations } from './support/axe';
@@ -41,7 +49,10 @@ describe('a partly failed upload retried without duplicates', () => {
     await page.goto('/login');
     await signInUi(page, teacher);
     await expectPath(page, '/teacher-page');
-    await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
+    await page
+      .getByRole('complementary', { name: 'Teacher navigation' })
+      .getByRole('button', { name: 'Create Chatbot' })
+      .click();
 
     // the limit is visible before step 1 starts
     await page.getByText('1 of 3 bots used').waitFor();
@@ -58,7 +69,11 @@ describe('a partly failed upload retried without duplicates', () => {
     await page.getByTestId('file-input').setInputFiles([
       { name: 'unit-1.pdf', mimeType: 'application/pdf', buffer: good },
       // a .pdf whose bytes are not a PDF: the server refuses it with its reason
-      { name: 'damaged.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text') },
+      {
+        name: 'damaged.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('not a pdf at all, just text'),
+      },
       { name: 'unit-2.pdf', mimeType: 'application/pdf', buffer: good },
     ]);
     await page.getByRole('button', { name: 'Upload & Save' }).click();
@@ -80,9 +95,15 @@ describe('a partly failed upload retried without duplicates', () => {
     expect(uploads).toBe(4);
 
     // the teacher leaves the wizard and comes back: step 2 of the same bot, no new bot
-    await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('complementary', { name: 'Teacher navigation' })
+      .getByRole('button', { name: 'Dashboard' })
+      .click();
     await page.getByRole('row').filter({ hasText: BOT }).waitFor();
-    await page.getByRole('complementary', { name: 'Teacher navigation' }).getByRole('button', { name: 'Create Chatbot' }).click();
+    await page
+      .getByRole('complementary', { name: 'Teacher navigation' })
+      .getByRole('button', { name: 'Create Chatbot' })
+      .click();
     await page.getByText(`You are adding files to ${BOT}, created earlier.`).waitFor();
     await page.getByText('Already on this bot: 2 files').waitFor();
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -94,10 +115,18 @@ describe('a partly failed upload retried without duplicates', () => {
     await screenshotBoth(page, 'cooking-progress', () => modal.waitFor(), false);
     expect(uploads).toBe(4);
 
-    const bots = await apiCall<{ _id: string; name: string }[]>('GET', '/api/bots/teacher/me', teacher.token);
+    const bots = await apiCall<{ _id: string; name: string }[]>(
+      'GET',
+      '/api/bots/teacher/me',
+      teacher.token,
+    );
     expect(bots.map((b) => b.name).sort()).toEqual([BOT, 'Older Bot']);
     const bot = bots.find((b) => b.name === BOT)!;
-    const files = await apiCall<{ filename: string }[]>('GET', `/api/files/files/${bot._id}`, teacher.token);
+    const files = await apiCall<{ filename: string }[]>(
+      'GET',
+      `/api/files/files/${bot._id}`,
+      teacher.token,
+    );
     expect(files.map((f) => f.filename).sort()).toEqual(['unit-1.pdf', 'unit-2.pdf']);
   });
 
@@ -118,7 +147,13 @@ describe('a partly failed upload retried without duplicates', () => {
         localStorage.setItem('userData', JSON.stringify(user));
         localStorage.setItem(
           'currentBotData',
-          JSON.stringify({ botName: 'بوت الكيمياء', subject: 'Science', grade: 'Grade 8', languages: [], botId }),
+          JSON.stringify({
+            botName: 'بوت الكيمياء',
+            subject: 'Science',
+            grade: 'Grade 8',
+            languages: [],
+            botId,
+          }),
         );
       },
       {
@@ -130,11 +165,16 @@ describe('a partly failed upload retried without duplicates', () => {
     page = await ctx.newPage();
     await page.goto('/teacher-page');
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    await page.getByRole('complementary', { name: 'تنقل المعلم' }).getByRole('button', { name: 'إنشاء روبوت محادثة' }).click();
+    await page
+      .getByRole('complementary', { name: 'تنقل المعلم' })
+      .getByRole('button', { name: 'إنشاء روبوت محادثة' })
+      .click();
     await page.getByText('أنت تضيف ملفات إلى بوت الكيمياء الذي أنشأته سابقًا.').waitFor();
-    await page.getByTestId('file-input').setInputFiles([
-      { name: 'تالف.pdf', mimeType: 'application/pdf', buffer: Buffer.from('ليس ملف PDF') },
-    ]);
+    await page
+      .getByTestId('file-input')
+      .setInputFiles([
+        { name: 'تالف.pdf', mimeType: 'application/pdf', buffer: Buffer.from('ليس ملف PDF') },
+      ]);
     await page.getByRole('button', { name: 'رفع وحفظ' }).click();
     await page
       .getByText('تعذّر الرفع: نوع الملف هذا غير مدعوم. المسموح: pdf و png و jpeg و svg و zip.')

@@ -62,8 +62,7 @@ function foldItems(items: readonly TextItem[]) {
   return { text, item, char };
 }
 
-const foldQuote = (quote: string) =>
-  foldText(quote.replace(/…|\.\.\./g, ' ')).replace(/\s+/g, '');
+const foldQuote = (quote: string) => foldText(quote.replace(/…|\.\.\./g, ' ')).replace(/\s+/g, '');
 
 /** The longest stretch of the excerpt found on the page, as [start, end) in the page's folded text. */
 function locate(page: string, quote: string): [number, number] | null {
@@ -74,7 +73,11 @@ function locate(page: string, quote: string): [number, number] | null {
     let at = page.indexOf(anchor);
     while (at >= 0) {
       let end = at + anchor.length;
-      while (end < page.length && a + (end - at) < quote.length && page[end] === quote[a + (end - at)])
+      while (
+        end < page.length &&
+        a + (end - at) < quote.length &&
+        page[end] === quote[a + (end - at)]
+      )
         end++;
       if (!best || end - at > best[1] - best[0]) best = [at, end];
       at = page.indexOf(anchor, at + 1);

@@ -97,7 +97,9 @@ export class IsolatedWork {
   ): Promise<RenderedPage | null> {
     const payload: RenderPagePayload = { bytes, page, maxImagePixels, excerpt };
     try {
-      const done = await this.images.run<RenderedPage>(HEAVY_JOB.renderPage, payload, { timeoutMs });
+      const done = await this.images.run<RenderedPage>(HEAVY_JOB.renderPage, payload, {
+        timeoutMs,
+      });
       return { png: new Uint8Array(done.png), boxes: done.boxes };
     } catch (error) {
       if (error instanceof ChildJobError && error.errorName === 'PageOutOfRange') return null;

@@ -118,7 +118,7 @@ async function ensureBot(trx: Db, botId: string): Promise<number> {
 /**
  * Merges the bot's FTS5 index into one segment. Every write adds a segment (and deletes add
  * tombstones); a query reads each term's postings in every segment, so a bot indexed file by
- * file answers about a quarter slower than a merged one (docs/decisions/022). Merging changes no
+ * file answers about a quarter slower than a merged one (docs/decisions/023). Merging changes no
  * statistic bm25() reads, so rankings and scores stay identical. It rewrites the bot's postings
  * (about 65 ms of CPU for 2,700 chunks) once per indexed or removed file, never per question.
  */

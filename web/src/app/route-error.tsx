@@ -46,7 +46,8 @@ export class RouteErrorBoundary extends Component<
   }
 
   override componentDidUpdate(prev: { resetKey: string }): void {
-    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (this.state.failed && prev.resetKey !== this.props.resetKey)
+      this.setState({ failed: false });
   }
 
   override render() {

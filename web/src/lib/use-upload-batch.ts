@@ -42,7 +42,11 @@ export function useUploadBatch() {
     const { accepted, rejected } = splitStudyFiles(chosen);
     setNotice(rejected.length ? REJECTED_FILES_MESSAGE() : null);
     if (accepted.length === 0) return;
-    const added = accepted.map((file) => ({ key: nextKey.current++, file, state: 'waiting' as const }));
+    const added = accepted.map((file) => ({
+      key: nextKey.current++,
+      file,
+      state: 'waiting' as const,
+    }));
     setEntries((prev) => [...prev, ...added]);
   }
 

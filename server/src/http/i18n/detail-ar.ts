@@ -63,7 +63,8 @@ const EXACT: Record<string, string> = {
     'الأرشيف مضغوط بدرجة مريبة فرُفض (قد يكون قنبلة ضغط)',
   'Archives inside archives are not supported': 'الأرشيفات داخل الأرشيفات غير مدعومة',
   'Password-protected archives are not supported': 'الأرشيفات المحمية بكلمة مرور غير مدعومة',
-  'Processing this file took too long and was stopped': 'استغرقت معالجة هذا الملف وقتًا طويلًا فأُوقفت',
+  'Processing this file took too long and was stopped':
+    'استغرقت معالجة هذا الملف وقتًا طويلًا فأُوقفت',
   'Processing this file needed too much memory and was stopped':
     'احتاجت معالجة هذا الملف ذاكرة أكثر من اللازم فأُوقفت',
   'This file could not be processed': 'تعذّرت معالجة هذا الملف',
@@ -120,15 +121,18 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   ],
   [
     /^You have reached the daily limit of (\d+) messages\. Please try again in (\d+ \w+)\.$/,
-    (m) => `لقد بلغت الحد اليومي وهو ${m[1]} رسالة. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[2]!)}.`,
+    (m) =>
+      `لقد بلغت الحد اليومي وهو ${m[1]} رسالة. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[2]!)}.`,
   ],
   [
     /^You have reached the daily limit of (\d+) file uploads\. Please try again in (\d+ \w+)\.$/,
-    (m) => `لقد بلغت الحد اليومي لرفع الملفات وهو ${m[1]} ملف. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[2]!)}.`,
+    (m) =>
+      `لقد بلغت الحد اليومي لرفع الملفات وهو ${m[1]} ملف. يرجى المحاولة مرة أخرى بعد ${arabicWait(m[2]!)}.`,
   ],
   [
     /^You have used today's (\d+) messages with this bot, the limit your teacher set\. You can ask again tomorrow \(UTC\)\.$/,
-    (m) => `لقد استخدمت رسائل اليوم مع هذا البوت وعددها ${m[1]}، وهو الحد الذي حدده معلمك. يمكنك السؤال مجددًا غدًا (بتوقيت UTC).`,
+    (m) =>
+      `لقد استخدمت رسائل اليوم مع هذا البوت وعددها ${m[1]}، وهو الحد الذي حدده معلمك. يمكنك السؤال مجددًا غدًا (بتوقيت UTC).`,
   ],
   [
     /^File is too large\. Maximum size is (\d+) MB\.$/,
@@ -144,7 +148,11 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   ],
   [
     /^This action needs the (teacher|student)(?: or (teacher|student))? role$/,
-    (m) => `هذا الإجراء يحتاج إلى دور ${[m[1], m[2]].filter(Boolean).map((r) => (r === 'teacher' ? 'المعلم' : 'الطالب')).join(' أو ')}`,
+    (m) =>
+      `هذا الإجراء يحتاج إلى دور ${[m[1], m[2]]
+        .filter(Boolean)
+        .map((r) => (r === 'teacher' ? 'المعلم' : 'الطالب'))
+        .join(' أو ')}`,
   ],
   [/^This PDF has more than (\d+) pages$/, (m) => `يحتوي ملف PDF هذا على أكثر من ${m[1]} صفحة`],
   [

@@ -109,18 +109,41 @@ describe('detail texts in the caller language', () => {
 
   it('has Arabic for every detail text the routes answer (constants and numbered texts)', () => {
     const texts = [
-      BOT_NOT_FOUND, NO_ACCESS, REQUEST_NOT_FOUND, ALREADY_PENDING, ALREADY_MEMBER, BAD_CREDENTIALS,
-      INVALID_IMAGE_TYPE, UNREADABLE_IMAGE, VIDEO_NOT_ALLOWED, IMAGE_TOO_LARGE, EMPTY_QUESTION,
-      BOT_DISABLED, MESSAGE_NOT_FOUND, PAGE_NOT_FOUND, ALERT_NOT_FOUND, FILE_NOT_FOUND,
-      NOT_AUTHENTICATED, JSON_TOO_DEEP, INGESTION_MESSAGES.unsupported,
-      fileTooLarge(25 * 1024 * 1024), storageFull(200 * 1024 * 1024), botDailyQuota(30),
-      chatTooFast(waitInWords(45)), chatDailyLimit(100, waitInWords(3 * 3600)),
-      uploadDailyLimit(50, waitInWords(60)), 'Too many requests. Please try again in 1 minute.',
+      BOT_NOT_FOUND,
+      NO_ACCESS,
+      REQUEST_NOT_FOUND,
+      ALREADY_PENDING,
+      ALREADY_MEMBER,
+      BAD_CREDENTIALS,
+      INVALID_IMAGE_TYPE,
+      UNREADABLE_IMAGE,
+      VIDEO_NOT_ALLOWED,
+      IMAGE_TOO_LARGE,
+      EMPTY_QUESTION,
+      BOT_DISABLED,
+      MESSAGE_NOT_FOUND,
+      PAGE_NOT_FOUND,
+      ALERT_NOT_FOUND,
+      FILE_NOT_FOUND,
+      NOT_AUTHENTICATED,
+      JSON_TOO_DEEP,
+      INGESTION_MESSAGES.unsupported,
+      fileTooLarge(25 * 1024 * 1024),
+      storageFull(200 * 1024 * 1024),
+      botDailyQuota(30),
+      chatTooFast(waitInWords(45)),
+      chatDailyLimit(100, waitInWords(3 * 3600)),
+      uploadDailyLimit(50, waitInWords(60)),
+      'Too many requests. Please try again in 1 minute.',
       'Too many attempts for this account. Please try again in 15 minutes.',
-      'This action needs the teacher role', 'The answer could not be completed',
+      'This action needs the teacher role',
+      'The answer could not be completed',
       // validation texts of the shared schemas outside MSG
-      'Title must be at most 120 characters', 'Please enter a title', 'Please type something to search',
-      'Welcome message must be at most 500 characters', 'Daily quota must be at most 1000',
+      'Title must be at most 120 characters',
+      'Please enter a title',
+      'Please type something to search',
+      'Welcome message must be at most 500 characters',
+      'Daily quota must be at most 1000',
     ];
     // every reason a file's processing can end with (the Files tab shows it)
     for (const reason of Object.values(INGESTION_MESSAGES))
@@ -128,6 +151,8 @@ describe('detail texts in the caller language', () => {
     const untranslated = texts.filter((text) => arabicDetail(text) === text);
     expect(untranslated).toEqual([]);
     expect(arabicDetail(chatTooFast(waitInWords(45)))).toContain('45 ثانية');
-    expect(arabicDetail('This action needs the teacher role')).toBe('هذا الإجراء يحتاج إلى دور المعلم');
+    expect(arabicDetail('This action needs the teacher role')).toBe(
+      'هذا الإجراء يحتاج إلى دور المعلم',
+    );
   });
 });

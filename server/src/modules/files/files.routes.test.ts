@@ -167,14 +167,33 @@ describe('failures', () => {
   });
 
   it("answers a failed file's reason in Arabic for Accept-Language ar, in the list and the status", async () => {
-    const res = await uploadFile(t.app, teacher.token, botId, 'blank-ar.pdf', await textPdf([{ lines: [] }]), 'application/pdf');
+    const res = await uploadFile(
+      t.app,
+      teacher.token,
+      botId,
+      'blank-ar.pdf',
+      await textPdf([{ lines: [] }]),
+      'application/pdf',
+    );
     const fileId = res.json<UploadResponse>().file_id;
     await waitForFile(t.app, teacher.token, fileId);
-    const headers = { authorization: `Bearer ${teacher.token}`, 'accept-language': 'ar-EG,ar;q=0.9' };
-    const status = await t.app.inject({ method: 'GET', url: `/api/files/${fileId}/status`, headers });
-    expect(status.json()).toMatchObject({ status: 'FAILED', error: 'لم يُعثر على نص مقروء في هذا الملف' });
+    const headers = {
+      authorization: `Bearer ${teacher.token}`,
+      'accept-language': 'ar-EG,ar;q=0.9',
+    };
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${fileId}/status`,
+      headers,
+    });
+    expect(status.json()).toMatchObject({
+      status: 'FAILED',
+      error: 'لم يُعثر على نص مقروء في هذا الملف',
+    });
     const list = await t.app.inject({ method: 'GET', url: `/api/files/files/${botId}`, headers });
-    const row = list.json<{ file_id: string; error?: string }[]>().find((f) => f.file_id === fileId);
+    const row = list
+      .json<{ file_id: string; error?: string }[]>()
+      .find((f) => f.file_id === fileId);
     expect(row?.error).toBe('لم يُعثر على نص مقروء في هذا الملف');
   });
 

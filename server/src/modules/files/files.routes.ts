@@ -35,7 +35,10 @@ const uploadQuery = z.object({ bot_id: pathId });
  * A failed file's reason in the caller's language (issue 11): the stored reason stays English,
  * the `detail` table of http/i18n answers it in Arabic for `Accept-Language: ar`.
  */
-function localizeFileError<T extends { error?: string | null }>(request: FastifyRequest, file: T): T {
+function localizeFileError<T extends { error?: string | null }>(
+  request: FastifyRequest,
+  file: T,
+): T {
   if (!file.error || !prefersArabic(request.headers['accept-language'])) return file;
   return { ...file, error: arabicDetail(file.error) };
 }
@@ -77,35 +80,45 @@ export async function filesRoutes(
       body: uploadBody,
       response: { 201: uploadResponseSchema, ...errorAnswers },
     };
-    scope.post('/files/upload', { onRequest: uploadHooks, schema: uploadSchema }, async (request, reply) => {
-      const user = currentUser(request);
-      const { bot_id: botId } = request.query;
-      // Ownership first: a stranger's upload is refused before its body is read.
-      await service.assertOwnBot(user.id, botId);
-      if (!request.isMultipart())
-        throw new HttpError(415, 'Send the file as multipart/form-data in the field "file"');
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw new HttpError(422, `Unexpected file field: ${part.fieldname}`);
+    scope.post(
+      '/files/upload',
+      { onRequest: uploadHooks, schema: uploadSchema },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { bot_id: botId } = request.query;
+        // Ownership first: a stranger's upload is refused before its body is read.
+        await service.assertOwnBot(user.id, botId);
+        if (!request.isMultipart())
+          throw new HttpError(415, 'Send the file as multipart/form-data in the field "file"');
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            throw new HttpError(422, `Unexpected file field: ${part.fieldname}`);
+          }
+          // Past the size limit the parser errors the stream, which the service reports as 413.
+          const answer = await service.upload(user.id, botId, part.filename, part.file, {
+            storageQuotaBytes,
+          });
+          return reply.code(201).send(answer);
         }
-        // Past the size limit the parser errors the stream, which the service reports as 413.
-        const answer = await service.upload(user.id, botId, part.filename, part.file, {
-          storageQuotaBytes,
-        });
-        return reply.code(201).send(answer);
-      }
-      throw new HttpError(422, 'No file was sent (multipart field "file")');
-    });
+        throw new HttpError(422, 'No file was sent (multipart field "file")');
+      },
+    );
 
     const statusSchema = {
       params: idParams('fileId'),
       querystring: noQuery,
       response: { 200: fileStatusDtoSchema, ...errorAnswers },
     };
-    scope.get('/files/:fileId/status', { onRequest: teacher, schema: statusSchema }, async (request) =>
-      localizeFileError(request, await service.status(currentUser(request).id, request.params.fileId)),
+    scope.get(
+      '/files/:fileId/status',
+      { onRequest: teacher, schema: statusSchema },
+      async (request) =>
+        localizeFileError(
+          request,
+          await service.status(currentUser(request).id, request.params.fileId),
+        ),
     );
 
     const listSchema = {
@@ -125,8 +138,10 @@ export async function filesRoutes(
       querystring: noQuery,
       response: { 200: filesResetResponseSchema, ...errorAnswers },
     };
-    scope.delete('/bots/:botId/files', { onRequest: teacher, schema: resetSchema }, async (request) =>
-      service.deleteAllOfBot(currentUser(request).id, request.params.botId),
+    scope.delete(
+      '/bots/:botId/files',
+      { onRequest: teacher, schema: resetSchema },
+      async (request) => service.deleteAllOfBot(currentUser(request).id, request.params.botId),
     );
 
     const deleteSchema = {

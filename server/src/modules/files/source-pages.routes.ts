@@ -4,12 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../http/authenticate.js';
 import { typed } from '../../http/contract/typed.js';
-import {
-  binaryAnswer,
-  errorAnswers,
-  pathId,
-  sendRaw,
-} from '../../http/contract/route-schemas.js';
+import { binaryAnswer, errorAnswers, pathId, sendRaw } from '../../http/contract/route-schemas.js';
 import type { SourcePages } from './source-pages.js';
 
 const pageParams = z.object({

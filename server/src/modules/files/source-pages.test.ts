@@ -76,7 +76,10 @@ describe('cited pages', () => {
     expect(res.statusCode).toBe(200);
     expect([...res.rawPayload.subarray(0, 4)]).toEqual(PNG);
     const boxes = JSON.parse(String(res.headers['x-edubot-highlight'])) as {
-      x: number; y: number; w: number; h: number;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
     }[];
     expect(boxes).toHaveLength(1);
     const [box] = boxes;

@@ -71,7 +71,11 @@ function Progress({ total, processing, failed }: CookingProgress) {
       <p className="text-base font-medium text-slate-800" aria-live="polite">
         {processing === 0
           ? t('cooking.ready', { count: total })
-          : t('cooking.progress', { done: formatNumber(done), total: formatNumber(total), count: total })}
+          : t('cooking.progress', {
+              done: formatNumber(done),
+              total: formatNumber(total),
+              count: total,
+            })}
       </p>
       <div
         role="progressbar"

@@ -125,7 +125,9 @@ describe('create bot wizard', () => {
     const sent: string[] = [];
     let refuse = true;
     mockApi({
-      'GET /api/bots/teacher/me': () => ({ body: [botRow('bot-9', { total: 1, processing: 1, completed: 0, failed: 0 })] }),
+      'GET /api/bots/teacher/me': () => ({
+        body: [botRow('bot-9', { total: 1, processing: 1, completed: 0, failed: 0 })],
+      }),
       'POST /api/files/upload': (call) => {
         const file = (call.body as FormData).get('file') as File;
         sent.push(file.name);
@@ -134,7 +136,10 @@ describe('create bot wizard', () => {
             status: 415,
             body: { detail: 'This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.' },
           };
-        return { status: 201, body: { file_id: `f-${sent.length}`, filename: file.name, status: 'PROCESSING' } };
+        return {
+          status: 201,
+          body: { file_id: `f-${sent.length}`, filename: file.name, status: 'PROCESSING' },
+        };
       },
     });
     const { UploadPage } = await import('./upload-page');
@@ -147,7 +152,9 @@ describe('create bot wizard', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Upload & Save' }));
     expect(
-      await screen.findByText('Failed: This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.'),
+      await screen.findByText(
+        'Failed: This file type is not supported. Allowed: pdf, png, jpeg, svg, zip.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Failed to upload files')).toBeInTheDocument();
     expect(screen.getAllByText('Uploaded')).toHaveLength(2);
@@ -176,7 +183,10 @@ describe('create bot wizard', () => {
     const { UploadPage } = await import('./upload-page');
     const user = userEvent.setup();
     renderScreen(<UploadPage />, '/upload');
-    await user.upload(screen.getByTestId('file-input') as HTMLInputElement, [pdf('one.pdf'), pdf('bad.pdf')]);
+    await user.upload(screen.getByTestId('file-input') as HTMLInputElement, [
+      pdf('one.pdf'),
+      pdf('bad.pdf'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Upload & Save' }));
     expect(await screen.findByText('Failed: File too large')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove bad.pdf' }));
@@ -198,7 +208,9 @@ describe('create bot wizard', () => {
     });
     const user = userEvent.setup();
     renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
-    expect(await screen.findByText('You are adding files to Stored Bot, created earlier.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are adding files to Stored Bot, created earlier.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Upload Study Materials')).toBeInTheDocument();
     expect(await screen.findByText('Already on this bot: 1 file')).toBeInTheDocument();
     summary = { total: 2, processing: 1, completed: 1, failed: 0 };
@@ -231,7 +243,9 @@ describe('create bot wizard', () => {
     renderScreen(<CreateBotWizard onGoToDashboard={() => undefined} />, '/teacher-page');
     expect(await screen.findByText('3 of 3 bots used')).toBeInTheDocument();
     expect(
-      screen.getByText('Bot limit reached: you can have at most 3 bots. Delete a bot to create a new one.'),
+      screen.getByText(
+        'Bot limit reached: you can have at most 3 bots. Delete a bot to create a new one.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create EduBot' })).toBeDisabled();
   });
@@ -242,7 +256,10 @@ describe('create bot wizard', () => {
       'GET /api/users/me': () => ({ body: teacherUser(1) }),
       'POST /api/bots': () => ({
         status: 403,
-        body: { detail: 'Bot limit reached: you can have at most 1 bots. Delete a bot to create a new one.' },
+        body: {
+          detail:
+            'Bot limit reached: you can have at most 1 bots. Delete a bot to create a new one.',
+        },
       }),
     });
     const user = userEvent.setup();
@@ -250,9 +267,9 @@ describe('create bot wizard', () => {
     expect(await screen.findByText('1 of 3 bots used')).toBeInTheDocument();
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Create EduBot' }));
-    expect(
-      await screen.findByRole('alert', {}),
-    ).toHaveTextContent('Bot limit reached: you can have at most 1 bots. Delete a bot to create a new one.');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
+      'Bot limit reached: you can have at most 1 bots. Delete a bot to create a new one.',
+    );
     expect(screen.queryByText('Failed to create EduBot. Please try again.')).toBeNull();
   });
 

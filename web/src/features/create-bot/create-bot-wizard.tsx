@@ -53,9 +53,7 @@ export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => vo
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('create.title')}</h1>
-        <p className="text-sm text-slate-500">
-          {t('create.subtitle')}
-        </p>
+        <p className="text-sm text-slate-500">{t('create.subtitle')}</p>
       </div>
       <ol className="grid grid-cols-2 gap-3" aria-label={t('create.progress')}>
         {STEPS.map((label, i) => {
@@ -124,7 +122,12 @@ export function CreateBotWizard({ onGoToDashboard }: { onGoToDashboard: () => vo
                 </button>
               </p>
             )}
-            <UploadMaterials key={bot.botId} botData={bot} onGoToDashboard={onGoToDashboard} inTab />
+            <UploadMaterials
+              key={bot.botId}
+              botData={bot}
+              onGoToDashboard={onGoToDashboard}
+              inTab
+            />
           </>
         )}
       </Card>

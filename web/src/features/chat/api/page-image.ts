@@ -27,7 +27,10 @@ function readBoxes(header: string | null): HighlightBox[] {
     return Array.isArray(parsed)
       ? parsed.filter(
           (b): b is HighlightBox =>
-            !!b && ['x', 'y', 'w', 'h'].every((k) => typeof (b as Record<string, unknown>)[k] === 'number'),
+            !!b &&
+            ['x', 'y', 'w', 'h'].every(
+              (k) => typeof (b as Record<string, unknown>)[k] === 'number',
+            ),
         )
       : [];
   } catch {

@@ -116,7 +116,13 @@ export function CreateBotForm({
       />
       {refusal && <InlineMessage tone="error">{refusal}</InlineMessage>}
       <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={busy} disabled={disabled} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          loading={busy}
+          disabled={disabled}
+          className="w-full sm:w-auto"
+        >
           {busy ? t('create.submitting') : t('create.submit')}
         </Button>
       </div>

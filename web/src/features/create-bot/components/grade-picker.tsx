@@ -82,7 +82,9 @@ export function GradePicker({
         )}
       >
         <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-500'}>
-          {value ? `${owner ? label.system(owner.name) : ''} · ${label.grade(value)}` : t('create.selectGrade')}
+          {value
+            ? `${owner ? label.system(owner.name) : ''} · ${label.grade(value)}`
+            : t('create.selectGrade')}
         </span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </button>
@@ -103,7 +105,10 @@ export function GradePicker({
                 <li key={s.name}>
                   <button type="button" className={item} onClick={() => setSystem(s.name)}>
                     {label.system(s.name)}
-                    <ChevronRight className="h-4 w-4 text-slate-500 rtl:-scale-x-100" aria-hidden="true" />
+                    <ChevronRight
+                      className="h-4 w-4 text-slate-500 rtl:-scale-x-100"
+                      aria-hidden="true"
+                    />
                   </button>
                 </li>
               ))}
@@ -115,7 +120,8 @@ export function GradePicker({
                 onClick={() => setSystem(null)}
                 className="mb-1 flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-indigo-600 hover:bg-indigo-50"
               >
-                <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" /> {t('create.backToSystems')}
+                <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />{' '}
+                {t('create.backToSystems')}
               </button>
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {label.system(current.name)}

@@ -43,7 +43,8 @@ export function SelectedFilesList({
               )}
               {state === 'uploaded' && (
                 <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-emerald-800">
-                  <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> {t('upload.state.uploaded')}
+                  <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />{' '}
+                  {t('upload.state.uploaded')}
                 </p>
               )}
               {state === 'failed' && (

@@ -82,13 +82,16 @@ export function UploadMaterials({
       {bot ? (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <span>
-            <span className="text-indigo-700">{t('upload.bot')}</span> <strong dir="auto">{bot.botName}</strong>
+            <span className="text-indigo-700">{t('upload.bot')}</span>{' '}
+            <strong dir="auto">{bot.botName}</strong>
           </span>
           <span>
-            <span className="text-indigo-700">{t('upload.subject')}</span> <span dir="auto">{bot.subject}</span>
+            <span className="text-indigo-700">{t('upload.subject')}</span>{' '}
+            <span dir="auto">{bot.subject}</span>
           </span>
           <span>
-            <span className="text-indigo-700">{t('upload.grade')}</span> {gradeLabel.grade(bot.grade)}
+            <span className="text-indigo-700">{t('upload.grade')}</span>{' '}
+            {gradeLabel.grade(bot.grade)}
           </span>
           {onServer > 0 && <span>{t('upload.onServer', { count: onServer })}</span>}
         </div>
@@ -107,7 +110,12 @@ export function UploadMaterials({
       <SelectedFilesList entries={batch.entries} disabled={batch.busy} onRemove={batch.remove} />
       {error && <InlineMessage tone="error">{error}</InlineMessage>}
       <div className="flex justify-end">
-        <Button size="lg" onClick={() => void save()} loading={batch.busy} className="w-full sm:w-auto">
+        <Button
+          size="lg"
+          onClick={() => void save()}
+          loading={batch.busy}
+          className="w-full sm:w-auto"
+        >
           {label}
         </Button>
       </div>

@@ -46,10 +46,18 @@ export function SoundPlayer() {
           <button
             type="button"
             onClick={toggle}
-            aria-label={isPlaying ? t('sound.pause', { name: currentName }) : t('sound.play', { name: currentName })}
+            aria-label={
+              isPlaying
+                ? t('sound.pause', { name: currentName })
+                : t('sound.play', { name: currentName })
+            }
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-violet-600 text-white shadow-sm hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
           >
-            {isPlaying ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="ms-0.5 h-5 w-5" aria-hidden="true" />}
+            {isPlaying ? (
+              <Pause className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Play className="ms-0.5 h-5 w-5" aria-hidden="true" />
+            )}
           </button>
           <VolumeIcon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           <label htmlFor={volumeId} className="sr-only">

@@ -40,15 +40,26 @@ export function StudyStats({ tasksDone, tasksTotal }: { tasksDone: number; tasks
   const hoursText = formatNumber(hours, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card>
-      <CardHeader title={t('stats.title')} icon={<BarChart3 className="h-5 w-5 text-emerald-600" aria-hidden="true" />} />
+      <CardHeader
+        title={t('stats.title')}
+        icon={<BarChart3 className="h-5 w-5 text-emerald-600" aria-hidden="true" />}
+      />
       <div className="grid grid-cols-2 gap-3 px-5 py-4">
         <Stat
           icon={<Clock className="h-4 w-4" aria-hidden="true" />}
           label={t('stats.hoursToday')}
           value={t('stats.hours', { count: hours, value: hoursText })}
         />
-        <Stat icon={<Timer className="h-4 w-4" aria-hidden="true" />} label={t('stats.pomodoros')} value={formatNumber(s.sessionsToday)} />
-        <Stat icon={<Target className="h-4 w-4" aria-hidden="true" />} label={t('stats.focusMinutes')} value={formatNumber(s.minutesToday)} />
+        <Stat
+          icon={<Timer className="h-4 w-4" aria-hidden="true" />}
+          label={t('stats.pomodoros')}
+          value={formatNumber(s.sessionsToday)}
+        />
+        <Stat
+          icon={<Target className="h-4 w-4" aria-hidden="true" />}
+          label={t('stats.focusMinutes')}
+          value={formatNumber(s.minutesToday)}
+        />
         <Stat
           icon={<CheckSquare className="h-4 w-4" aria-hidden="true" />}
           label={t('stats.tasksDone')}
@@ -71,20 +82,24 @@ export function StudyStreak() {
           <Flame className="h-5 w-5" aria-hidden="true" />
           {t('stats.streak')}
         </div>
-        <p className="mt-1 text-3xl font-bold">
-          {t('stats.days', { count: STREAK_DAYS })}
-        </p>
+        <p className="mt-1 text-3xl font-bold">{t('stats.days', { count: STREAK_DAYS })}</p>
       </div>
       <div className="px-5 py-4">
         <div className="flex items-center justify-between text-sm">
           <span className="text-slate-600">{t('stats.weeklyGoal')}</span>
           <span className="font-semibold text-slate-900">
-            {t('stats.weekDays', { done: formatNumber(WEEKLY_GOAL_DONE), total: formatNumber(WEEKLY_GOAL_TOTAL) })}
+            {t('stats.weekDays', {
+              done: formatNumber(WEEKLY_GOAL_DONE),
+              total: formatNumber(WEEKLY_GOAL_TOTAL),
+            })}
           </span>
         </div>
         <div className="mt-2 flex gap-1.5" aria-hidden="true">
           {Array.from({ length: WEEKLY_GOAL_TOTAL }, (_, i) => (
-            <span key={i} className={`h-2 flex-1 rounded-full ${i < WEEKLY_GOAL_DONE ? 'bg-orange-500' : 'bg-slate-200'}`} />
+            <span
+              key={i}
+              className={`h-2 flex-1 rounded-full ${i < WEEKLY_GOAL_DONE ? 'bg-orange-500' : 'bg-slate-200'}`}
+            />
           ))}
         </div>
       </div>
