@@ -16,6 +16,9 @@ import {
   translatedQuery,
 } from './glossary/cross-language.js';
 import type { QueryTranslator } from './glossary/query-translator.js';
+import { analyze } from '../search/analyzer/analyzer.js';
+import { isGeneralWord } from './answer/general-words.js';
+import { isQuestionForm } from './answer/question-terms.js';
 import { imageNote, planImageQuestion } from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
@@ -220,7 +223,50 @@ export class TutorService {
         return this.withLeadIn(retried, questionLanguage, request, matches[0]);
       }
     }
+    if (direct.sources.length === 0) {
+      const spelled = await this.askSpelledInEnglish(query, questionLanguage, request, signal);
+      if (spelled) return spelled;
+    }
     return this.withLeadIn(direct, questionLanguage, request);
+  }
+
+  /**
+   * An Arabic question naming an English term in Arabic letters ("ما وظيفة الكلوروفيل؟") that
+   * found nothing as asked: asked again with the English words of the notes it spells
+   * (glossary/transliteration.ts), kept only when the answer names one of them.
+   */
+  private async askSpelledInEnglish(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    signal?: AbortSignal,
+  ): Promise<TutorReply | null> {
+    const requests = this.options.studyRequests;
+    if (!requests || !request.botLanguages.includes('eng') || !/\p{Script=Arabic}/u.test(query))
+      return null;
+    const spellings = await requests.englishSpellings(request.botId, query);
+    if (spellings.length === 0) return null;
+    // Only when the spelled term is nearly all the question says: the Arabic words left (what is
+    // asked about the term) are not in the English notes, so no passage could be judged on them.
+    // "ما وظيفة الكلوروفيل؟" is about chlorophyll; "كيف أرسم دالة جيبية في ماتلاب؟" is not about MATLAB.
+    const spelledWords = new Set(spellings.map((s) => s.arabic));
+    const left = analyze(
+      (query.match(/\p{Script=Arabic}+/gu) ?? []).filter((w) => !spelledWords.has(w)).join(' '),
+      ['ara'],
+    ).filter((t) => !isGeneralWord(t) && !isQuestionForm(t.surface));
+    if (left.length > 1) return null;
+    const spelled = spellings.map((s) => s.english);
+    const latin = query.match(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’-]*/gu) ?? [];
+    const reply = await this.answerOnce(
+      [...spelled, ...latin].join(' '),
+      questionLanguage,
+      request,
+      signal,
+    );
+    const text = reply.text.toLowerCase();
+    if (reply.sources.length === 0 || !spelled.some((w) => text.includes(w.toLowerCase())))
+      return null;
+    return this.withLeadIn(reply, questionLanguage, request);
   }
 
   /**

@@ -50,6 +50,11 @@ const QUESTION_FORMS = new Set(
     .map((w) => foldText(w)),
 );
 
+/** A glued or spoken question word ("ماهي", "شو", "whats"), folded like the text. */
+export function isQuestionForm(surface: string): boolean {
+  return QUESTION_FORMS.has(foldText(surface));
+}
+
 export function termWeight(df: number): number {
   return 1 / (1 + Math.log2(1 + Math.max(0, df)));
 }

@@ -63,7 +63,8 @@ describe('study requests through the chat API', () => {
   let botId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // More questions than one student may send a minute (docs/decisions/009): the limit is not tested here.
+    t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
     ({ student, botId } = await enrolledClass(t.app, {
       name: 'Biology 9',
       supported_languages: ['Arabic - English'],
@@ -209,6 +210,27 @@ describe('study requests through the chat API', () => {
       'osmosis The movement of water through a partially permeable membrane.',
     );
     expect(reply.sources[0]).toMatchObject({ filename: GLOSSARY.name, page: 3 });
+  });
+
+  it('finds an English term the student wrote in Arabic letters in the English notes', async () => {
+    // "الكلوروفيل" is chlorophyll spelled in Arabic; no file or glossary writes it so.
+    const quiz = await ask('اختبرني في الكلوروفيل');
+    const [questions, answers] = quiz.result.split('**الإجابات**');
+    expect(questions).toMatch(/\n1\. .+/u);
+    expect(answers).toContain('Chlorophyll is the green pigment');
+    expect(quiz.sources.every((s) => s.filename === LESSON.name)).toBe(true);
+    const explain = await ask('اشرح الفوتوسينثيسيس');
+    expect(explain.result).toContain('Photosynthesis is the process by which green plants');
+    // An ordinary question too, introduced in Arabic.
+    const question = await ask('ما وظيفة الكلوروفيل؟');
+    expect(question.result).toMatch(/^وجدت الإجابة في ملفات معلمك باللغة الإنجليزية/u);
+    expect(question.result).toContain(
+      'Chlorophyll is the green pigment that absorbs the light energy',
+    );
+    expect(question.sources[0]).toMatchObject({ filename: LESSON.name, page: 1 });
+    // A question that asks more about the term than the notes could be judged on is declined.
+    const more = await ask('كم عدد جزيئات الكلوروفيل في الخلية النباتية؟');
+    expect(more.sources).toEqual([]);
   });
 
   it('names topics from headings, not running headers or page numbers', async () => {

@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BotFileState } from '../bot-files.js';
 import type { StudyMaterialReader } from '../../search/material-reader.js';
+import { englishSpellings, type Spelling } from './bot-vocabulary.js';
 import { explainReply } from './explain-reply.js';
 import type { Intent } from './intent.js';
 import type { IntentContext, IntentReply } from './intent-reply.js';
@@ -36,6 +37,11 @@ export class StudyRequests {
     private readonly reader: StudyMaterialReader,
     private readonly search: SearchIndex,
   ) {}
+
+  /** English words of the bot's files that Arabic words of `text` spell (glossary/transliteration.ts). */
+  englishSpellings(botId: string, text: string): Promise<Spelling[]> {
+    return englishSpellings(this.reader, botId, text);
+  }
 
   async reply(intent: Intent, input: StudyRequestInput): Promise<IntentReply | null> {
     if (intent.kind === 'question') return null;

@@ -3,6 +3,7 @@
 // weight a sentence holds says whether the materials really speak about the topic.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { SearchHit } from '../../search/search-index.js';
+import { englishSpellings } from './bot-vocabulary.js';
 import type { IntentContext } from './intent-reply.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
 
@@ -33,12 +34,28 @@ export async function topicMaterial(
   onlyFiles?: ReadonlySet<string>,
 ): Promise<TopicMaterial> {
   const asWritten = await materialFor(ctx, topic, limit, onlyFiles);
+  if (speaksOf(asWritten)) return asWritten;
   const arabic = (topic.match(ARABIC_WORD) ?? []).join(' ');
   const latin = (topic.match(LATIN_WORD) ?? []).join(' ');
-  if (!arabic || !latin || speaksOf(asWritten)) return asWritten;
-  for (const part of [latin, arabic]) {
-    const material = await materialFor(ctx, part, limit, onlyFiles);
-    if (speaksOf(material)) return material;
+  if (arabic && latin) {
+    for (const part of [latin, arabic]) {
+      const material = await materialFor(ctx, part, limit, onlyFiles);
+      if (speaksOf(material)) return material;
+    }
+  }
+  // An English term written in Arabic letters ("الكيوبت", "ماتلاب") on a bot with English notes:
+  // the English words of the notes it spells (glossary/transliteration.ts).
+  if (arabic && ctx.languages.includes('eng')) {
+    const spelled = (await englishSpellings(ctx.reader, ctx.botId, topic)).map((s) => s.english);
+    if (spelled.length > 0) {
+      const material = await materialFor(
+        ctx,
+        [...spelled, latin].join(' ').trim(),
+        limit,
+        onlyFiles,
+      );
+      if (speaksOf(material)) return material;
+    }
   }
   return asWritten;
 }

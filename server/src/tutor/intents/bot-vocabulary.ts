@@ -1,0 +1,55 @@
+// The English words of a bot's files, by consonant key (glossary/transliteration.ts), read from
+// an even sample of each document's chunks like its main topics (main-topics.ts) and cached per
+// bot until its documents change. Built only when a request needs it: an Arabic topic the
+// materials do not hold, on a bot whose languages include English.
+import type { StudyMaterialReader } from '../../search/material-reader.js';
+import { LatinVocabulary } from '../glossary/transliteration.js';
+
+const SAMPLE_CHUNKS = 40;
+const CACHE_LIMIT = 200;
+const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*/gu;
+const cache = new Map<string, LatinVocabulary>();
+
+export async function botVocabulary(
+  reader: StudyMaterialReader,
+  botId: string,
+): Promise<LatinVocabulary> {
+  const documents = await reader.documents(botId);
+  const key = `${botId}\u0000${documents.map((d) => `${d.fileId}/${d.filename}/${d.chunks}`).join('|')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const vocabulary = new LatinVocabulary();
+  for (const document of documents) {
+    const chunks = await reader.documentChunks(botId, document, { limit: SAMPLE_CHUNKS });
+    for (const chunk of chunks)
+      for (const word of chunk.text.match(LATIN_WORD) ?? []) vocabulary.add(word);
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, vocabulary);
+  return vocabulary;
+}
+
+const ARABIC_WORD = /\p{Script=Arabic}+/gu;
+
+/** An Arabic word of a text and the English word of the bot's files it spells. */
+export interface Spelling {
+  arabic: string;
+  english: string;
+}
+
+/** The English words of the bot's files that the Arabic words of `text` spell ("الكيوبت" -> "qubit"). */
+export async function englishSpellings(
+  reader: StudyMaterialReader,
+  botId: string,
+  text: string,
+): Promise<Spelling[]> {
+  const arabic = [...new Set(text.match(ARABIC_WORD) ?? [])];
+  if (arabic.length === 0) return [];
+  const vocabulary = await botVocabulary(reader, botId);
+  const out: Spelling[] = [];
+  for (const word of arabic) {
+    const english = vocabulary.match(word);
+    if (english) out.push({ arabic: word, english });
+  }
+  return out;
+}
