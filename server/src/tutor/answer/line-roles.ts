@@ -38,6 +38,8 @@ const DIGIT = /\d/u;
 const MIN_TABLE_LINES = 3;
 /** A table record that opens with a number: "20 | 31 | 35", "3 (9:40) 9D Biology". */
 const RECORD_START = /^\p{N}/u;
+/** "Q = 8000 cal/mol", "k0 = 1200 min-1": a name given a value. */
+export const ASSIGNMENT = /^[^\s=|]{1,12}\s*=\s*[^=]/u;
 /** A bullet point or a list marker at the start of a line. */
 const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).-](?!\d))\s*/u;
 
@@ -61,7 +63,10 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     while (end < lines.length && open[end] && roles[end] === 'text' && !bullet[end]) end++;
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
-    if (run.length >= MIN_TABLE_LINES && tableLike >= 2) {
+    // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table
+    // whose first line names the columns (a header never assigns a value).
+    const assignments = ASSIGNMENT.test(run[0] ?? '');
+    if (run.length >= MIN_TABLE_LINES && tableLike >= 2 && !assignments) {
       roles[start] = 'header';
       for (let i = start + 1; i < end; i++) roles[i] = 'row';
       // A header on several lines ("Distance from lamp | Trial 1 | Trial 2" over "(cm) |
@@ -74,7 +79,7 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   }
   const allShort = lines.length >= 2 && lines.every(isShortOpen);
   lines.forEach((line, i) => {
-    if (roles[i] !== 'text' || bullet[i] || !isShortOpen(line)) return;
+    if (roles[i] !== 'text' || bullet[i] || !isShortOpen(line) || ASSIGNMENT.test(line)) return;
     // A title is words ("Grading", "Objectives"), not a line of code or a formula (">>rand(3,3)").
     if (bullet[i + 1] && /^\p{L}/u.test(line) && !/[:：]$/u.test(line)) {
       roles[i] = 'heading';

@@ -6,6 +6,7 @@
 import { foldText } from '@edubot/common';
 import type { TermStats } from '../../search/term-stats.js';
 import { isGeneralWord } from './general-words.js';
+import { isIrregularForm } from './irregular-forms.js';
 
 export interface WeightedTerm {
   surface: string;
@@ -76,7 +77,9 @@ export function weightedTerms(stats: TermStats): WeightedTerm[] {
     .filter((t) => !QUESTION_FORMS.has(t.surface))
     .filter((t) => t.df > 0 || !REQUEST_WORDS.has(t.surface))
     .map((t) => {
-      const general = isGeneralWord(t);
+      // "left" when the notes say "leave": a verb's other form, not vocabulary the files lack
+      // (the answer matches it by its base: irregular-forms.ts).
+      const general = isGeneralWord(t) || (t.df === 0 && isIrregularForm(t.light));
       return { ...t, general, weight: weightOf(t, general) };
     });
 }

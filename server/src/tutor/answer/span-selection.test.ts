@@ -199,4 +199,73 @@ describe('span selection', () => {
     expect(answer).not.toContain('cities');
     expect(answer).not.toContain('[2]');
   });
+
+  it('matches an irregular verb form with its base: "left" answers "leave"', () => {
+    const passage = hit(
+      'Place the pondweed in the boiling tube of water. Leave the pondweed for five minutes so that it adjusts to the light. Then count the bubbles for one minute.',
+    );
+    const answer = ask('how long was the pondweed left?', [passage], true);
+    expect(answer).toContain('Leave the pondweed for five minutes');
+  });
+
+  it('finds the line of a one-letter name the question asks for ("value of Q")', () => {
+    const sheet = hit(
+      [
+        'H.W',
+        'Chemical reaction rates are proportional to a rate constant k that changes with temperature according to the Arrhenius equation.',
+        'Find the values of k for temperatures from 100 K to 500 K, in 50 increments.',
+        'Q = 8000 cal/mol',
+        'R= 1.987 cal/mol K',
+        'Create a table of your results.',
+      ].join('\n'),
+      'exercises.pdf',
+    );
+    expect(ask('In the homework what value of Q is given?', [sheet], true)).toContain(
+      'Q = 8000 cal/mol',
+    );
+    // The given values one per line are lines to quote, not a table whose header is "Q = ...".
+    const values = hit(
+      'Q = 8000 cal/mol\nR= 1.987 cal/mol K\nk0 = 1200 min-1\nT=100 to 500 in 50 increments.\nFind the values of k for temperatures from 100 K to 500 K.',
+      'exercises.pdf',
+      4,
+    );
+    const answer = ask('what is the value of Q in the homework?', [values], true);
+    expect(answer).toMatch(/^Q = 8000 cal\/mol/u);
+    expect(answer).not.toContain('R= 1.987');
+  });
+
+  it('quotes two sentences that answer together when the second goes on from the first', () => {
+    const evaluation = hit(
+      'Counting bubbles is not very accurate, because bubbles can be different sizes and some may be missed. A more accurate method is to collect the gas in a gas syringe.',
+      'unit3.pdf',
+      4,
+      6,
+    );
+    const practical = hit(
+      [
+        'A lamp is placed at a measured distance from the tube, starting at 10 cm.',
+        'The pondweed is left for five minutes to adjust to the new light level.',
+        'Then the number of oxygen bubbles given off from the cut end of the stem is counted for one minute.',
+        'The lamp is moved back in steps of 10 cm and the count is repeated at each distance.',
+      ].join(' '),
+      'unit3.pdf',
+      3,
+    );
+    const answer = ask(
+      'how long do you leave the pondweed before counting bubbles',
+      [evaluation, practical],
+      true,
+    );
+    expect(answer).toContain('The pondweed is left for five minutes to adjust');
+    expect(answer).toContain('Then the number of oxygen bubbles');
+    // A next sentence on another subject only shares a word: it is not half of the answer.
+    const transport = hit(
+      'Xylem cells are dead and their walls are strengthened with lignin. Phloem tubes carry dissolved sugars from the leaves to the rest of the plant.',
+      'transport.pdf',
+    );
+    const slide = hit('• Cell wall made of cellulose: strengthens the cell', 'cells.pdf');
+    expect(ask('what is a plant cell wall made of', [slide, transport], true)).toMatch(
+      /^• Cell wall made of cellulose/u,
+    );
+  });
 });

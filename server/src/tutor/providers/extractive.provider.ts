@@ -25,7 +25,9 @@ import {
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
-import { sentenceRoles, type LineRole } from '../answer/line-roles.js';
+import { ASSIGNMENT, sentenceRoles, type LineRole } from '../answer/line-roles.js';
+import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
+import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
@@ -63,6 +65,12 @@ export interface ExtractiveTuning extends CoverageTuning {
    * sentence naming the course is not its answer.
    */
   keyWeight: number;
+  /**
+   * Two neighbouring sentences answer together when they hold at least this much more of the
+   * question than the best single one: "The pondweed is left for five minutes ..." + "Then the
+   * bubbles ... are counted" for "how long do you leave the pondweed before counting bubbles".
+   */
+  pairGain: number;
   /** Lines quoted at most when the answer is a whole section or table under a matching title. */
   maxSectionLines: number;
   /**
@@ -85,6 +93,7 @@ export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
   weightPower: 1,
   contextShare: 0.8,
   keyWeight: 0.5,
+  pairGain: 0.25,
   maxSectionLines: 6,
   companionPassageShare: 0.8,
   ...DEFAULT_COVERAGE_TUNING,
@@ -97,6 +106,10 @@ interface SentenceInfo {
   /** Stem and light form of every word, in order (strings shared with the stemmer's cache). */
   stems: string[];
   lights: string[];
+  /** The stem each word is matched by: its base's for an irregular verb ("left" -> "leav"). */
+  lemmas: string[];
+  /** Standalone one-letter symbols ("Q", "β"; answer/formula-symbols.ts). */
+  symbols: string[];
   hasDigit: boolean;
   /** Heading, footer, contents line, table header or row, or text (answer/line-roles.ts). */
   role: LineRole;
@@ -119,6 +132,8 @@ interface Candidate extends SentenceInfo {
   /** Per query term, whether the sentence's title line (`context`) holds it. */
   contextMatches: boolean[];
   coverage: number;
+  /** Coverage by this sentence and the next one of its passage together (own words only). */
+  pairCoverage: number;
   /** Coverage by the sentence's own words, without its title line. */
   ownCoverage: number;
   /** The sentence (1) or only its title line (`contextShare`) holds the question's key word, else 0. */
@@ -129,6 +144,9 @@ interface Candidate extends SentenceInfo {
 interface QueryTerm {
   stem: string;
   light: string;
+  lemma: string;
+  /** A one-letter symbol of the question, matched in the sentence's text, not its words. */
+  symbol?: string;
   weight: number;
 }
 
@@ -136,6 +154,9 @@ interface QueryTerm {
 const NUMERIC_QUESTION =
   /\b(?:when|what year|which year|how many|how much|how long|how old|what date|in what year)\b|(?:^|\s)(?:متى|كم|بكم|ما عدد|في اي عام|في أي عام|في اي سنة|في أي سنة|اي عام|أي عام)(?:\s|$|؟)/iu;
 const DIGIT = /\p{N}/u;
+/** A quantity written in words: "left for five minutes", "ثلاث مرات". */
+const NUMBER_WORD =
+  /(?:^|[^\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred|thousand|million|half|twice|واحد|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|مئة|مائة|ألف|مليون|نصف)(?:[^\p{L}]|$)/iu;
 /** The number a table record opens with ("3 (9:40) 9D Biology", "20 | 31 | 35"). */
 const RECORD_KEY = /^\p{N}+/u;
 
@@ -169,11 +190,14 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
       text: sentence,
       stems: tokens.map((t) => t.stem),
       lights: tokens.map((t) => t.light),
-      hasDigit: DIGIT.test(sentence),
+      lemmas: tokens.map((t) => lemmaStem(t.light, t.stem)),
+      symbols: symbolsOf(sentence),
+      hasDigit: DIGIT.test(sentence) || NUMBER_WORD.test(sentence),
       role,
       header: roles[i]!.header,
       context: role === 'row' ? roles[i]!.header : role === 'text' ? heading : -1,
-      open: OPEN_END.test(sentence),
+      // "Q = 8000 cal/mol" is complete without a full stop.
+      open: OPEN_END.test(sentence) && !ASSIGNMENT.test(sentence),
     };
   });
   const info: PassageInfo = {
@@ -190,11 +214,19 @@ function holds(passage: PassageInfo, term: WeightedTerm): boolean {
   return passage.stems.has(term.stem) || passage.lights.has(term.light);
 }
 
-/** Positions of the words matching the term by stem or by light form; null when none do. */
+/**
+ * Positions of the words matching the term by stem, light form or base form; null when none do.
+ * A symbol term has no word positions: an empty list when the sentence holds the symbol.
+ */
 function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
+  if (term.symbol !== undefined) return sentence.symbols.includes(term.symbol) ? [] : null;
   let found: number[] | null = null;
   for (let i = 0; i < sentence.stems.length; i++) {
-    if (sentence.stems[i] === term.stem || sentence.lights[i] === term.light)
+    if (
+      sentence.stems[i] === term.stem ||
+      sentence.lights[i] === term.light ||
+      sentence.lemmas[i] === term.lemma
+    )
       (found ??= []).push(i);
   }
   return found;
@@ -203,7 +235,8 @@ function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
 /** 1 when the matched terms are adjacent, falling toward 0 as they spread out. */
 function proximity(candidate: Candidate): number {
   const lists: number[][] = [];
-  for (const positions of candidate.matches) if (positions) lists.push(positions);
+  // A symbol's match has no word positions (an empty list): it takes no part in the window.
+  for (const positions of candidate.matches) if (positions?.length) lists.push(positions);
   if (lists.length < 2) return 0;
   // Smallest window holding one position of every matched term (k-way sweep).
   const events = lists
@@ -241,6 +274,7 @@ function buildCandidates(
         matches: [],
         contextMatches: [],
         coverage: 0,
+        pairCoverage: 0,
         ownCoverage: 0,
         key: 0,
         score: 0,
@@ -273,8 +307,13 @@ function keyTerms(
   terms: readonly QueryTerm[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
 ): Set<number> {
+  // A one-letter symbol ("value of Q") is as specific as a question word gets.
   const weights = terms.map((term) =>
-    botTerms ? (botTerms.get(term.stem)?.weight ?? 0) : term.weight,
+    term.symbol !== undefined
+      ? Infinity
+      : botTerms
+        ? (botTerms.get(term.stem)?.weight ?? 0)
+        : term.weight,
   );
   const top = Math.max(0, ...weights);
   const keys = new Set<number>();
@@ -282,6 +321,10 @@ function keyTerms(
   return keys;
 }
 
+/** A sentence that goes on from the one before: a connective first, or a pronoun early on. */
+const CONTINUES =
+  /^(?:(?:then|next|after that|afterwards|finally|so|thus|therefore|however|also|but|and|this|these|that|those|it|its|they|their|such|here|there)\b|(?:\S+\s+){1,3}(?:it|they|this|these)\b|(?:ثم|لذلك|لكن|كما|هذا|هذه|ذلك|تلك|وهو|وهي|وبعد|بعد ذلك)(?:\s|$))/iu;
+const LEADING_BULLET = /^[•▪◦●■►▸➢➤✓✔\-–*·]\s*/u;
 /** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
 const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
 /** A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"). */
@@ -310,8 +353,15 @@ function queryTerms(
   for (const token of analyze(query, languages)) {
     if (seen.has(token.stem)) continue;
     seen.add(token.stem);
-    terms.push({ stem: token.stem, light: token.light, weight: 0 });
+    terms.push({
+      stem: token.stem,
+      light: token.light,
+      lemma: lemmaStem(token.light, token.stem),
+      weight: 0,
+    });
   }
+  for (const symbol of questionSymbols(query))
+    terms.push({ stem: `\u0000${symbol}`, light: '', lemma: '', symbol, weight: 0 });
   const n = candidates.length;
   const df = terms.map(() => 0);
   for (const c of candidates) {
@@ -323,7 +373,9 @@ function queryTerms(
   }
   terms.forEach((term, t) => {
     const local = Math.log(1 + (n + 1) / (df[t]! + 0.5)) ** power;
-    term.weight = botTerms ? local * botFactor(botTerms.get(term.stem)) : local;
+    // A symbol is not in the index's word counts: it weighs what it weighs here.
+    term.weight =
+      botTerms && term.symbol === undefined ? local * botFactor(botTerms.get(term.stem)) : local;
   });
   // A title counts for the lines under it only when it names the question's key word (its
   // rarest in the bot): "Grading" answers "how is the grade split", "Write MATLAB program to"
@@ -374,6 +426,48 @@ function score(
         ? tuning.keyWeight * c.coverage
         : 0);
   }
+  // What a sentence and the next one of its passage hold together (own words, not titles).
+  const byPlace = new Map(candidates.map((c) => [`${c.passage}:${c.index}`, c]));
+  for (const c of candidates) {
+    const next = byPlace.get(`${c.passage}:${c.index + 1}`);
+    if (!next || total === 0) continue;
+    let union = 0;
+    terms.forEach((term, t) => {
+      if (c.matches[t] || next.matches[t]) union += term.weight;
+    });
+    c.pairCoverage = union / total;
+  }
+}
+
+/**
+ * Two neighbouring prose sentences that each hold part of the question and together hold
+ * clearly more of it than `best` (`pairGain`), the second going on from the first: the answer
+ * is split over them. The pair holding the most, or null.
+ */
+function answeringPair(
+  candidates: readonly Candidate[],
+  best: Candidate,
+  tuning: ExtractiveTuning,
+): [Candidate, Candidate] | null {
+  const byPlace = new Map(candidates.map((c) => [`${c.passage}:${c.index}`, c]));
+  let found: [Candidate, Candidate] | null = null;
+  for (const c of candidates) {
+    if (c.role !== 'text' || c.ownCoverage === 0) continue;
+    if (c.pairCoverage < best.coverage + tuning.pairGain) continue;
+    const next = byPlace.get(`${c.passage}:${c.index + 1}`);
+    if (!next || next.role !== 'text' || next.ownCoverage === 0) continue;
+    // The second goes on from the first ("Then ...", "On the Moon it is ..."); a sentence on
+    // another subject ("Phloem tubes carry ...") only shares a word of the question.
+    if (!CONTINUES.test(next.text.replace(LEADING_BULLET, ''))) continue;
+    if (
+      !found ||
+      c.pairCoverage > found[0].pairCoverage ||
+      (c.pairCoverage === found[0].pairCoverage &&
+        c.score + next.score > found[0].score + found[1].score)
+    )
+      found = [c, next];
+  }
+  return found;
 }
 
 /**
@@ -389,13 +483,27 @@ function pick(
     (a, b) => b.score - a.score || a.passage - b.passage || a.index - b.index,
   );
   const best = ranked[0]!;
+  const pair = answeringPair(candidates, best, tuning);
+  if (pair) {
+    const chosen = [...pair];
+    return addCompanions(
+      ranked,
+      chosen,
+      pair[0].text.length + pair[1].text.length,
+      pair[0],
+      tuning,
+      companionAllowed,
+    );
+  }
   // Only its title holds the question's words ("Grading" over three bullet lines, a table
   // header over its rows): the answer is the section, quoted from its first line.
   if (best.ownCoverage === 0 && best.context >= 0) return section(candidates, best, tuning);
   const share = Math.min(tuning.nextSentenceShare, 0.999);
   const next = candidates.find((c) => c.passage === best.passage && c.index === best.index + 1);
   // The row under a table row is another record, not the rest of the answer.
-  if (next && best.role === 'text' && share * best.score > next.score) {
+  // A given value ("Q = 8000 cal/mol") is the whole answer; the next line gives another.
+  const lifts = best.role === 'text' && !ASSIGNMENT.test(best.text);
+  if (next && lifts && share * best.score > next.score) {
     // Re-rank the follower as if it scored that share of the best sentence.
     ranked.splice(ranked.indexOf(next), 1);
     const lifted = share * best.score;
@@ -426,9 +534,23 @@ function pick(
     chosen.push(next);
     chars += next.text.length;
   }
-  for (const c of ranked.slice(1)) {
+  return addCompanions(ranked, chosen, chars, best, tuning, companionAllowed);
+}
+
+/** Companions by score while they fit: other sentences that bear on the question. */
+function addCompanions(
+  ranked: readonly Candidate[],
+  chosen: Candidate[],
+  chars: number,
+  best: Candidate,
+  tuning: ExtractiveTuning,
+  companionAllowed: (passage: number) => boolean,
+): Candidate[] {
+  const top = Math.max(...chosen.map((c) => c.score));
+  for (const c of ranked) {
     if (chosen.length >= tuning.maxSentences) break;
-    if (c.score < tuning.companionRatio * best.score || c.coverage === 0) break;
+    if (chosen.includes(c)) continue;
+    if (c.score < tuning.companionRatio * top || c.coverage === 0) break;
     if (chars + c.text.length > tuning.maxChars) continue;
     if (chosen.some((x) => x.text === c.text)) continue;
     if (c.passage !== best.passage && !companionAllowed(c.passage)) continue;
@@ -615,7 +737,14 @@ export function extractiveAnswer(
       verdict.covered && verdict.coverage >= tuning.companionPassageShare * bestVerdict.coverage
     );
   });
-  if (chosen[0]!.coverage < tuning.minCoverage) return decline;
+  // An answer split over two sentences (answeringPair) is judged by what they hold together.
+  const first = chosen[0]!;
+  const held = first.coverage >= tuning.minCoverage;
+  const heldByPair =
+    chosen[1]?.passage === first.passage &&
+    chosen[1].index === first.index + 1 &&
+    first.pairCoverage >= tuning.minCoverage + tuning.pairGain;
+  if (!held && !heldByPair) return decline;
   return compose(chosen, sentencesOf);
 }
 
