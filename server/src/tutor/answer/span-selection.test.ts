@@ -268,4 +268,41 @@ describe('span selection', () => {
       /^• Cell wall made of cellulose/u,
     );
   });
+
+  it('answers from a statement, never with an exercise question alone', () => {
+    const lesson = hit(
+      'المقاومة هي ممانعة الموصل لمرور التيار الكهربائي، ووحدة قياس المقاومة هي الأوم.',
+      'circuits.pdf',
+      2,
+      3,
+    );
+    const exercise = hit(
+      'أسئلة المراجعة\nاذكر وحدة قياس المقاومة، وما الجهاز المستخدم لقياس فرق الجهد؟',
+      'circuits.pdf',
+      3,
+      6,
+    );
+    const answer = ask('ما وحدة قياس المقاومة', [exercise, lesson], true);
+    expect(answer).toMatch(/^المقاومة هي ممانعة الموصل/u);
+    const alone = ask('ما وحدة قياس المقاومة', [exercise], true);
+    expect(alone).not.toContain('اذكر وحدة قياس');
+  });
+
+  it('gives the line with the term in the language the student asks for', () => {
+    const unit = hit(
+      'Transpiration is the loss of water vapour from the leaves through the stomata.',
+      'transport.pdf',
+      2,
+      6,
+    );
+    const glossary = hit(
+      'English term | المصطلح بالعربية\nStomata | الثغور\nTranspiration | النتح\nXylem | الخشب',
+      'glossary.pdf',
+      1,
+      5,
+    );
+    expect(ask('transpiration in arabic?', [unit, glossary], true)).toMatch(
+      /^English term \| المصطلح بالعربية\nTranspiration \| النتح/u,
+    );
+  });
 });

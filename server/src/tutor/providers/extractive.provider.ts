@@ -71,6 +71,11 @@ export interface ExtractiveTuning extends CoverageTuning {
    * bubbles ... are counted" for "how long do you leave the pondweed before counting bubbles".
    */
   pairGain: number;
+  /**
+   * Score kept by a sentence that is itself a question ("اذكر وحدة قياس المقاومة؟" in an
+   * exercise): it repeats the student's words but answers nothing.
+   */
+  questionShare: number;
   /** Lines quoted at most when the answer is a whole section or table under a matching title. */
   maxSectionLines: number;
   /**
@@ -94,6 +99,7 @@ export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
   contextShare: 0.8,
   keyWeight: 0.5,
   pairGain: 0.25,
+  questionShare: 0.6,
   maxSectionLines: 6,
   companionPassageShare: 0.8,
   ...DEFAULT_COVERAGE_TUNING,
@@ -111,6 +117,11 @@ interface SentenceInfo {
   /** Standalone one-letter symbols ("Q", "β"; answer/formula-symbols.ts). */
   symbols: string[];
   hasDigit: boolean;
+  /** Ends with a question mark: an exercise's question, not an answer. */
+  asks: boolean;
+  /** Holds Arabic letters / Latin letters (a glossary line holds both). */
+  arabic: boolean;
+  latin: boolean;
   /** Heading, footer, contents line, table header or row, or text (answer/line-roles.ts). */
   role: LineRole;
   /** For a table row: the index of its header sentence, else -1. */
@@ -193,6 +204,9 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
       lemmas: tokens.map((t) => lemmaStem(t.light, t.stem)),
       symbols: symbolsOf(sentence),
       hasDigit: DIGIT.test(sentence) || NUMBER_WORD.test(sentence),
+      asks: /[?؟]["'”»)\]]*$/u.test(sentence),
+      arabic: /\p{Script=Arabic}/u.test(sentence),
+      latin: /\p{Script=Latin}/u.test(sentence),
       role,
       header: roles[i]!.header,
       context: role === 'row' ? roles[i]!.header : role === 'text' ? heading : -1,
@@ -325,6 +339,19 @@ function keyTerms(
 const CONTINUES =
   /^(?:(?:then|next|after that|afterwards|finally|so|thus|therefore|however|also|but|and|this|these|that|those|it|its|they|their|such|here|there)\b|(?:\S+\s+){1,3}(?:it|they|this|these)\b|(?:ثم|لذلك|لكن|كما|هذا|هذه|ذلك|تلك|وهو|وهي|وبعد|بعد ذلك)(?:\s|$))/iu;
 const LEADING_BULLET = /^[•▪◦●■►▸➢➤✓✔\-–*·]\s*/u;
+// A question asking for a word in the other language: "whats the arabic word for stomata",
+// "transpiration in arabic?", "ما معنى الثغور بالإنجليزي".
+const ASKS_ARABIC = /\b(?:arabic|in arabic)\b/iu;
+const ASKS_ENGLISH =
+  /(?:^|\s)(?:بالانجليزي|بالإنجليزي|بالانجليزية|بالإنجليزية|الانجليزي|الإنجليزي|انجليزي|إنجليزي|english)(?:\s|$|[؟?])/iu;
+
+function wantedScript(query: string): 'arabic' | 'latin' | null {
+  const arabicQuestion = /\p{Script=Arabic}/u.test(query);
+  if (!arabicQuestion && ASKS_ARABIC.test(query)) return 'arabic';
+  if (arabicQuestion && ASKS_ENGLISH.test(query)) return 'latin';
+  return null;
+}
+
 /** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
 const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
 /** A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"). */
@@ -398,6 +425,7 @@ function score(
   tuning: ExtractiveTuning,
   numeric: boolean,
   questionNumbers: ReadonlySet<string>,
+  wantedScript: 'arabic' | 'latin' | null,
 ): void {
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
   const top = Math.max(...passages.map((p) => p.score), 0);
@@ -424,7 +452,10 @@ function score(
       // "period 3", "at 20 cm": the record whose first cell is the number the question names.
       (c.role === 'row' && questionNumbers.has(RECORD_KEY.exec(c.text)?.[0] ?? '')
         ? tuning.keyWeight * c.coverage
-        : 0);
+        : 0) +
+      // "transpiration in arabic?": the line that gives the key word with its Arabic.
+      (wantedScript && c.key >= 1 && c[wantedScript] ? tuning.keyWeight * c.coverage : 0);
+    if (c.asks) c.score *= tuning.questionShare;
   }
   // What a sentence and the next one of its passage hold together (own words, not titles).
   const byPlace = new Map(candidates.map((c) => [`${c.passage}:${c.index}`, c]));
@@ -721,6 +752,7 @@ export function extractiveAnswer(
     tuning,
     NUMERIC_QUESTION.test(question.query),
     questionNumbers,
+    wantedScript(question.query),
   );
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
@@ -745,6 +777,9 @@ export function extractiveAnswer(
     chosen[1].index === first.index + 1 &&
     first.pairCoverage >= tuning.minCoverage + tuning.pairGain;
   if (!held && !heldByPair) return decline;
+  // Only an exercise's question ("اذكر وحدة قياس المقاومة؟") matched: that repeats the student's
+  // words, it does not answer them.
+  if (chosen.every((c) => c.asks)) return decline;
   return compose(chosen, sentencesOf);
 }
 
