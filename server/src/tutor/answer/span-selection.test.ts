@@ -305,4 +305,14 @@ describe('span selection', () => {
       /^English term \| المصطلح بالعربية\nTranspiration \| النتح/u,
     );
   });
+
+  it('reads a chemical formula in the question as the substance the notes name', () => {
+    const leaf = hit(
+      'Photosynthesis takes place inside chloroplasts. Carbon dioxide enters the leaf by diffusion through tiny pores called stomata.',
+      'unit3.pdf',
+    );
+    expect(ask('how does co2 get into the leaf', [leaf], true)).toContain(
+      'Carbon dioxide enters the leaf by diffusion',
+    );
+  });
 });

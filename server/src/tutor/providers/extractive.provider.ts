@@ -26,6 +26,7 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { ASSIGNMENT, sentenceRoles, type LineRole } from '../answer/line-roles.js';
+import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
@@ -158,6 +159,8 @@ interface QueryTerm {
   lemma: string;
   /** A one-letter symbol of the question, matched in the sentence's text, not its words. */
   symbol?: string;
+  /** For a chemical formula ("co2"): the names a lesson writes it as ("carbon dioxide"). */
+  names?: readonly string[];
   weight: number;
 }
 
@@ -243,6 +246,8 @@ function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
     )
       (found ??= []).push(i);
   }
+  // "co2" is held by "Carbon dioxide enters the leaf" (answer/chemical-formulas.ts).
+  if (!found && term.names && namesFormula(sentence.text, term.names)) return [];
   return found;
 }
 
@@ -384,6 +389,7 @@ function queryTerms(
       stem: token.stem,
       light: token.light,
       lemma: lemmaStem(token.light, token.stem),
+      names: formulaNames(token.light),
       weight: 0,
     });
   }
@@ -671,9 +677,15 @@ function passageVerdicts(
     if (term.df > 0) continue;
     const found = new Set<number>();
     const symbol = unitSymbol(term.light);
+    const names = formulaNames(term.light);
     infos.forEach((info, p) => {
       // "degree" no file holds is the "°" of "45°" (answer/unit-symbols.ts).
       if (symbol && question.passages[p]!.text.includes(symbol)) {
+        found.add(p);
+        return;
+      }
+      // "co2" no file holds is the "carbon dioxide" of the lesson (answer/chemical-formulas.ts).
+      if (names && namesFormula(question.passages[p]!.text, names)) {
         found.add(p);
         return;
       }
