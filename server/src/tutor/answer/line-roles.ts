@@ -43,6 +43,17 @@ export const ASSIGNMENT = /^[^\s=|]{1,12}\s*=\s*[^=]/u;
 /** A bullet point or a list marker at the start of a line. */
 const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).-](?!\d))\s*/u;
 
+/**
+ * The line without OCR debris around it: one-character tokens that are not digits, and marks
+ * ("i Page 2 of 2 : ِ : |" is the footer "Page 2 of 2").
+ */
+function withoutDebris(line: string): string {
+  return line
+    .split(/\s+/u)
+    .filter((token) => /\p{N}/u.test(token) || /\p{L}\p{L}/u.test(token))
+    .join(' ');
+}
+
 function isShortOpen(line: string): boolean {
   return !SENTENCE_END.test(line) && line.split(/\s+/u).length <= SHORT_LINE_WORDS;
 }
@@ -51,7 +62,7 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   const folded = lines.map((l) => foldText(l).trim());
   const open = lines.map((l) => !SENTENCE_END.test(l));
   const roles: LineRole[] = lines.map((line, i) => {
-    if (FOOTER.test(folded[i]!)) return 'footer';
+    if (FOOTER.test(folded[i]!) || FOOTER.test(withoutDebris(folded[i]!))) return 'footer';
     if (DOT_LEADERS.test(line) || (NUMBERED_CONTENTS.test(folded[i]!) && open[i]))
       return 'contents';
     return 'text';

@@ -315,4 +315,14 @@ describe('span selection', () => {
       'Carbon dioxide enters the leaf by diffusion',
     );
   });
+
+  it('never quotes a scanned page footer with OCR debris around it', () => {
+    const scan = hit(
+      'Transpiration is the loss of water vapour from the leaves through the stomata.\ni Page 2 of 2 : ِ : |',
+      'scan.pdf',
+      2,
+    );
+    const answer = ask('what page of the transpiration notes is this', [scan], true);
+    expect(answer).not.toContain('Page 2 of 2');
+  });
 });
