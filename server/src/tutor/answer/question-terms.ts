@@ -56,6 +56,8 @@ export function isQuestionForm(surface: string): boolean {
   return QUESTION_FORMS.has(foldText(surface));
 }
 
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/u;
+
 export function termWeight(df: number): number {
   return 1 / (1 + Math.log2(1 + Math.max(0, df)));
 }
@@ -79,7 +81,9 @@ export function weightedTerms(stats: TermStats): WeightedTerm[] {
     .map((t) => {
       // "left" when the notes say "leave": a verb's other form, not vocabulary the files lack
       // (the answer matches it by its base: irregular-forms.ts).
-      const general = isGeneralWord(t) || (t.df === 0 && isIrregularForm(t.light));
+      // "3rd period" when the timetable says "3": an ordinal is a number, not vocabulary.
+      const general =
+        isGeneralWord(t) || (t.df === 0 && (isIrregularForm(t.light) || ORDINAL.test(t.light)));
       return { ...t, general, weight: weightOf(t, general) };
     });
 }

@@ -325,4 +325,26 @@ describe('span selection', () => {
     const answer = ask('what page of the transpiration notes is this', [scan], true);
     expect(answer).not.toContain('Page 2 of 2');
   });
+
+  it('answers "what is X for" questions and ordinals the notes write as numbers', () => {
+    const circuits = hit(
+      'المنصهر (الفيوز) سلك رفيع يذوب عندما يزيد التيار عن حد معين فيقطع الدائرة ويحمي الأجهزة من التلف.',
+      'circuits.pdf',
+      3,
+    );
+    const other = hit('يقاس فرق الجهد بجهاز الفولتميتر ويوصل على التوازي.', 'circuits.pdf', 1);
+    expect(ask('ما فائدة الفيوز', [circuits, other], true)).toContain('يحمي الأجهزة من التلف');
+    const timetable = hit(
+      'Lab timetable. Each cell gives the class and the subject.\nPeriod | Monday | Tuesday\n1 (8:00) | 9A Physics | 9B Biology\n2 (8:50) | 9C Biology | 9D Physics\n3 (9:40) | 9B Physics | 9A Chemistry',
+      'timetable.pdf',
+    );
+    const rules = hit(
+      'Lab safety rules: wear goggles in every chemistry practical.',
+      'rules.pdf',
+      2,
+    );
+    expect(
+      ask('which class has chemistry on tuesday 3rd period', [timetable, rules], true),
+    ).toContain('3 (9:40) | 9B Physics | 9A Chemistry');
+  });
 });
