@@ -347,4 +347,22 @@ describe('span selection', () => {
       ask('which class has chemistry on tuesday 3rd period', [timetable, rules], true),
     ).toContain('3 (9:40) | 9B Physics | 9A Chemistry');
   });
+
+  it('answers "what is X?" with the sentence that defines X', () => {
+    const transport = hit(
+      'Transpiration is the loss of water vapour from the leaves through the stomata. It happens faster on hot, dry and windy days.',
+      'transport.pdf',
+      2,
+      6,
+    );
+    const unit = hit(
+      'Carbon dioxide enters the leaf by diffusion through tiny pores called stomata, found mostly on the lower surface of the leaf.',
+      'unit3.pdf',
+      1,
+      5,
+    );
+    expect(ask('what is Stomata?', [transport, unit], true)).toMatch(
+      /^Carbon dioxide enters the leaf/u,
+    );
+  });
 });

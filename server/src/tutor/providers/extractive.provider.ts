@@ -350,6 +350,23 @@ const ASKS_ARABIC = /\b(?:arabic|in arabic)\b/iu;
 const ASKS_ENGLISH =
   /(?:^|\s)(?:بالانجليزي|بالإنجليزي|بالانجليزية|بالإنجليزية|الانجليزي|الإنجليزي|انجليزي|إنجليزي|english)(?:\s|$|[؟?])/iu;
 
+// "what is X?", "define X", "ما هو X؟" with a short X: the answer is the sentence defining X.
+const DEFINITION_QUESTION =
+  /^\s*(?:what\s+(?:is|are)|what's|whats|define|ما\s+هو|ما\s+هي|ماهو|ماهي|عرف|عرّف)\s+(?:(?:the|a|an)\s+)?([^?؟.]{2,40}?)\s*[?؟.]?\s*$/iu;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** For a definition question, a test for sentences that define its term; else null. */
+function definitionOf(query: string): ((sentence: string) => boolean) | null {
+  const term = DEFINITION_QUESTION.exec(query)?.[1]?.trim();
+  if (!term || term.split(/\s+/u).length > 3) return null;
+  const t = escapeRegExp(term);
+  const pattern = new RegExp(
+    `^(?:(?:the|a|an|ال)\\s*)?${t}(?:s|es)?\\s*(?:is\\b|are\\b|:|[-–—]|هو|هي|عبارة)|(?:called|known as|termed|يسمى|تسمى|تُسمى|يُسمى)\\s+(?:(?:the|a|an)\\s+)?${t}`,
+    'iu',
+  );
+  return (sentence) => pattern.test(sentence.replace(LEADING_BULLET, ''));
+}
+
 function wantedScript(query: string): 'arabic' | 'latin' | null {
   const arabicQuestion = /\p{Script=Arabic}/u.test(query);
   if (!arabicQuestion && ASKS_ARABIC.test(query)) return 'arabic';
@@ -432,6 +449,7 @@ function score(
   numeric: boolean,
   questionNumbers: ReadonlySet<string>,
   wantedScript: 'arabic' | 'latin' | null,
+  defines: ((sentence: string) => boolean) | null,
 ): void {
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
   const top = Math.max(...passages.map((p) => p.score), 0);
@@ -460,7 +478,9 @@ function score(
         ? tuning.keyWeight * c.coverage
         : 0) +
       // "transpiration in arabic?": the line that gives the key word with its Arabic.
-      (wantedScript && c.key >= 1 && c[wantedScript] ? tuning.keyWeight * c.coverage : 0);
+      (wantedScript && c.key >= 1 && c[wantedScript] ? tuning.keyWeight * c.coverage : 0) +
+      // "what is stomata?": the sentence that defines the term ("tiny pores called stomata").
+      (defines?.(c.text) ? tuning.keyWeight * c.coverage : 0);
     if (c.asks) c.score *= tuning.questionShare;
   }
   // What a sentence and the next one of its passage hold together (own words, not titles).
@@ -765,6 +785,7 @@ export function extractiveAnswer(
     NUMERIC_QUESTION.test(question.query),
     questionNumbers,
     wantedScript(question.query),
+    definitionOf(question.query),
   );
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
