@@ -20,7 +20,7 @@ const ENGLISH = `
   someone somebody people person add become keep let try able possible important different
   similar difference example instance mention write wrote written read wrote tell ask
   term terms word arabic english translation translate meaning equivalent
-  purpose purposes benefit benefits importance role reason reasons
+  purpose purposes benefit benefits importance role reason reasons according
   year years date day days time times one two three four five six seven eight nine ten
 `;
 

@@ -365,4 +365,12 @@ describe('span selection', () => {
       /^Carbon dioxide enters the leaf/u,
     );
   });
+
+  it('matches a word misread by OCR or misspelt, one letter off, when no line has it right', () => {
+    const notes = hit(
+      'يقاس التيار الكهربائي بجهاز الأميتر.\nيقاس فرق الجهد بجهاز الفولتميتر ويوصل على التوازي.',
+      'circuits.pdf',
+    );
+    expect(ask('ما هو الغولتميتر؟', [notes], true)).toMatch(/^يقاس فرق الجهد بجهاز الفولتميتر/u);
+  });
 });
