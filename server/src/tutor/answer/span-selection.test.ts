@@ -373,4 +373,14 @@ describe('span selection', () => {
     );
     expect(ask('ما هو الغولتميتر؟', [notes], true)).toMatch(/^يقاس فرق الجهد بجهاز الفولتميتر/u);
   });
+
+  it('names the section heading when the question asks which section covers something', () => {
+    const chapter = hit(
+      'The previous section filled in every line.\n12.2 Partial truth tables\nSometimes we do not need every line of a truth table. This is called a partial truth table.',
+      'logic.pdf',
+      4,
+    );
+    const answer = ask('which section covers partial truth tables?', [chapter], true);
+    expect(answer).toMatch(/^12\.2 Partial truth tables\n/u);
+  });
 });

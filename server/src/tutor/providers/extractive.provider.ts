@@ -367,6 +367,10 @@ function definitionOf(query: string): ((sentence: string) => boolean) | null {
   return (sentence) => pattern.test(sentence.replace(LEADING_BULLET, ''));
 }
 
+// "what section covers it?", "في أي فصل ...": the heading of the answer's section is asked for.
+const ASKS_SECTION =
+  /\b(?:what|which)\s+(?:section|chapter|heading|title|unit|lesson|part|topic)\b|(?:^|\s)(?:أي|اي|ما)\s+(?:فصل|قسم|الفصل|القسم|وحدة|الوحدة|درس|الدرس|عنوان)(?:\s|$)/iu;
+
 function wantedScript(query: string): 'arabic' | 'latin' | null {
   const arabicQuestion = /\p{Script=Arabic}/u.test(query);
   if (!arabicQuestion && ASKS_ARABIC.test(query)) return 'arabic';
@@ -659,6 +663,7 @@ function section(
 function compose(
   chosen: readonly Candidate[],
   sentencesOf: (passage: number) => readonly SentenceInfo[],
+  withHeading = false,
 ): TutorAnswer {
   const citedPassages: number[] = [];
   for (const c of chosen) if (!citedPassages.includes(c.passage)) citedPassages.push(c.passage);
@@ -671,7 +676,11 @@ function compose(
     for (const s of sentences) {
       // A row under its table's header; a line that is an answer through its heading (the
       // heading, not the line, names the question's key word) under that heading.
-      const titled = s.role === 'row' || (s.key > 0 && s.key < 1);
+      // "which section covers it?": the heading is the answer, printed over the first line.
+      const titled =
+        s.role === 'row' ||
+        (s.key > 0 && s.key < 1) ||
+        (withHeading && i === 0 && s === sentences[0]);
       if (titled && s.context >= 0 && !entered.has(s.context)) {
         const title = titleLines(sentencesOf(passage), s.context);
         if (title.length > 0)
@@ -826,6 +835,13 @@ export function extractiveAnswer(
   // Only an exercise's question ("اذكر وحدة قياس المقاومة؟") matched: that repeats the student's
   // words, it does not answer them.
   if (chosen.every((c) => c.asks)) return decline;
+  // "which section covers X?": the section of the best line, quoted under its heading.
+  if (ASKS_SECTION.test(question.query) && first.context >= 0) {
+    const section = chosen.filter(
+      (c) => c.passage === first.passage && c.context === first.context,
+    );
+    return compose(section, sentencesOf, true);
+  }
   return compose(chosen, sentencesOf);
 }
 
