@@ -8,17 +8,7 @@ describe('everyday words', () => {
   it('knows the words students wrap a question in, in every inflection', () => {
     for (const w of ['many', 'gives', 'given', 'actually', 'bigger', 'examples', 'Arabic'])
       expect({ w, general: general(w) }).toEqual({ w, general: true });
-    for (const w of [
-      'مثالا',
-      'أمثلة',
-      'المصطلح',
-      'بالعربي',
-      'أكبر',
-      'فائدة',
-      'أهمية',
-      'purpose',
-      'according',
-    ])
+    for (const w of ['مثالا', 'أمثلة', 'المصطلح', 'بالعربي', 'أكبر', 'according'])
       expect({ w, general: general(w) }).toEqual({ w, general: true });
   });
 

@@ -20,7 +20,7 @@ const ENGLISH = `
   someone somebody people person add become keep let try able possible important different
   similar difference example instance mention write wrote written read wrote tell ask
   term terms word arabic english translation translate meaning equivalent
-  purpose purposes benefit benefits importance role reason reasons according
+  according
   year years date day days time times one two three four five six seven eight nine ten
 `;
 
@@ -30,7 +30,6 @@ const ARABIC = `
   نستطيع يستطيع يسمى تسمى اسم معنى يعني مصطلح المصطلح العربي عربي العربية الإنجليزي الانجليزي
   الإنجليزية الانجليزية بالعربي بالإنجليزي ترجمة المقابل سنة سنوات يوم أيام وقت بحلول تريد يريد
   ذكر المذكور نذكر قال يقول أول آخر اخر الأول الأخير واحد اثنان ثلاثة أربعة خمسة
-  فائدة فائده فوائد أهمية اهمية دور سبب أسباب اسباب الغرض غرض وظيفة وظيفه
 `;
 
 function keys(words: string): { stems: Set<string>; lights: Set<string> } {
