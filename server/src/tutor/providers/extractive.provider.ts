@@ -425,19 +425,6 @@ function queryTerms(
       return positions;
     });
   }
-  // A word no candidate holds may be misspelt on one side ("inverse" / "Invers matrix"): one
-  // edit apart counts (answer/similar-word.ts), as it does for the decline gate.
-  terms.forEach((term, t) => {
-    if (df[t]! > 0 || term.symbol !== undefined) return;
-    for (const c of candidates) {
-      const positions: number[] = [];
-      c.lights.forEach((light, i) => similarWord(term.light, light) && positions.push(i));
-      if (positions.length > 0) {
-        c.matches[t] = positions;
-        df[t]!++;
-      }
-    }
-  });
   terms.forEach((term, t) => {
     const local = Math.log(1 + (n + 1) / (df[t]! + 0.5)) ** power;
     // A symbol is not in the index's word counts: it weighs what it weighs here.
