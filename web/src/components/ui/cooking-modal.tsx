@@ -57,7 +57,11 @@ export function CookingModal({
         ) : (
           <p className="text-base font-medium text-slate-800">{t('cooking.time')}</p>
         )}
-        <p className="text-sm text-slate-500">{t('cooking.body')}</p>
+        <p className="text-sm text-slate-500">
+          {progress && progress.total > 0 && progress.processing === 0
+            ? t('cooking.doneBody')
+            : t('cooking.body')}
+        </p>
       </div>
     </Modal>
   );
