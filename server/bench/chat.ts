@@ -19,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { sql } from 'kysely';
 import { openPostgresDatabase } from '../src/db/postgres.js';
 import { buildApp } from '../src/app.js';
@@ -31,6 +30,7 @@ import { loadMaterial } from './chat-material.js';
 import { loadRealisticMaterial } from './chat-realistic-material.js';
 import type { ChunkInput } from '../src/search/search-index.js';
 import { newJoinCode } from '../src/modules/bots/join-code.js';
+import { freePort } from '../test/helpers/server-process.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -459,17 +459,6 @@ async function main(): Promise<void> {
       );
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The same school on PostgreSQL (a scratch schema) behind `processes` API processes. */
