@@ -10,6 +10,7 @@ import { pdfLibMeasure, pdfLibPdf, skiaMeasure, skiaPdf } from './render-pdf.js'
 import { imageOnlyPdf, scanImage } from './render-scan.js';
 import { diagramSvg, type DiagramSpec } from './render-svg.js';
 
+/** The committed benchmark class; another class in the same format can be passed instead. */
 export const CLASS_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -43,8 +44,8 @@ export interface BuiltFile {
   mimeType: string;
 }
 
-export function readClassSpec(): { bots: ClassBotSpec[] } {
-  return JSON.parse(fs.readFileSync(path.join(CLASS_DIR, 'class.json'), 'utf8')) as {
+export function readClassSpec(classDir: string = CLASS_DIR): { bots: ClassBotSpec[] } {
+  return JSON.parse(fs.readFileSync(path.join(classDir, 'class.json'), 'utf8')) as {
     bots: ClassBotSpec[];
   };
 }
@@ -55,8 +56,11 @@ const MIME: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-export async function buildFile(spec: ClassFileSpec): Promise<BuiltFile> {
-  const source = fs.readFileSync(path.join(CLASS_DIR, spec.source), 'utf8');
+export async function buildFile(
+  spec: ClassFileSpec,
+  classDir: string = CLASS_DIR,
+): Promise<BuiltFile> {
+  const source = fs.readFileSync(path.join(classDir, spec.source), 'utf8');
   const mimeType = MIME[path.extname(spec.filename).slice(1)] ?? 'application/octet-stream';
   if (spec.render === 'svg') {
     return {
@@ -97,12 +101,12 @@ export async function buildFile(spec: ClassFileSpec): Promise<BuiltFile> {
 }
 
 /** Writes the whole class to `dir` (for a human to open the files). */
-export async function writeClass(dir: string): Promise<string[]> {
+export async function writeClass(dir: string, classDir: string = CLASS_DIR): Promise<string[]> {
   const written: string[] = [];
-  for (const bot of readClassSpec().bots) {
+  for (const bot of readClassSpec(classDir).bots) {
     fs.mkdirSync(path.join(dir, bot.key), { recursive: true });
     for (const spec of bot.files) {
-      const file = await buildFile(spec);
+      const file = await buildFile(spec, classDir);
       const out = path.join(dir, bot.key, file.filename);
       fs.writeFileSync(out, file.bytes);
       written.push(out);

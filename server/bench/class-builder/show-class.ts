@@ -1,25 +1,27 @@
 // For a human checking the benchmark class: `npx tsx server/bench/class-builder/show-class.ts
 // [out-dir] [name-filter]` writes the built files to out-dir (default: a temp folder) and prints
 // the chunks the real ingestion pipeline makes of each, so one can read that headers, footers,
-// tables and Arabic come out as a student should see them.
+// tables and Arabic come out as a student should see them. EDUBOT_BENCH_CLASS_DIR shows another
+// class directory in the same format (a held-out class kept outside the repo).
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGE_CODES, type SupportedLanguage } from '@edubot/common';
 import { ingestFile } from '../../src/ingestion/pipeline.js';
 import { TesseractOcrEngine } from '../../src/ingestion/stages/ocr.js';
-import { buildFile, readClassSpec, writeClass } from './build-class.js';
+import { buildFile, CLASS_DIR, readClassSpec, writeClass } from './build-class.js';
 
+const classDir = path.resolve(process.env.EDUBOT_BENCH_CLASS_DIR ?? CLASS_DIR);
 const outDir = process.argv[2] ?? path.join(os.tmpdir(), 'edubot-tutor-class');
 const filter = process.argv[3];
 console.log(`files written to ${outDir}:`);
-for (const file of await writeClass(outDir)) console.log(`  ${file}`);
+for (const file of await writeClass(outDir, classDir)) console.log(`  ${file}`);
 const ocr = new TesseractOcrEngine({ langDir: path.join(outDir, '.ocr-models') });
 try {
-  for (const bot of readClassSpec().bots) {
+  for (const bot of readClassSpec(classDir).bots) {
     const languages = LANGUAGE_CODES[bot.languages as SupportedLanguage];
     for (const spec of bot.files) {
       if (filter && !spec.filename.includes(filter)) continue;
-      const file = await buildFile(spec);
+      const file = await buildFile(spec, classDir);
       const chunks = await ingestFile(
         { name: file.filename, bytes: file.bytes },
         { languages, signal: AbortSignal.timeout(600_000) },

@@ -1,5 +1,5 @@
-// Our benchmark class (server/bench/tutor-class/): bots and files built from the committed
-// text sources, questions from questions.jsonl.
+// Our benchmark class (server/bench/tutor-class/, or another class directory in the same
+// format): bots and files built from its text sources, questions from questions.jsonl.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildFile, CLASS_DIR, readClassSpec } from '../class-builder/build-class.js';
@@ -19,14 +19,16 @@ export function readJsonl<T>(file: string): T[] {
     });
 }
 
-export async function loadOwnClass(): Promise<BenchSet> {
-  const spec = readClassSpec();
+export async function loadOwnClass(classDir: string = CLASS_DIR): Promise<BenchSet> {
+  const spec = readClassSpec(classDir);
   const bots = [];
   for (const bot of spec.bots) {
     const files = [];
-    for (const file of bot.files) files.push(await buildFile(file));
+    for (const file of bot.files) files.push(await buildFile(file, classDir));
     bots.push({ ...bot, files });
   }
-  const items = readJsonl<BenchItem>(path.join(CLASS_DIR, 'questions.jsonl'));
-  return { name: 'benchmark class (server/bench/tutor-class)', bots, items };
+  const items = readJsonl<BenchItem>(path.join(classDir, 'questions.jsonl'));
+  const name =
+    classDir === CLASS_DIR ? 'benchmark class (server/bench/tutor-class)' : `class (${classDir})`;
+  return { name, bots, items };
 }
