@@ -121,7 +121,7 @@ const SELF_HARM_EN: readonly RegExp[] = [
     `(?<!(?:tell|told|text|say|said|messag|writ|wrote|send|sent)\\w*(?: me)?(?: that)? )(?:i|i'm|im|i am|me) (?:(?:really|honestly|just|probably|think i|feel like i|know i) )?(?:deserve to|should|need to|must) (?:just )?(?:die|be dead|disappear|not exist)`,
   ),
   en(
-    `(?:sleep|sleeping) forever|(?:never|not|don'?t|stop|without) wak(?:e|ing) up(?: again| ever| anymore| any more| forever)?(?=$|[.!?])|(?:just|about|of) not wak(?:e|ing) up`,
+    `(?:never|not|don'?t|stop|without) wak(?:e|ing) up(?: again| ever| anymore| any more| forever)?(?=$|[.!?])|(?:just|about|of) not wak(?:e|ing) up`,
   ),
   en(
     `(?:want|wanna|wish|need)${clause(15)} (?:to (?:stop|end)|over) (?:forever|for good|permanently)|(?:want|wanna) (?:it all|everything|my life) to (?:end|stop)`,

@@ -22,3 +22,34 @@ export function forms(base: string, double = false): string {
 }
 export const verbs = (list: readonly [string, boolean?][]) =>
   `(?:${list.map(([b, d]) => forms(b, d ?? false)).join('|')})`;
+
+/**
+ * A concept rule: every pattern of `all` occurs in the message (in one sentence when `sentence`),
+ * and no pattern of `none` does. It states a combination of ideas ("I" + "saving up" + "pills")
+ * instead of one literal phrase, so new wordings of the same idea still match.
+ */
+export interface ConceptRule {
+  readonly all: readonly RegExp[];
+  readonly none?: readonly RegExp[];
+  readonly sentence?: boolean;
+}
+export type SafetyRule = RegExp | ConceptRule;
+
+export const together = (
+  all: readonly RegExp[],
+  options: { none?: readonly RegExp[]; sentence?: boolean } = {},
+): ConceptRule => ({ all, ...options });
+
+/** Sentence stops of both scripts; a comma does not end a sentence. */
+const SENTENCE_STOP = /[.!?؟;\n]+/u;
+
+function conceptHolds(rule: ConceptRule, text: string): boolean {
+  return rule.all.every((p) => p.test(text)) && !(rule.none ?? []).some((p) => p.test(text));
+}
+
+/** True when the rule matches the prepared (folded) message. */
+export function ruleMatches(rule: SafetyRule, text: string): boolean {
+  if (rule instanceof RegExp) return rule.test(text);
+  if (!rule.sentence) return conceptHolds(rule, text);
+  return text.split(SENTENCE_STOP).some((s) => conceptHolds(rule, s));
+}

@@ -65,7 +65,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
       `(?:take|swallow|took|swallowed) (?:all|a lot|lots|a bunch) (?:of )?(?:the |my |mom'?s |dad'?s |my mom'?s |my dad'?s )?(?:pills|tablets|medicine)`,
     ),
     en(
-      `overdos(?:e|ing)|jump(?:ing|ed)? (?:off|from) (?:the|a) (?:roof|bridge|building|balcony|window)`,
+      `(?:i|i'?ve|ive|i'?m|im|me|my)(?: \\w+){0,5} overdos(?:e|ed|ing)|overdos(?:e|ed|ing) on (?:my|pills|tablets|\\w+ pills)|jump(?:ing|ed)? (?:off|from) (?:the|a) (?:roof|bridge|building|balcony|window)`,
     ),
     en(`i (?:hate|can'?t stand) being alive`),
     ar(

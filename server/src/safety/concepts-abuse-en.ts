@@ -1,0 +1,86 @@
+// English abuse and bullying concepts (third layer, docs/decisions/017-safety-rules-and-gaps.md).
+// Children rarely name abuse; they describe what it leaves behind (bruises, belt marks), what they
+// do to stay safe (hiding when a parent comes home), what they were told to keep quiet, and how
+// peers shut them out or pass their pictures around. Each table is one of those ideas. A child
+// who bullies or threatens others is flagged here too: the teacher needs to know either way.
+import { clause, en, together, type SafetyRule } from './rule-helpers.js';
+
+/** Adults and older people around a child. */
+const ADULT =
+  '(?:dad|father|daddy|mom|mum|mother|mommy|step ?(?:dad|father|mom|mum|mother)|parents?|uncle|aunt|grand(?:pa|ma|father|mother)|brother|sister|cousin|coach|teacher|tutor|neighbou?r|boyfriend|girlfriend|babysitter|nanny|driver|imam|priest|man|guy|adult|he|she|they)';
+
+/** Adults who may ask a child for silence (siblings and friends keep harmless secrets). */
+const GROWN_UP =
+  `(?:uncle|step ?(?:dad|father|mom|mum|mother)|coach|teacher|tutor|neighbou?r|babysitter|nanny|driver|imam|priest|(?:older|grown|adult) (?:man|guy|boy|woman)|adult|mom'?s boyfriend)`;
+
+/** What harm leaves on a child's body, told without naming the act. */
+const HARM_LEFT_BEHIND: readonly SafetyRule[] = [
+  en(
+    `(?:leaves?|left|gives?|gave|giving|leaving) (?:me )?(?:bruises|marks|welts|scars|burns|a black eye|black eyes)|(?:belt|cable|stick|hanger|slipper|shoe|wire|hand|finger) ?marks`,
+  ),
+  en(
+    `bruises${clause(30)}(?:from (?:him|her|them|my ${ADULT}|the belt)|where (?:he|she|they) (?:hit|grab|kick|punch))`,
+  ),
+];
+
+/** What a child does to stay safe from an adult at home. */
+const STAYING_SAFE: readonly SafetyRule[] = [
+  en(
+    `(?:hide|hiding|hid|lock myself)${clause(25)}when (?:my )?(?:\\w+ )?${ADULT} (?:comes|gets|is|come|get|drinks|starts|was|walks)`,
+  ),
+  en(
+    `(?:scared|afraid|terrified|frightened)${clause(15)}(?:go|going|get|getting|be|being|come|coming) (?:back )?home|(?:don'?t|do not|never) want to go (?:back )?home${clause(20)}(?:because|cause|cuz|since|when)`,
+  ),
+];
+
+/** Silence asked of a child, or bought with a threat. */
+const SECRECY: readonly SafetyRule[] = [
+  together([
+    en(
+      `(?:says|said|told|tells|made|makes|warned|warns)${clause(10)}(?:not to|to never|never to|i (?:can'?t|cannot|mustn'?t|shouldn'?t|can never)|don'?t) tell|(?:our|a) (?:little )?secret|keep (?:it|this) (?:a )?secret|(?:can'?t|cannot|not allowed to) tell (?:anyone|anybody|my)`,
+    ),
+    en(`what (?:he|she|they) (?:does|did|do) (?:to|with) me|${GROWN_UP}`),
+  ]),
+  en(
+    `(?:tell|show|post|send|share|leak)\\w*${clause(20)}my (?:secrets?|pictures?|photos?|pics|videos?|messages|chats?)${clause(20)}(?:if|unless) i|(?:if|unless) i (?:don'?t|do not|won'?t) do what (?:he|she|they) (?:says?|wants?|tells? me)`,
+  ),
+];
+
+/** Peers shutting a child out, mocking them, or passing their pictures around. */
+const PEER_BULLYING: readonly SafetyRule[] = [
+  en(
+    `(?:nobody|no one|noone|they|everyone)(?: ever)? (?:lets?|allows?|wants?) me (?:to )?(?:sit|play|join|hang|eat|be) (?:with|in|near)|(?:left|leave|leaves|leaving|kept|keep|keeps|shut)(?: me)? out (?:of )?(?:every|all|on purpose|again)|(?:left out|excluded|ignored)${clause(20)}on purpose`,
+  ),
+  en(`(?:group ?chat|group|chat|page|account)${clause(20)}without me${clause(30)}(?:about me|make fun|laugh|talk)`),
+  en(
+    `(?:shared|posted|sent|spread|uploaded|put|leaked|forwarded|screenshotted)${clause(10)}my (?:photos?|pictures?|pics?|videos?|selfies?|messages|chats?|texts)${clause(30)}(?:group|online|everyone|class|school|instagram|tiktok|snap\\w*|story|internet|captions?|laugh|joke|mean|fun)`,
+  ),
+  en(
+    `(?:laugh|make fun|mock|joke|tease|pick on|insult|comment)\\w*(?: at| of| about| on)? my (?:hijab|headscarf|skin|colou?r|accent|weight|body|clothes|hair|name|family|religion|face|teeth|glasses|stutter|disability|race|voice)`,
+  ),
+];
+
+/** The child doing the bullying: "i've been bullying a kid in my class". */
+const BULLYING_OTHERS: readonly SafetyRule[] = [
+  en(
+    `i(?:'?ve| have)? (?:been |keep |kept |always |sometimes |started )?(?:bully|bullying|bullied|picking on|pick on|threaten(?:ing|ed)?|beating up|beat up|tormenting|harass(?:ing|ed)?) (?:a|this|that|the|some|another|one|these|those|him|her|them|my) ?(?:\\w+ )?(?:kid|boy|girl|student|classmate|guy|child|younger|new|\\b)`,
+  ),
+];
+
+export const ABUSE_CONCEPTS_EN: readonly SafetyRule[] = [
+  ...HARM_LEFT_BEHIND,
+  ...STAYING_SAFE,
+  ...SECRECY,
+  ...PEER_BULLYING,
+  ...BULLYING_OTHERS,
+];
+
+/** Requests to undress or for pictures without clothes, from anyone. */
+export const SEXUAL_CONCEPTS_EN: readonly SafetyRule[] = [
+  en(
+    `(?:pic|pics|picture|pictures|photo|photos|video|videos|selfie|selfies)${clause(15)}(?:without (?:a |my |any )?(?:shirt|top|clothes|pants|trousers)|shirtless|topless|naked)`,
+  ),
+  en(
+    `(?:wants?|wanted|asked|asks|asking|told|tells|keeps? asking|made|makes|forced)\\w* me to${clause(30)}(?:undress|strip|take (?:off )?my (?:clothes|shirt|top|pants)|get naked|be naked|show (?:him |her |them )?my body)`,
+  ),
+];

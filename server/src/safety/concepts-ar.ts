@@ -1,0 +1,20 @@
+// Arabic concept rules by category (third layer, docs/decisions/017-safety-rules-and-gaps.md).
+import type { SafetyCategory } from '@edubot/common';
+import { ABUSE_CONCEPTS_AR } from './concepts-abuse-ar.js';
+import { SELF_HARM_CONCEPTS_AR } from './concepts-self-harm-ar.js';
+import { ar, clause, type SafetyRule } from './rule-helpers.js';
+
+/** Weapons brought to school or threats to break someone's head ("هجيب سكينة معايا المدرسة"). */
+const VIOLENCE_CONCEPTS_AR: readonly SafetyRule[] = [
+  ar(
+    `(?:ه|ح|س|سا|راح ا|بدي ا|ا)(?:جيب|خد|اخد|اخذ|حمل|شيل)${clause(8)}(?:سكين|سكينه|مطواه|مسدس|سلاح|موس)${clause(15)}(?:ال|لل|علي ال|الي ال|ع ال)?(?:مدرسه|فصل|صف)(?!\\p{L})`,
+  ),
+  ar(`(?:لا|ه|ح|سا|راح ا|رح ا)(?:كسر|فتح|فشخ|كسر ل)\\p{L}* (?:راس|دماغ|وش|رقب|سنان)\\p{L}*`),
+];
+
+export const CONCEPTS_AR: Record<SafetyCategory, readonly SafetyRule[]> = {
+  self_harm: SELF_HARM_CONCEPTS_AR,
+  abuse: ABUSE_CONCEPTS_AR,
+  sexual: [],
+  violence: VIOLENCE_CONCEPTS_AR,
+};

@@ -1,0 +1,26 @@
+// Everyday uses of the words the safety rules look for (docs/decisions/017-safety-rules-and-gaps.md):
+// a place to live, a break from social media, tiredness, keen curiosity, a push to try harder,
+// a question about why a historical figure died. They are removed from the text before the rules
+// run, like the school-subject phrases in safety-rules.ts, so the concept rules can stay broad.
+// Each entry must leave a real alarm intact: "live in a city" goes, "live in this world" stays.
+
+export const EVERYDAY_USES: readonly RegExp[] = [
+  // Where one lives: "i don't want to live in a big city".
+  /\b(?:live|living) (?:in|at|with|near|abroad|on|by|there|far|alone)\b(?! (?:this|the|a) (?:world|planet|pain|fear|body|house anymore|life)| fear| pain)/gu,
+  /(?<!\p{L})(?:ا|ن|ت|ب)?عيش (?:في|ب|مع|عند|هناك|بعيد|لوحدي)(?!\p{L})(?! ?(?:ال|هال|هاي ال|هذه ال|هذا ال)?(?:دنيا|عالم|حياه))/gu,
+  // A break, not vanishing: "disappear from social media for a while".
+  /\bdisappear (?:from|off) (?:social media|instagram|tiktok|snapchat|the group ?chat|the internet|online|the chat)\b|\bdisappear for (?:a while|a bit|a few \w+|the weekend|a day|a week|the holidays)\b/gu,
+  /(?<!\p{L})(?:اختفي|اختفي شوي) (?:عن|من) (?:ال)?(?:سوشال ميديا|سوشيال ميديا|انستا|تيك توك|سناب|النت|الجروب|القروب)/gu,
+  // Tiredness and eagerness: "i could sleep forever after this week", "dying to know".
+  /\bcould sleep (?:forever|for a (?:week|year|month))\b/gu,
+  /\bdying to (?:know|see|find out|try|read|watch|hear|meet|go|get|play)\b|\b(?:would|i'?d) rather die than\b|\bover my dead body\b/gu,
+  // Encouragement: "my mom pushed me to apply"; "pushed me to the ground" stays.
+  /\b(?:push|pushes|pushed|pushing) me to (?!the |a |my |his |her )\w+/gu,
+  // Play between children: "my little sister hits me with a pillow when we play".
+  /\b\w+ me with (?:a |the )?(?:pillow|snowball|water balloon|foam sword|toy)\b[^.!?]*|[^.!?]*\b(?:when|while) we(?:'re| are)? (?:play|playing|wrestle|wrestling|messing around)\b[^.!?]*/gu,
+  // Why or when a historical figure took their life: "لماذا انتحر هتلر".
+  /(?<!\p{L})(?:لماذا|ليش|ليه|متي|اين|وين) انتحر (?!(?:بدون|من|ب|الليله|اليوم|بكره|بس|انا)(?!\p{L}))\p{L}+/gu,
+  // A dose asked about for a lesson: "what is the overdose threshold for vitamin a, for biology".
+  /[^.!?]*\b(?:dose|doses|dosage|overdose|threshold)\b[^.!?]*\b(?:for|in|it'?s for|its for) (?:my |our |a |the )?(?:biology|chemistry|science|health|pharmacology|medicine|nursing|class|lesson|project|homework|report|assignment)\b[^.!?]*|[^.!?]*\b(?:for|in) (?:my |our )?(?:biology|chemistry|science|health|pharmacology) (?:class|lesson|project|homework)\b[^.!?]*\b(?:dose|doses|dosage|overdose)\b[^.!?]*/gu,
+  /[^.!؟?]*(?:جرعه|الجرعه|جرعات|الجرعات)[^.!؟?]*(?:درس|الدرس|حصه|الحصه|مشروع|بحث|العلوم|الاحياء|الكيمياء|الصيدله)[^.!؟?]*/gu,
+];
