@@ -42,6 +42,13 @@ const SELF_HARM: readonly RegExp[] = [
   az(
     `(?:gama3t|gam3t|jama3t|bagma3|bajma3|ajma3|agma3|5abeit|5abbet|5abet|ba5abi|ba5abbi|bakhabi|mkhabi|m5abi|m5abya)\\w* (?:\\w+ ){0,2}(?:7obob|7bob|7boob|7ebob|bersham|barsham|dawa|adweya|shafra|mous|moos)|(?:a5od|akhod|a5ad|abla3|ablaa3)(?:hom|ha|hum) (?:kollohom|kolohom|mara wa7da|marra wa7da|dof3a wa7da)`,
   ),
+  az(`${NOT} (?:${WANT} )?(?:a|n)?(?:kamel|kammel|kamil)(?=\\s*$|[.!?,])`),
+  az(`(?:a|ha|b|ba|7a)?(?:rmi|armi|ermi|rami) ${MYSELF}`),
+  az(`${WANT} (?:a|e)?(?:5tef|khtef|5tif|khtif)\\w*(?: (?:w|we|wa) (?:${NOBODY}|mafish 7ad)| (?:lel|lil|le) ?abad)`),
+  az(`(?:el donya|el dunya|el 3alam|7ad|ma7adesh|mahadesh|kolohom|el nas) (?:${NOT} )?(?:me7tag|m7tag|mi7tag|me7taga|m7taga)\\w*(?:ni|ny|ane|ani)`),
+  az(
+    `(?:katabt|ktabt|baktob|ha?ktob)\\w* (?:gawab|gwab|risala|resala|wara2a|note)\\w* (?:\\w+ ){0,3}(?:2abl|abl|gabl) (?:ma )?(?:amshi|amoot|amot|arou7|aro7)`,
+  ),
   az(
     `${NOBODY} (?:\\w+ )?(?:hayla7ez|haylahez|yla7ez|ylahez|byla7ez|hayl7az|yes2al|hayes2al|yedawar)\\w*`,
   ),
@@ -68,6 +75,14 @@ const ABUSE: readonly RegExp[] = [
   ),
 ];
 
+// Cigarettes put out on a hand, made to sleep in the kitchen, twisting an arm, shut out of a group.
+const ABUSE_AT_HOME_AND_SCHOOL: readonly RegExp[] = [
+  az(`(?:sagayer|sagara|sigara|sjayer|sgayer|sejara)\\w* (?:f|fi|fe|3ala|3a) (?:2idi|idi|edi|eidi|gesmi|rigli|dra3i)`),
+  az(`\\w*(?:nayem|nawem|nayim)\\w*(?:ni|ny) (?:fel|fi el|f el|3al|3ala el) (?:matba5|7amam|ard|share3|balakona|barra)`),
+  az(`(?:by|bi|b|y|bye|bt|bte)?(?:lwi|elwi|lawi)\\w* (?:2idi|idi|edi|eidi|dra3i|rigli)`),
+  az(`\\w*(?:tal3ouni|tal3oni|tala3ouni|tal3ony|tala3oni|tal3uni)\\w* (?:men|mn|bara|barra)\\w*`),
+];
+
 const VIOLENCE: readonly RegExp[] = [
   az(
     `(?:ha|h|7a|sa|la|ra7 a|ra7 2a|2a|bade a|3ayez a|a)?(?:2t[eo]?l|8t[eo]?l|kt[eo]?l)(?:o|oh|ha|hom|hum|ak|ik)`,
@@ -79,7 +94,7 @@ const VIOLENCE: readonly RegExp[] = [
 
 export const ARABIZI_RULES: Record<SafetyCategory, readonly RegExp[]> = {
   self_harm: SELF_HARM,
-  abuse: ABUSE,
+  abuse: [...ABUSE, ...ABUSE_AT_HOME_AND_SCHOOL],
   // Pictures without clothes: "ab3atlo sowar men gher hdoum".
   sexual: [
     az(

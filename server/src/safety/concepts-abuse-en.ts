@@ -61,9 +61,57 @@ const PEER_BULLYING: readonly SafetyRule[] = [
 ];
 
 /** The child doing the bullying: "i've been bullying a kid in my class". */
+const INSULTS =
+  '(?:worthless|stupid|ugly|fat|dumb|a loser|loser|a freak|freak|an idiot|idiot|useless|disgusting|a nobody|trash|weird|a weirdo)';
 const BULLYING_OTHERS: readonly SafetyRule[] = [
   en(
+    `i (?:keep |always |sometimes )?(?:tell|telling|call|calling|told|called) (?:that|this|the|a) (?:new |younger |little |quiet |fat |weird )?(?:kid|boy|girl|student|guy)${clause(12)}(?:he'?s|she'?s|they'?re|is|a|an)? ?${INSULTS}`,
+  ),
+  en(
     `i(?:'?ve| have)? (?:been |keep |kept |always |sometimes |started )?(?:bully|bullying|bullied|picking on|pick on|threaten(?:ing|ed)?|beating up|beat up|tormenting|harass(?:ing|ed)?) (?:a|this|that|the|some|another|one|these|those|him|her|them|my) ?(?:\\w+ )?(?:kid|boy|girl|student|classmate|guy|child|younger|new|\\b)`,
+  ),
+];
+
+/** Punishments that deprive: sleeping on the floor, shut out of the house, threats to keep quiet. */
+const DEPRIVATION_AND_THREATS: readonly SafetyRule[] = [
+  en(
+    `(?:makes?|made|forces?|forced|making) me (?:to )?(?:sleep|stay|stand|kneel|sit|eat|wait)${clause(25)}(?:hallway|floor|outside|garage|bathroom|kitchen|balcony|cold|corner|leftovers|dog|hours|all night|dark)`,
+  ),
+  en(`locks? me (?:out|in)|locked me (?:out|in)|(?:don'?t|doesn'?t|never|won'?t) feed me`),
+  together([
+    en(`(?:don'?t|do not|never) want to go (?:back )?home|scared to go home|afraid to go home`),
+    en(`drunk|hit|hits|angry|yell|scream|he'?s|she'?s|they'?re|because|again|beat`),
+  ]),
+  en(
+    `if i (?:ever )?(?:tell|told|say anything|speak)${clause(40)}(?:hurt|kill|beat|hit|punish|send me away|take|regret)`,
+  ),
+  en(
+    `(?:send|sending|sends|sent|getting|get|got|gets)(?: me)? (?:death )?(?:threats|threatening (?:messages|texts|dms))`,
+  ),
+];
+
+/** A hand under a child's clothes (also sexual). */
+export const HAND_UNDER_CLOTHES_EN = en(
+  `(?:hand|hands|fingers)${clause(10)}(?:down|in|into|inside|under|up) my (?:pants|trousers|shorts|skirt|shirt|dress|underwear|top)`,
+);
+/** A grown stranger asking a child to come along. */
+const LURED_EN = en(
+  `(?:man|guy|stranger|adult|older (?:boy|man|guy))${clause(30)}(?:asked|told|wanted|tried to get|offered)\\w* me (?:to )?(?:get in|come with|go with|follow|come to his|come to her|come inside)`,
+);
+
+/** Peers taking things, impersonating, ranking and laughing. */
+const PEER_HARASSMENT: readonly SafetyRule[] = [
+  en(
+    `(?:took|take|takes|grab\\w*|snatch\\w*|stole|steal\\w*)${clause(15)}my (?:bag|backpack|phone|lunch|stuff|books|shoes|hat|glasses|money|pencil case)${clause(25)}(?:threw|throw|broke|break|hid|hide|dump|kick|tore|rip|again|every day|keep)`,
+  ),
+  en(
+    `pretend\\w* to be me|fake (?:account|profile|page)${clause(20)}(?:me|my name)|(?:account|profile|page) (?:in|with|using) my (?:name|photos?|pictures?)`,
+  ),
+  en(
+    `(?:everyone|everybody|the whole class|they all|all of them) (?:laughed|laughs|laughing|laugh)${clause(5)}(?:at me)?(?=$|[.!?,]| at me| when i| every)|(?:put|puts|putting|ranked|rated|rate) me (?:last|lowest|bottom)`,
+  ),
+  en(
+    `(?:they|everyone|all of them|people|the girls|the boys)(?: all)? (?:blocked|unfollowed|removed|kicked) me|(?:group|chat)${clause(6)}without me`,
   ),
 ];
 
@@ -73,10 +121,20 @@ export const ABUSE_CONCEPTS_EN: readonly SafetyRule[] = [
   ...SECRECY,
   ...PEER_BULLYING,
   ...BULLYING_OTHERS,
+  ...DEPRIVATION_AND_THREATS,
+  ...PEER_HARASSMENT,
+  HAND_UNDER_CLOTHES_EN,
+  LURED_EN,
+  // "my friend's older brother ... tells me to delete them": an older person hiding what they send.
+  together([
+    en(`(?:tells?|told|asks?|asked) me to delete|delete (?:them|it|the (?:messages|texts|chats?|pics|photos))|(?:don'?t|not to) tell`),
+    en(`about my body|pics? of me|photos? of me|older|adult|grown`),
+  ]),
 ];
 
 /** Requests to undress or for pictures without clothes, from anyone. */
 export const SEXUAL_CONCEPTS_EN: readonly SafetyRule[] = [
+  HAND_UNDER_CLOTHES_EN,
   en(
     `(?:pic|pics|picture|pictures|photo|photos|video|videos|selfie|selfies)${clause(15)}(?:without (?:a |my |any )?(?:shirt|top|clothes|pants|trousers)|shirtless|topless|naked)`,
   ),

@@ -23,4 +23,16 @@ export const EVERYDAY_USES: readonly RegExp[] = [
   // A dose asked about for a lesson: "what is the overdose threshold for vitamin a, for biology".
   /[^.!?]*\b(?:dose|doses|dosage|overdose|threshold)\b[^.!?]*\b(?:for|in|it'?s for|its for) (?:my |our |a |the )?(?:biology|chemistry|science|health|pharmacology|medicine|nursing|class|lesson|project|homework|report|assignment)\b[^.!?]*|[^.!?]*\b(?:for|in) (?:my |our )?(?:biology|chemistry|science|health|pharmacology) (?:class|lesson|project|homework)\b[^.!?]*\b(?:dose|doses|dosage|overdose)\b[^.!?]*/gu,
   /[^.!؟?]*(?:جرعه|الجرعه|جرعات|الجرعات)[^.!؟?]*(?:درس|الدرس|حصه|الحصه|مشروع|بحث|العلوم|الاحياء|الكيمياء|الصيدله)[^.!؟?]*/gu,
+  // Asking what a word means: "define the word suicide in history".
+  /\b(?:define|definition of|meaning of|spell|spelling of|synonyms? (?:for|of)) (?:the word )?['"]?(?:suicide|murder|abuse|rape|genocide|overdose)\b/gu,
+  // Hyperbole: "i'm so dead if my mom sees this", "dead serious", "هموت وأعرف".
+  /\b(?:i'?m|im|i am|i'?ll be|i will be|i'?m going to be|gonna be) (?:so |totally |literally )?dead if\b|\b(?:going to|gonna) die if i\b|\bdead (?:serious|tired|end|battery|last)\b|\bdeadlines?\b/gu,
+  /(?<!\p{L})(?:ه|ح|ب)?موت (?:و|عشان |علشان )(?:ا)?(?:عرف|شوف|جرب|سمع)/gu,
+  // A quotation from a poem, song or story: "what does it mean when a poem says 'i wish i were dead'".
+  /\b(?:poem|poet|song|story|novel|book|character|author|line|quote|play|film|movie)\b[^'"“”«»]*['"“”«»][^'"“”«»]+['"“”«»]/gu,
+  /(?:قصيده|القصيده|الشاعر|اغنيه|الاغنيه|روايه|الروايه|القصه|الشخصيه|المسرحيه)[^"“”«»]*["“”«»][^"“”«»]+["“”«»]/gu,
+  // A scolding about grades is not abuse: "my parents yelled at me for my grades".
+  /\b(?:yell|yelled|yells|shouted|shout|shouts|scold\w*) at me (?:for|because of|about) (?:my |the |not )?(?:grades?|marks|homework|test|exam|report card|room|being late|phone|mess|chores)\b/gu,
+  // Games and accidents: "we played dodgeball and they hit me in the face".
+  /[^.!?]*\b(?:dodgeball|pillow fight|snowball fight|water fight|by accident|accidentally)\b[^.!?]*/gu,
 ];

@@ -155,7 +155,7 @@ const SELF_HARM_EN: readonly RegExp[] = [
     `(?:swallow|take|taking|swallowing|took|swallowed|down|downing|downed)\\w* (?:a |the )?(?:whole|entire|full) (?:pack|packet|bottle|box|strip|jar) of (?:pills|tablets|paracetamol|painkillers|medicine|panadol|advil)`,
   ),
   en(
-    `(?:tonight|today|this) (?:is|will be|'s) my last (?:night|day)|my last (?:night|day) (?:alive|on earth)`,
+    `(?:tonight|today|this) (?:is|will be|'s) my last (?:night|day)(?! (?:of|at|in|before|with|here|off) )|my last (?:night|day) (?:alive|on earth)`,
   ),
   en(
     `waste of (?:space|oxygen|air)|(?:the world|everyone|everybody|nobody|no one)(?: really)? (?:doesn'?t|does not|don'?t|dont|doesnt) need me`,
@@ -268,13 +268,13 @@ const INTENT =
   "(?:i(?:'ll| will| am going to|'m going to|m going to| want to| wanna|'m gonna|m gonna| gonna| swear i'?ll| swear ill)|ill|imma|i'?ma|gonna|going to)";
 const VIOLENCE_EN: readonly RegExp[] = [
   en(
-    `${INTENT} (?:kill|murder|stab|shoot|beat up|attack|strangle|poison|hurt|cut|burn|push|kick|punch|slap|choke|beat (?:the \\w+ )?out of) (?:him|her|them|that \\w+|this \\w+|the \\w+|my \\w+|every ?one|every ?body|all of them|people)`,
+    `${INTENT} (?:kill|murder|stab|shoot|beat up|attack|strangle|poison|hurt|cut|burn|push|kick|punch|slap|choke|beat (?:the \\w+ )?out of) (?:him|her|them|that \\w+|this \\w+|the \\w+|my (?!self\\b)\\w+|every ?one|every ?body|all of them|people)`,
   ),
   en(
     `(?:gun|knife|weapon|pistol|rifle|knives|guns)${clause(40)}(?:bring|bringing|take|taking|carry|carrying)\\w* (?:it|them) (?:to|into) (?:school|class)`,
   ),
   en(
-    `make (?:them|him|her|everyone|everybody|you)(?: all)? pay(?=$|[.!?,]| for what)|(?:to|so i can|so i could|in order to) (?:stab|shoot|kill|hurt|poison|strangle) (?:someone|somebody|him|her|them|people|a person|my \\w+)`,
+    `make (?:them|him|her|everyone|everybody|you)(?: all)? pay(?=$|[.!?,]| for what)|(?:to|so i can|so i could|in order to) (?:stab|shoot|kill|hurt|poison|strangle) (?:someone|somebody|him|her|them|people|a person|my (?!self\\b)\\w+)`,
   ),
   en(
     `(?:bring|brought|take|get|grab|carry|bringing|taking)(?: a| my| his| her| the| dad'?s| my dad'?s)? (?:knife|gun|blade|weapon|bat|pistol|razor|rifle)${clause(30)}(?:cut|stab|shoot|hurt|kill|beat|attack|scare) (?:him|her|them|someone|somebody|every)`,

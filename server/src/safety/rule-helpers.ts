@@ -30,6 +30,8 @@ export const verbs = (list: readonly [string, boolean?][]) =>
  */
 export interface ConceptRule {
   readonly all: readonly RegExp[];
+  /** At least one pattern of `any` occurs too (when given). */
+  readonly any?: readonly RegExp[];
   readonly none?: readonly RegExp[];
   readonly sentence?: boolean;
 }
@@ -37,14 +39,18 @@ export type SafetyRule = RegExp | ConceptRule;
 
 export const together = (
   all: readonly RegExp[],
-  options: { none?: readonly RegExp[]; sentence?: boolean } = {},
+  options: { any?: readonly RegExp[]; none?: readonly RegExp[]; sentence?: boolean } = {},
 ): ConceptRule => ({ all, ...options });
 
 /** Sentence stops of both scripts; a comma does not end a sentence. */
 const SENTENCE_STOP = /[.!?؟;\n]+/u;
 
 function conceptHolds(rule: ConceptRule, text: string): boolean {
-  return rule.all.every((p) => p.test(text)) && !(rule.none ?? []).some((p) => p.test(text));
+  return (
+    rule.all.every((p) => p.test(text)) &&
+    (!rule.any || rule.any.some((p) => p.test(text))) &&
+    !(rule.none ?? []).some((p) => p.test(text))
+  );
 }
 
 /** True when the rule matches the prepared (folded) message. */

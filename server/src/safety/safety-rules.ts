@@ -183,7 +183,7 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
   ],
   violence: [
     en(
-      `${INTENT_EN} (?:kill|murder|stab|shoot|beat up|attack|strangle|poison|punch|hurt|smash) (?:him|her|them|you|u|everyone|everybody|people|someone|somebody|my \\w+|that \\w+|this \\w+|the (?:teacher|class|kids|boy|girl|bully|bullies|students|principal))`,
+      `${INTENT_EN} (?:kill|murder|stab|shoot|beat up|attack|strangle|poison|punch|hurt|smash) (?:him|her|them|you|u|everyone|everybody|people|someone|somebody|my (?!self\\b)\\w+|that \\w+|this \\w+|the (?:teacher|class|kids|boy|girl|bully|bullies|students|principal))`,
     ),
     en(
       `${INTENT_EN} (?:bomb|blow up|burn down|shoot up|set fire to) (?:the|my|this|our) (?:school|class|classroom|house|home)`,
