@@ -44,6 +44,8 @@ const SELF_HARM: readonly RegExp[] = [
   ),
   az(`${NOT} (?:${WANT} )?(?:a|n)?(?:kamel|kammel|kamil)(?=\\s*$|[.!?,])`),
   az(`(?:a|ha|b|ba|7a)?(?:rmi|armi|ermi|rami) ${MYSELF}`),
+  // "3ayz anam 3la tool": to sleep for good.
+  az(`${WANT} (?:anam|nam|a?rta7|artaa7) (?:(?:3la|3ala|3al) ?tool|(?:lel|lil|le) ?abad)`),
   az(`${WANT} (?:a|e)?(?:5tef|khtef|5tif|khtif)\\w*(?: (?:w|we|wa) (?:${NOBODY}|mafish 7ad)| (?:lel|lil|le) ?abad)`),
   az(`(?:el donya|el dunya|el 3alam|7ad|ma7adesh|mahadesh|kolohom|el nas) (?:${NOT} )?(?:me7tag|m7tag|mi7tag|me7taga|m7taga)\\w*(?:ni|ny|ane|ani)`),
   az(
@@ -80,6 +82,10 @@ const ABUSE_AT_HOME_AND_SCHOOL: readonly RegExp[] = [
   az(`(?:sagayer|sagara|sigara|sjayer|sgayer|sejara)\\w* (?:f|fi|fe|3ala|3a) (?:2idi|idi|edi|eidi|gesmi|rigli|dra3i)`),
   az(`\\w*(?:nayem|nawem|nayim)\\w*(?:ni|ny) (?:fel|fi el|f el|3al|3ala el) (?:matba5|7amam|ard|share3|balakona|barra)`),
   az(`(?:by|bi|b|y|bye|bt|bte)?(?:lwi|elwi|lawi)\\w* (?:2idi|idi|edi|eidi|dra3i|rigli)`),
+  az(`\\w*(?:rmeeni|rmini|rmeni|rmiini|rmeny)\\w*`),
+  az(
+    `(?:byodkhol|yodkhol|bydkhol|bidkhol|dakhal|bye5ol|byo5ol)\\w* (?:el |al )?(?:7ammam|7amam|oudti|odti|2odti) (?:w|we) (?:ana )?(?:bast7a|bst7a|baghayar|bghayar|nayem|nayma)\\w*`,
+  ),
   az(`\\w*(?:tal3ouni|tal3oni|tala3ouni|tal3ony|tala3oni|tal3uni)\\w* (?:men|mn|bara|barra)\\w*`),
 ];
 

@@ -53,7 +53,7 @@ const PEER_BULLYING: readonly SafetyRule[] = [
   ),
   en(`(?:group ?chat|group|chat|page|account)${clause(20)}without me${clause(30)}(?:about me|make fun|laugh|talk)`),
   en(
-    `(?:shared|posted|sent|spread|uploaded|put|leaked|forwarded|screenshotted)${clause(10)}my (?:photos?|pictures?|pics?|videos?|selfies?|messages|chats?|texts)${clause(30)}(?:group|online|everyone|class|school|instagram|tiktok|snap\\w*|story|internet|captions?|laugh|joke|mean|fun)`,
+    `(?:shar|post|sen[dt]|spread|upload|put|leak|forward|screenshot)\\w*${clause(10)}my (?:photos?|pictures?|pics?|videos?|selfies?|messages|chats?|texts)${clause(30)}(?:group|online|everyone|class|school|instagram|tiktok|snap\\w*|story|internet|captions?|laugh|joke|mean|fun|nasty|words|names|insults?|rude|gross)`,
   ),
   en(
     `(?:laugh|make fun|mock|joke|tease|pick on|insult|comment)\\w*(?: at| of| about| on)? my (?:hijab|headscarf|skin|colou?r|accent|weight|body|clothes|hair|name|family|religion|face|teeth|glasses|stutter|disability|race|voice)`,
@@ -68,7 +68,7 @@ const BULLYING_OTHERS: readonly SafetyRule[] = [
     `i (?:keep |always |sometimes )?(?:tell|telling|call|calling|told|called) (?:that|this|the|a) (?:new |younger |little |quiet |fat |weird )?(?:kid|boy|girl|student|guy)${clause(12)}(?:he'?s|she'?s|they'?re|is|a|an)? ?${INSULTS}`,
   ),
   en(
-    `i(?:'?ve| have)? (?:been |keep |kept |always |sometimes |started )?(?:bully|bullying|bullied|picking on|pick on|threaten(?:ing|ed)?|beating up|beat up|tormenting|harass(?:ing|ed)?) (?:a|this|that|the|some|another|one|these|those|him|her|them|my) ?(?:\\w+ )?(?:kid|boy|girl|student|classmate|guy|child|younger|new|\\b)`,
+    `i(?:'?ve| have)? (?:been |keep |kept |always |sometimes |started )?(?:bully|bullying|bullied|picking on|pick on|threaten(?:ing|ed)?|beating up|beat up|tormenting|harass(?:ing|ed)?|pushing|shoving|hitting|tripping|kicking|punching) (?:a|this|that|the|some|another|one|these|those|him|her|them|my) ?(?:\\w+ )?(?:kid|boy|girl|student|classmate|guy|child|younger|new|\\b)`,
   ),
 ];
 
@@ -77,13 +77,26 @@ const DEPRIVATION_AND_THREATS: readonly SafetyRule[] = [
   en(
     `(?:makes?|made|forces?|forced|making) me (?:to )?(?:sleep|stay|stand|kneel|sit|eat|wait)${clause(25)}(?:hallway|floor|outside|garage|bathroom|kitchen|balcony|cold|corner|leftovers|dog|hours|all night|dark)`,
   ),
-  en(`locks? me (?:out|in)|locked me (?:out|in)|(?:don'?t|doesn'?t|never|won'?t) feed me`),
+  en(
+    `locks? me (?:out|in)|locked me (?:out|in)|(?:don'?t|doesn'?t|never|won'?t) feed me|lock\\w* (?:the )?(?:fridge|food|kitchen|pantry)`,
+  ),
+  en(
+    `(?:throws?|threw|throwing|shoves?|shoved|slams?|slammed|pushes|pushed) me (?:against|into|onto|on|down|to the (?:floor|ground))`,
+  ),
+  // Marks hidden from school: "long sleeves so my teacher won't see what my mom did".
+  en(
+    `(?:so|so that) (?:my |the |no |nobody|no one)?(?:\\w+ )?(?:won'?t|can'?t|doesn'?t|don'?t|wouldn'?t) (?:see|notice)${clause(20)}(?:what (?:my|he|she|they) ?\\w* (?:did|does|do)|the (?:marks|bruises))|(?:hide|cover)\\w*${clause(20)}(?:bruises|marks|burns)(?! on (?:my )?(?:wall|paper|desk))`,
+  ),
+  // Walking in on a child washing or changing.
+  en(
+    `(?:comes?|coming|came|walks?|walked|walking|barges?|opens?)${clause(15)}(?:bathroom|shower|my room|changing room)${clause(15)}(?:when|while) i'?m? (?:shower|bath|chang|undress|dress|naked|sleep)\\w*`,
+  ),
   together([
     en(`(?:don'?t|do not|never) want to go (?:back )?home|scared to go home|afraid to go home`),
     en(`drunk|hit|hits|angry|yell|scream|he'?s|she'?s|they'?re|because|again|beat`),
   ]),
   en(
-    `if i (?:ever )?(?:tell|told|say anything|speak)${clause(40)}(?:hurt|kill|beat|hit|punish|send me away|take|regret)`,
+    `if i (?:ever )?(?:tell|told|say anything|speak)${clause(40)}(?:hurt|kill|beat|hit|punish|send me away|take|regret|lose)|(?:said|says|told me|threatened|warned)${clause(40)}if i (?:ever )?(?:tell|told|say anything|said anything)`,
   ),
   en(
     `(?:send|sending|sends|sent|getting|get|got|gets)(?: me)? (?:death )?(?:threats|threatening (?:messages|texts|dms))`,
@@ -111,6 +124,9 @@ const PEER_HARASSMENT: readonly SafetyRule[] = [
     `(?:everyone|everybody|the whole class|they all|all of them) (?:laughed|laughs|laughing|laugh)${clause(5)}(?:at me)?(?=$|[.!?,]| at me| when i| every)|(?:put|puts|putting|ranked|rated|rate) me (?:last|lowest|bottom)`,
   ),
   en(
+    `(?:poll|vote|ranking|list|rated|ranked)${clause(30)}(?:ugliest|fattest|dumbest|weirdest|worst|most hated|least liked)`,
+  ),
+  en(
     `(?:they|everyone|all of them|people|the girls|the boys)(?: all)? (?:blocked|unfollowed|removed|kicked) me|(?:group|chat)${clause(6)}without me`,
   ),
 ];
@@ -135,6 +151,8 @@ export const ABUSE_CONCEPTS_EN: readonly SafetyRule[] = [
 /** Requests to undress or for pictures without clothes, from anyone. */
 export const SEXUAL_CONCEPTS_EN: readonly SafetyRule[] = [
   HAND_UNDER_CLOTHES_EN,
+  en(`(?:ask|asks|asked|asking)\\w*${clause(10)}what i'?m wearing|what i have on`),
+  en(`(?:messages?|texts?|comments?|dms?|questions?|things)${clause(10)}about my (?:body|chest|boobs|legs|butt)`),
   en(
     `(?:pic|pics|picture|pictures|photo|photos|video|videos|selfie|selfies)${clause(15)}(?:without (?:a |my |any )?(?:shirt|top|clothes|pants|trousers)|shirtless|topless|naked)`,
   ),

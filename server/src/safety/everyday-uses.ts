@@ -19,7 +19,9 @@ export const EVERYDAY_USES: readonly RegExp[] = [
   // Play between children: "my little sister hits me with a pillow when we play".
   /\b\w+ me with (?:a |the )?(?:pillow|snowball|water balloon|foam sword|toy)\b[^.!?]*|[^.!?]*\b(?:when|while) we(?:'re| are)? (?:play|playing|wrestle|wrestling|messing around)\b[^.!?]*/gu,
   // Why or when a historical figure took their life: "لماذا انتحر هتلر".
-  /(?<!\p{L})(?:لماذا|ليش|ليه|متي|اين|وين) انتحر (?!(?:بدون|من|ب|الليله|اليوم|بكره|بس|انا)(?!\p{L}))\p{L}+/gu,
+  /(?<!\p{L})(?:لماذا|ليش|ليه|متي|اين|وين) انتحر\p{L}{0,2} (?!(?:بدون|من|ب|الليله|اليوم|بكره|بس|انا)(?!\p{L}))\p{L}+/gu,
+  // Someone else's suicide in a story or a biography: "قصة انتحار أخته".
+  /(?<!\p{L})(?:ال)?انتحار \p{L}+(?:ه|ها|هم)(?!\p{L})/gu,
   // A dose asked about for a lesson: "what is the overdose threshold for vitamin a, for biology".
   /[^.!?]*\b(?:dose|doses|dosage|overdose|threshold)\b[^.!?]*\b(?:for|in|it'?s for|its for) (?:my |our |a |the )?(?:biology|chemistry|science|health|pharmacology|medicine|nursing|class|lesson|project|homework|report|assignment)\b[^.!?]*|[^.!?]*\b(?:for|in) (?:my |our )?(?:biology|chemistry|science|health|pharmacology) (?:class|lesson|project|homework)\b[^.!?]*\b(?:dose|doses|dosage|overdose)\b[^.!?]*/gu,
   /[^.!؟?]*(?:جرعه|الجرعه|جرعات|الجرعات)[^.!؟?]*(?:درس|الدرس|حصه|الحصه|مشروع|بحث|العلوم|الاحياء|الكيمياء|الصيدله)[^.!؟?]*/gu,

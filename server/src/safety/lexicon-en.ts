@@ -212,7 +212,7 @@ const ABUSE_EN: readonly RegExp[] = [
   ),
   // Someone else hurting a part of the child's body ("slams my head into the wall"); "I hit my head" is not.
   en(
-    `(?<!\\b(?:i|i'?m|im|i've|ive)(?: \\w+){0,2} )(?:slam|smash|bang|twist|pull|punch|hit|kick|burn|squeez|chok|pinch|yank|grabb?)(?:s|es|ed|ing)? my (?:head|face|arm|arms|hair|neck|ears?|back|legs?|stomach|body|throat)`,
+    `(?<!\\b(?:i|i'?m|im|i've|ive)(?: \\w+){0,2} )(?:slam|smash|bang|twist|pull|punch|hit|kick|burn|squeez|chok|pinch|yank|grabb?)(?:s|es|ed|ing)? my (?:head|face|arm|arms|hair|neck|ears?|back|legs?|stomach|body|throat|hands?|fingers|skin|collar)`,
   ),
   en(
     `(?:comes|came|coming|sneaks|sneaked|snuck|creeps|crept) into my (?:room|bed|bedroom)${clause(20)}(?:at night|when|while|and)|(?:comes|came|coming|sneaks|sneaked|snuck|creeps|crept) into my (?:room|bed|bedroom) at night`,
