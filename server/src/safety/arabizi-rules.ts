@@ -35,8 +35,12 @@ const SELF_HARM: readonly RegExp[] = [
     `${WANT} (?:a|n)?(?:5las|khlas|5allas|khallas) (?:men|mn|min|m) (?:kol 7aga|kol 7aja|kol shi|kollo|${LIFE}|${MYSELF})`,
   ),
   // "nefsi anam w mas7ash": to sleep and not wake.
-  az(`(?:anam|nam|nom) (?:w|we|wa|o) ?(?:ma|m|mesh|msh|mish|mo)? ?(?:as7a|s7a|as7ash|s7ash|asha|a2oum|a2oom)\\w*`),
-  az(`(?:ba|a|ha|b|ba2et a)?(?:2ta3|a2ta3|gra7|jra7|agra7|ajra7|e2ta3)\\w* (?:edi|idi|eidi|eedi|eidy|dra3i|dra3y|rigli|regli|gesmi|jesmi|m3esmi)`),
+  az(
+    `(?:anam|nam|nom) (?:w|we|wa|o) ?(?:ma|m|mesh|msh|mish|mo)? ?(?:as7a|s7a|as7ash|s7ash|asha|a2oum|a2oom)\\w*`,
+  ),
+  az(
+    `(?:ba|a|ha|b|ba2et a)?(?:2ta3|a2ta3|gra7|jra7|agra7|ajra7|e2ta3)\\w* (?:edi|idi|eidi|eedi|eidy|dra3i|dra3y|rigli|regli|gesmi|jesmi|m3esmi)`,
+  ),
   az(`(?:ana )?(?:3eb2|3ib2|3ab2|3b2|3ebe2) (?:3ala|3la|3al|3lee|3aleikom)`),
   // Pills collected to take at once: "gama3t 7obob keteer 3shan a5odhom mara wa7da".
   az(
@@ -46,8 +50,12 @@ const SELF_HARM: readonly RegExp[] = [
   az(`(?:a|ha|b|ba|7a)?(?:rmi|armi|ermi|rami) ${MYSELF}`),
   // "3ayz anam 3la tool": to sleep for good.
   az(`${WANT} (?:anam|nam|a?rta7|artaa7) (?:(?:3la|3ala|3al) ?tool|(?:lel|lil|le) ?abad)`),
-  az(`${WANT} (?:a|e)?(?:5tef|khtef|5tif|khtif)\\w*(?: (?:w|we|wa) (?:${NOBODY}|mafish 7ad)| (?:lel|lil|le) ?abad)`),
-  az(`(?:el donya|el dunya|el 3alam|7ad|ma7adesh|mahadesh|kolohom|el nas) (?:${NOT} )?(?:me7tag|m7tag|mi7tag|me7taga|m7taga)\\w*(?:ni|ny|ane|ani)`),
+  az(
+    `${WANT} (?:a|e)?(?:5tef|khtef|5tif|khtif)\\w*(?: (?:w|we|wa) (?:${NOBODY}|mafish 7ad)| (?:lel|lil|le) ?abad)`,
+  ),
+  az(
+    `(?:el donya|el dunya|el 3alam|7ad|ma7adesh|mahadesh|kolohom|el nas) (?:${NOT} )?(?:me7tag|m7tag|mi7tag|me7taga|m7taga)\\w*(?:ni|ny|ane|ani)`,
+  ),
   az(
     `(?:katabt|ktabt|baktob|ha?ktob)\\w* (?:gawab|gwab|risala|resala|wara2a|note)\\w* (?:\\w+ ){0,3}(?:2abl|abl|gabl) (?:ma )?(?:amshi|amoot|amot|arou7|aro7)`,
   ),
@@ -79,8 +87,12 @@ const ABUSE: readonly RegExp[] = [
 
 // Cigarettes put out on a hand, made to sleep in the kitchen, twisting an arm, shut out of a group.
 const ABUSE_AT_HOME_AND_SCHOOL: readonly RegExp[] = [
-  az(`(?:sagayer|sagara|sigara|sjayer|sgayer|sejara)\\w* (?:f|fi|fe|3ala|3a) (?:2idi|idi|edi|eidi|gesmi|rigli|dra3i)`),
-  az(`\\w*(?:nayem|nawem|nayim)\\w*(?:ni|ny) (?:fel|fi el|f el|3al|3ala el) (?:matba5|7amam|ard|share3|balakona|barra)`),
+  az(
+    `(?:sagayer|sagara|sigara|sjayer|sgayer|sejara)\\w* (?:f|fi|fe|3ala|3a) (?:2idi|idi|edi|eidi|gesmi|rigli|dra3i)`,
+  ),
+  az(
+    `\\w*(?:nayem|nawem|nayim)\\w*(?:ni|ny) (?:fel|fi el|f el|3al|3ala el) (?:matba5|7amam|ard|share3|balakona|barra)`,
+  ),
   az(`(?:by|bi|b|y|bye|bt|bte)?(?:lwi|elwi|lawi)\\w* (?:2idi|idi|edi|eidi|dra3i|rigli)`),
   az(`\\w*(?:rmeeni|rmini|rmeni|rmiini|rmeny)\\w*`),
   az(

@@ -58,4 +58,68 @@ describe('checkMessage', () => {
   ])('leaves school questions and idioms alone: %s', (text) => {
     expect(checkMessage(text)).toEqual([]);
   });
+
+  // Concept and signal layers (docs/decisions/017, addendum): an idea in new words, not a phrase.
+  it.each([
+    // Means kept for later, a plan, a test of the means.
+    ['i have been hoarding my sleeping pills in a sock', ['self_harm']],
+    ['i counted the tablets in the cupboard and there are enough', ['self_harm']],
+    ['i keep a blade in my pencil case for when it gets bad', ['self_harm']],
+    ['i googled how long it takes to drown', ['self_harm']],
+    // Farewell and arranging for after.
+    ['i gave my games to my cousin, i will not need them anymore', ['self_harm']],
+    ['please look after my hamster when i am gone', ['self_harm']],
+    ['i deleted all my accounts and said goodbye to my friends', ['self_harm']],
+    // Wishing not to be, hopelessness with a second signal.
+    ['i just want it all to be over', ['self_harm']],
+    ['honestly everyone would be relieved, i am a waste', ['self_harm']],
+    ['وزعت أغراضي على أخواتي، مش هحتاجها', ['self_harm']], // Egyptian
+    ['صرت أخبي حبوب أمي في الدولاب', ['self_harm']], // Levantine
+    ['ودي أنام وما أصحى', ['self_harm']], // Gulf
+    ['لم أعد أرغب في الحياة', ['self_harm']], // Modern Standard
+    ['أهلي هيزعلوا شوية وبعدين هيرتاحوا', ['self_harm']],
+    ['bade mout w khalas', ['self_harm']], // Arabizi
+    ['nefsi anam w mas7ash', ['self_harm']],
+    // Abuse told by what it leaves behind, by silence, by exclusion; bullying others.
+    ['my stepdad leaves bruises where nobody can see', ['abuse']],
+    ['i hide under my bed when my father comes home drunk', ['abuse']],
+    ['my coach told me not to tell anyone what he does to me', ['abuse']],
+    ['nobody lets me sit with them and they left me out on purpose', ['abuse']],
+    ['they posted my picture in the class group with mean captions', ['abuse']],
+    ['i keep pushing a younger kid into the lockers', ['abuse']],
+    ['مرات أبويا بتكويني بالمعلقة', ['abuse']], // Egyptian
+    ['بخاف أرجع عالبيت', ['abuse']], // Levantine
+    ['أنا بتنمر على ولد في فصلي', ['abuse']],
+    ['baba bye7besni fel 2oda', ['abuse']], // Arabizi
+    ['5ayfa arga3 el beit', ['abuse']],
+  ])('flags a new wording of a known idea: %s', (text, categories) => {
+    expect(checkMessage(text)).toEqual(categories);
+  });
+
+  it.each([
+    'this homework is literally killing me',
+    'i could sleep forever after this exam week',
+    'i want to disappear from social media for a while',
+    "i don't want to live in a big city when i grow up",
+    'لا أريد أن أعيش في مدينة مزدحمة عندما أكبر',
+    'why did romeo drink the poison?',
+    'how did cleopatra kill herself',
+    'لماذا انتحر هتلر في نهاية الحرب',
+    'what is the maximum dose of paracetamol for adults? it is for my health class',
+    'how do antidepressants work in the brain',
+    "i'm giving away my old books to the library, which ones are worth keeping?",
+    'goodbye everyone, see you next term!',
+    "this is my last day at this school, i'm moving to dubai",
+    'my mom pushed me to apply for the science fair',
+    'my little sister hits me with a pillow when we play',
+    'what does it mean when a poem says "i wish i were dead"?',
+    'how do i cut a triangle into two equal parts',
+    'i keep painkillers in my bag just in case i get a headache',
+    'how does a rope and pulley system work',
+    'كم يبلغ ارتفاع مكة عن سطح البحر؟',
+    'هموت وأعرف النتيجة',
+    'el emte7an kan sa3b moot',
+  ])('leaves hard negatives alone: %s', (text) => {
+    expect(checkMessage(text)).toEqual([]);
+  });
 });

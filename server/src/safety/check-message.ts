@@ -27,7 +27,8 @@ const SPACES = /\s+/g;
 
 export function prepareForRules(text: string): string {
   let folded = foldText(text).replace(CURLY, "'").replace(SPACES, ' ');
-  for (const phrase of [...ACADEMIC, ...EVERYDAY_USES, ...NOT_MEANT]) folded = folded.replace(phrase, ' ');
+  for (const phrase of [...ACADEMIC, ...EVERYDAY_USES, ...NOT_MEANT])
+    folded = folded.replace(phrase, ' ');
   return folded;
 }
 

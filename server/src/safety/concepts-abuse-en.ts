@@ -10,8 +10,7 @@ const ADULT =
   '(?:dad|father|daddy|mom|mum|mother|mommy|step ?(?:dad|father|mom|mum|mother)|parents?|uncle|aunt|grand(?:pa|ma|father|mother)|brother|sister|cousin|coach|teacher|tutor|neighbou?r|boyfriend|girlfriend|babysitter|nanny|driver|imam|priest|man|guy|adult|he|she|they)';
 
 /** Adults who may ask a child for silence (siblings and friends keep harmless secrets). */
-const GROWN_UP =
-  `(?:uncle|step ?(?:dad|father|mom|mum|mother)|coach|teacher|tutor|neighbou?r|babysitter|nanny|driver|imam|priest|(?:older|grown|adult) (?:man|guy|boy|woman)|adult|mom'?s boyfriend)`;
+const GROWN_UP = `(?:uncle|step ?(?:dad|father|mom|mum|mother)|coach|teacher|tutor|neighbou?r|babysitter|nanny|driver|imam|priest|(?:older|grown|adult) (?:man|guy|boy|woman)|adult|mom'?s boyfriend)`;
 
 /** What harm leaves on a child's body, told without naming the act. */
 const HARM_LEFT_BEHIND: readonly SafetyRule[] = [
@@ -51,7 +50,9 @@ const PEER_BULLYING: readonly SafetyRule[] = [
   en(
     `(?:nobody|no one|noone|they|everyone)(?: ever)? (?:lets?|allows?|wants?) me (?:to )?(?:sit|play|join|hang|eat|be) (?:with|in|near)|(?:left|leave|leaves|leaving|kept|keep|keeps|shut)(?: me)? out (?:of )?(?:every|all|on purpose|again)|(?:left out|excluded|ignored)${clause(20)}on purpose`,
   ),
-  en(`(?:group ?chat|group|chat|page|account)${clause(20)}without me${clause(30)}(?:about me|make fun|laugh|talk)`),
+  en(
+    `(?:group ?chat|group|chat|page|account)${clause(20)}without me${clause(30)}(?:about me|make fun|laugh|talk)`,
+  ),
   en(
     `(?:shar|post|sen[dt]|spread|upload|put|leak|forward|screenshot)\\w*${clause(10)}my (?:photos?|pictures?|pics?|videos?|selfies?|messages|chats?|texts)${clause(30)}(?:group|online|everyone|class|school|instagram|tiktok|snap\\w*|story|internet|captions?|laugh|joke|mean|fun|nasty|words|names|insults?|rude|gross)`,
   ),
@@ -143,7 +144,9 @@ export const ABUSE_CONCEPTS_EN: readonly SafetyRule[] = [
   LURED_EN,
   // "my friend's older brother ... tells me to delete them": an older person hiding what they send.
   together([
-    en(`(?:tells?|told|asks?|asked) me to delete|delete (?:them|it|the (?:messages|texts|chats?|pics|photos))|(?:don'?t|not to) tell`),
+    en(
+      `(?:tells?|told|asks?|asked) me to delete|delete (?:them|it|the (?:messages|texts|chats?|pics|photos))|(?:don'?t|not to) tell`,
+    ),
     en(`about my body|pics? of me|photos? of me|older|adult|grown`),
   ]),
 ];
@@ -152,7 +155,9 @@ export const ABUSE_CONCEPTS_EN: readonly SafetyRule[] = [
 export const SEXUAL_CONCEPTS_EN: readonly SafetyRule[] = [
   HAND_UNDER_CLOTHES_EN,
   en(`(?:ask|asks|asked|asking)\\w*${clause(10)}what i'?m wearing|what i have on`),
-  en(`(?:messages?|texts?|comments?|dms?|questions?|things)${clause(10)}about my (?:body|chest|boobs|legs|butt)`),
+  en(
+    `(?:messages?|texts?|comments?|dms?|questions?|things)${clause(10)}about my (?:body|chest|boobs|legs|butt)`,
+  ),
   en(
     `(?:pic|pics|picture|pictures|photo|photos|video|videos|selfie|selfies)${clause(15)}(?:without (?:a |my |any )?(?:shirt|top|clothes|pants|trousers)|shirtless|topless|naked)`,
   ),

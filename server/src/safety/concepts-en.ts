@@ -15,8 +15,12 @@ const VIOLENCE_CONCEPTS_EN: readonly SafetyRule[] = [
   ),
   // "i'm bringing a bat tomorrow, he's done"
   together([
-    en(`(?:bring|bringing|brought|carry|carrying|taking)\\w*(?: a| my| the| \\w+'s)? (?:bat|knife|gun|blade|pistol|weapon|hammer|crowbar)`),
-    en(`(?:he|she|they|you)(?:'s|'re| is| are) (?:so )?(?:dead|done|finished)(?: meat)?(?=$|[.!?,])|(?:he|she|they)(?:'ll| will) (?:regret|pay|see)`),
+    en(
+      `(?:bring|bringing|brought|carry|carrying|taking)\\w*(?: a| my| the| \\w+'s)? (?:bat|knife|gun|blade|pistol|weapon|hammer|crowbar)`,
+    ),
+    en(
+      `(?:he|she|they|you)(?:'s|'re| is| are) (?:so )?(?:dead|done|finished)(?: meat)?(?=$|[.!?,])|(?:he|she|they)(?:'ll| will) (?:regret|pay|see)`,
+    ),
   ]),
 ];
 

@@ -49,14 +49,21 @@ const MEANS_KEPT: readonly SafetyRule[] = [
       ),
     ],
     // A blade taken to school to frighten someone is violence, not self-harm.
-    { none: [STORY_OR_LESSON, en(`(?:for|to|at|into) school|scare|stab|revenge|get back at|bully|bullies`)] },
+    {
+      none: [
+        STORY_OR_LESSON,
+        en(`(?:for|to|at|into) school|scare|stab|revenge|get back at|bully|bullies`),
+      ],
+    },
   ),
   // "i have a plan and i have the pills"; "planning how to do it, i just need the right night"
   together([
     en(
       `(?:have|got|made|making) a plan|(?:plan|planning|planned|figur\\w* out|decided|worked out) (?:how|when|where) (?:to|i'?ll|i will|i'?m going to) do it`,
     ),
-    en(`${MEDS}|rope|blade|razor|bridge|tonight|note|right (?:night|time|moment|day)|nobody|no one`),
+    en(
+      `${MEDS}|rope|blade|razor|bridge|tonight|note|right (?:night|time|moment|day)|nobody|no one`,
+    ),
   ]),
 ];
 
@@ -90,7 +97,9 @@ const MEANS_IMAGINED: readonly SafetyRule[] = [
     en(
       `(?:marks|scars|cuts|scratches|burns) (?:on|all over) my (?:wrists?|arms?|thighs?|legs?)|my (?:wrists?|arms?|thighs?|legs?) (?:have|are covered in|are full of) (?:marks|scars|cuts|scratches)`,
     ),
-    en(`sleeves|hide|hiding|no one (?:sees|see|notices|can see)|nobody (?:sees|notices)|myself|again`),
+    en(
+      `sleeves|hide|hiding|no one (?:sees|see|notices|can see)|nobody (?:sees|notices)|myself|again`,
+    ),
   ]),
 ];
 
@@ -141,7 +150,7 @@ const FAREWELL: readonly SafetyRule[] = [
       `(?:won'?t|will not|wouldn'?t|not going to|no longer) (?:need|be needing|use) (?:them|it|those|any of|my \\w+)(?: any ?more| after| soon| where)|when i'?m gone`,
     ),
   ]),
-  en(`(?:when|after|once) i'?m (?:gone|dead|not here|not around)(?! (?:for|on|to|at) )`),
+  en(`(?:when|after|once) i(?:'?m| am) (?:gone|dead|not here|not around)(?! (?:for|on|to|at) )`),
   en(
     `(?:this|today|tonight|it) (?:is|will be|'s) my last (?:week|day|night|weekend|month)(?! (?:of|at|in|before|with|here) )`,
   ),
@@ -155,7 +164,9 @@ const FAREWELL: readonly SafetyRule[] = [
     ],
     { none: [en(`see you|next (?:year|term|week)|tomorrow|holiday|summer`)] },
   ),
-  en(`(?:come|came|go|show up|cry|attend)\\w*${clause(15)}my funeral|plan(?:ning)? my (?:own )?funeral`),
+  en(
+    `(?:come|came|go|show up|cry|attend)\\w*${clause(15)}my funeral|plan(?:ning)? my (?:own )?funeral`,
+  ),
 ];
 
 export const SELF_HARM_CONCEPTS_EN: readonly SafetyRule[] = [

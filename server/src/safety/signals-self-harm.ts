@@ -31,7 +31,7 @@ const WISH_EN = en(
 );
 /** Hopelessness and being a weight on others. */
 const HOPELESS_EN = en(
-  `pointless|no point|what'?s the point|worthless|burden|i'?m a waste(?! of time)|(?:would|will) anyone (?:come looking|notice|care|miss me)|anyone would (?:come looking|notice|care|miss me)|a problem|hopeless|empty inside|nobody (?:cares|would care|will care)|no one (?:cares|will care|would care|will notice|would notice)|tired of (?:everything|it all|life|living)|easier for everyone|(?:fine|better|happier) without me|stop fighting|hate my life|can'?t do this any ?more|can'?t (?:take|handle) (?:it|this) any ?more`,
+  `pointless|no point|what'?s the point|worthless|burden|i(?:'?m| am) a waste(?! of time)|(?:would|will) anyone (?:come looking|notice|care|miss me)|anyone would (?:come looking|notice|care|miss me)|a problem|hopeless|empty inside|nobody (?:cares|would care|will care)|no one (?:cares|will care|would care|will notice|would notice)|tired of (?:everything|it all|life|living)|easier for everyone|(?:fine|better|happier) without me|stop fighting|hate my life|can'?t do this any ?more|can'?t (?:take|handle) (?:it|this) any ?more`,
 );
 /** Others better off: "they'd be relieved" (paired with hopelessness or an ending). */
 const BETTER_OFF_EN = en(
@@ -79,7 +79,9 @@ const SIGNALS_EN: readonly SafetyRule[] = [
     `(?:don'?t|do not|not) (?:plan|expect|intend)\\w* (?:on |to )?(?:being|be|make it|live|reach|see)${clause(20)}(?:here|around|alive|birthday|next year|summer|graduation|christmas|eid)|(?:thoughts?|thinking|thought) (?:about|of) (?:ending (?:it|things|everything|my life)|killing myself|dying|suicide)(?! with)`,
   ),
   together([
-    en(`delet\\w* (?:all )?my (?:accounts|social media|profiles?)|said (?:sorry|goodbye) to (?:everyone|my|all)|apologi[sz]ed to (?:everyone|my|all)`),
+    en(
+      `delet\\w* (?:all )?my (?:accounts|social media|profiles?)|said (?:sorry|goodbye) to (?:everyone|my|all)|apologi[sz]ed to (?:everyone|my|all)`,
+    ),
     en(`said (?:sorry|goodbye)|apologi[sz]ed|i'?m ready(?: now)?(?=$|[.!?,])|goodbye|for good`),
   ]),
   en(
@@ -133,19 +135,27 @@ const SIGNALS_AR: readonly SafetyRule[] = [
     any: [HOPELESS_AR, ar(`عالي|ارتفاع\\p{L}*|قد ايه|كفايه|كفاية|افكر|بفكر|فكرت`)],
     none: [OTHERS_DEATH_AR],
   }),
-  together([ITEMS_AR, SERIOUS_AR], { none: [OTHERS_DEATH_AR, ar(`(?:ال)?(?:قمح|حقل|حصاد|شعير|رياضيات)`)] }),
+  together([ITEMS_AR, SERIOUS_AR], {
+    none: [OTHERS_DEATH_AR, ar(`(?:ال)?(?:قمح|حقل|حصاد|شعير|رياضيات)`)],
+  }),
   together([HOPELESS_AR, SERIOUS_AR], { none: [OTHERS_DEATH_AR] }),
   // Ending one's life, a burden, hating life, with the dialects' future prefixes.
   ar(`(?:ا|ه|ح|سا|س|راح ا|ب)نهي (?:حياتي|عمري)`),
-  ar(`(?:مش|ما|مو|لن) ?(?:ه|ح|راح ا|سا)?كون موجود(?:ه)? (?:كتير|كثير|لوقت طويل|بعد (?:الليله|النهارده|اليوم))`),
+  ar(
+    `(?:مش|ما|مو|لن) ?(?:ه|ح|راح ا|سا)?كون موجود(?:ه)? (?:كتير|كثير|لوقت طويل|بعد (?:الليله|النهارده|اليوم))`,
+  ),
   ar(`(?:انا )?(?:عاله|عبء|حمل تقيل|حمل ثقيل) (?:علي|ع)(?!\\p{L})`),
   ar(`(?:ا|ب)?كره(?:ت)? (?:ال)?(?:حياه|حياتي|عيشتي|العيشه)(?=\\s*$|[.!?؟،,])`),
   // Arranging for after: who gets my things, they'll be sad and then relieved, not reaching a date.
-  ar(`(?:مين|من) (?:ه|ح)?ياخ(?:د|ذ) (?:حاجاتي|اغراضي|اشيائي|العابي|غراضي|كتبي)|(?:حاجاتي|اغراضي|اشيائي) بعدي`),
+  ar(
+    `(?:مين|من) (?:ه|ح)?ياخ(?:د|ذ) (?:حاجاتي|اغراضي|اشيائي|العابي|غراضي|كتبي)|(?:حاجاتي|اغراضي|اشيائي) بعدي`,
+  ),
   ar(
     `(?:هيزعلوا|يزعلون|بيزعلوا|يحزنوا|هيحزنوا|يبكون|هيعيطوا)${clause(20)}(?:بعدين|وبعدها|بعدها|ثم)${clause(10)}(?:هيرتاحوا|يرتاحوا|يرتاحون|ينسوني|هينسوني|ينسون)`,
   ),
-  ar(`(?:مش|ما|مو) ?(?:ناوي|ناويه|متوقع|متوقعه|راح) ?(?:ا)?(?:وصل|عيش|حضر|شوف)${clause(6)}(?:عيد ميلادي|السنه الجايه|الصيف|التخرج|بكره)`),
+  ar(
+    `(?:مش|ما|مو) ?(?:ناوي|ناويه|متوقع|متوقعه|راح) ?(?:ا)?(?:وصل|عيش|حضر|شوف)${clause(6)}(?:عيد ميلادي|السنه الجايه|الصيف|التخرج|بكره)`,
+  ),
   ar(`${NOT_WANT_AR} ?(?:ا)?شوف (?:بكره|بكرا|الصبح|يوم جديد)(?=\\s*$|[.!?؟،,])`),
   // Closing accounts and apologising to everyone, or saying "I'm ready".
   together([
