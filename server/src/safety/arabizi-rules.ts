@@ -15,7 +15,7 @@ const LIVE = '(?:a|e|ee)?3[ie]{1,2}sh';
 // "anther" (a flower's part) must not match: the h spelling needs the vowel before -ar.
 const SUICIDE = '(?:a|ha|b|h|n|ra7 a)?(?:[aei]nt[aei]?7[aei]?r|[aei]nt[aei]?har)';
 const MYSELF = '(?:nafsi|nafsy|nfsi|nafsee|nafse|7ali|7aly|7alee|ro7i|roo7i)';
-const KILL = '(?:a|ha|7a|b)?(?:2t[eo]?l|8t[eo]?l|kt[eo]?l|2at[eo]?l)';
+const KILL = '(?:a|ha|7a|b)?(?:2t[eo]?l|8t[eo]?l|kt[eo]?l|2at[eo]?l|2[ie]t[ie]?l)';
 const TIRED =
   '(?:te3ebt|t3bt|ta3bt|ti3bt|t3ebt|ti3ibt|te3bt|zah2t|zhe2t|zh2t|zhe2t|malet|mallet|maleet|tfesht|tefesht)';
 const LIFE = '(?:el |al |l|el-)?(?:7aya|hayah|7ayah|hayat|7ayat|dunya|donya|7ayati|7yati|hayati)';

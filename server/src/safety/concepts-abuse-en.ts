@@ -61,6 +61,19 @@ const PEER_BULLYING: readonly SafetyRule[] = [
   ),
 ];
 
+/** Rumours and memes about the child; names for who they are. */
+const RUMOURS_AND_MEMES: readonly SafetyRule[] = [
+  en(
+    `(?:telling|tells|told|tell) (?:everyone|everybody|people|the (?:whole )?class) (?:that )?i(?:'?m| am)? (?:smell|stink|dirty|gay|pregnant|crazy|poor|a (?:slut|liar|thief|freak))`,
+  ),
+  en(
+    `(?:meme|memes|edit|edits|sticker|stickers|photoshop\\w*)${clause(6)}(?:of|about|with) (?:me|my (?:face|body|photo|picture))`,
+  ),
+  en(
+    `call(?:s|ed|ing)? me (?:a |an )?\\w+ (?:because|cause|cuz|coz|since) (?:i wear|i'?m|i am|of my) (?:a )?(?:hijab|headscarf|black|brown|muslim|christian|jewish|arab|refugee|skin|colou?r|religion|accent|weight|disab\\w*|wheelchair)`,
+  ),
+];
+
 /** The child doing the bullying: "i've been bullying a kid in my class". */
 const INSULTS =
   '(?:worthless|stupid|ugly|fat|dumb|a loser|loser|a freak|freak|an idiot|idiot|useless|disgusting|a nobody|trash|weird|a weirdo)';
@@ -140,6 +153,7 @@ export const ABUSE_CONCEPTS_EN: readonly SafetyRule[] = [
   ...BULLYING_OTHERS,
   ...DEPRIVATION_AND_THREATS,
   ...PEER_HARASSMENT,
+  ...RUMOURS_AND_MEMES,
   HAND_UNDER_CLOTHES_EN,
   LURED_EN,
   // "my friend's older brother ... tells me to delete them": an older person hiding what they send.

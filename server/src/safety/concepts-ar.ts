@@ -2,7 +2,7 @@
 import type { SafetyCategory } from '@edubot/common';
 import { ABUSE_CONCEPTS_AR, SEXUAL_CONCEPTS_AR } from './concepts-abuse-ar.js';
 import { SELF_HARM_CONCEPTS_AR } from './concepts-self-harm-ar.js';
-import { ar, clause, type SafetyRule } from './rule-helpers.js';
+import { ar, clause, together, type SafetyRule } from './rule-helpers.js';
 
 /** Weapons brought to school or threats to break someone's head ("هجيب سكينة معايا المدرسة"). */
 const VIOLENCE_CONCEPTS_AR: readonly SafetyRule[] = [
@@ -15,9 +15,10 @@ const VIOLENCE_CONCEPTS_AR: readonly SafetyRule[] = [
     `(?:سكين|سكينه|مطواه|مسدس|سلاح|عصايه|موس|شومه)${clause(20)}(?:ا|ه|ح|و ا|وا|و ه|وه)(?:وري|ربي|علم|خوف|ادب|دب)(?:ه|ها|هم)(?!\\p{L})`,
   ),
   // "هضرب الواد ده بعد المدرسة": a future beating of a named child; "هضرب الرقم في 3" is arithmetic.
-  ar(
-    `(?:ه|ح|سا|راح ا)(?:ضرب|اضرب|فشخ) (?:ال)?(?:واد|ولد|بنت|عيل|واحد|زميلي|المدرس|المدرسه|الاستاذ)${clause(20)}(?:بعد (?:ال)?مدرسه|بكره|في الفسحه|برا|بره|الطلعه)`,
-  ),
+  together([
+    ar(`(?:ه|ح|سا|راح ا)(?:ضرب|اضرب|فشخ) (?:ال)?(?:واد|ولد|بنت|عيل|واحد|زميلي|المدرس|المدرسه|الاستاذ)(?!\\p{L})`),
+    ar(`بعد (?:ال)?مدرسه|بكره|بكرا|في الفسحه|برا|بره|الطلعه|(?:لحد|لين|حتي) ما (?:ي|ت)\\p{L}+`),
+  ]),
   // Egyptian د for ذ: "لأدبحه".
   ar(`(?:ل ?ا|ه|ح|سا|راح ا)(?:دبح|ذبح)(?:ه|ها|هم|ك)(?!\\p{L})`),
 ];

@@ -24,7 +24,7 @@ const MEANS_KEPT: readonly SafetyRule[] = [
     [
       I,
       en(
-        `sav(?:e|es|ed|ing)(?: up)?|collect(?:s|ed|ing)?|stockpil(?:e|es|ed|ing)|hoard(?:s|ed|ing)?|stash(?:es|ed|ing)?|hid(?:e|es|ing|den)?|gather(?:s|ed|ing)?|(?:now i|i now|i've|ive|i)(?: \\w+)? (?:have|got) enough`,
+        `sav(?:e|es|ed|ing)(?: up)?|(?:been |i'?ve been )keeping (?:them|it)|kept them|collect(?:s|ed|ing)?|stockpil(?:e|es|ed|ing)|hoard(?:s|ed|ing)?|stash(?:es|ed|ing)?|hid(?:e|es|ing|den)?|gather(?:s|ed|ing)?|(?:now i|i now|i've|ive|i)(?: \\w+)? (?:have|got) enough`,
       ),
       en(MEDS),
     ],
@@ -130,7 +130,7 @@ const WISH_NOT_TO_BE: readonly SafetyRule[] = [
   ),
   // "whats even the point of me", "no point in me being here"
   en(
-    `(?:no|not any|what'?s(?: even)? the|whats(?: even)? the) point (?:in|of|to) (?:me|my (?:life|existence))(?= *(?:$|[.!?,]| being (?:here|alive|around)| existing| living| anymore| even (?:being )?here))`,
+    `(?:no|not any|what'?s(?: even)? the|whats(?: even)? the) point (?:in|of|to) (?:me|my (?:life|existence))(?= *(?:$|[.!?,]| being (?:here|alive|around)| existing| living| anymore| even (?:being )?here| even trying to (?:live|go on)))`,
   ),
   en(
     `(?:only|one) way out (?:is|would be)${clause(20)}(?:die|dying|not (?:be|being) here|not existing|be gone|end)|no way out (?:but|except|other than)${clause(10)}(?:dying|death|to die|ending it)`,

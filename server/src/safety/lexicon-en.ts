@@ -100,7 +100,7 @@ const SELF_HARM_EN: readonly RegExp[] = [
     `i (?:\\w+ ){0,2}end (?:things|it|everything|it all|my life)${CLAUSE_END}|(?:gave|given|giving|give) away (?:all )?my (?:stuff|things|belongings)`,
   ),
   en(
-    `(?:painless|least painful) way to (?:go|die|do it|end it)|(?:wish|hope)${clause(20)}(?:car|bus|train|truck|lightning|something) (?:would |will |to )?(?:hit|kill|run over) me`,
+    `(?:painless|least painful) way to (?:go|die|do it|end it)|(?:wish|hope)${clause(20)}(?:car|bus|train|truck|lightning|something) (?:would |will |to )?(?:just |finally )?(?:hit|kill|run over) me`,
   ),
   en(
     `(?:hope|wish) i (?:don'?t|do not|dont|never|won'?t) wake up|(?:don'?t|do not|dont|never|not) have to wake up|i (?:cut|cutted|burned|burnt|hurt)(?: myself)? again`,
@@ -180,7 +180,7 @@ const ABUSE_EN: readonly RegExp[] = [
     `(?:i'?m|im|i am|i get|i got|i was|getting|gets|get|got|been|being|keep getting) (?:so |really |always )?(?:bullied|beaten(?: up)?|beat|picked on|harassed|abused|threatened|hit|slapped|smacked|whipped|punched|kicked|mocked|teased|excluded|humiliated|locked (?:in|out))`,
   ),
   en(
-    `(?:nobody|no one|noone)(?: ever| even)? (?:sits|plays|talks|hangs out|eats|wants to sit|wants to play|will sit|will play) (?:with|to) me|(?:whisper|talk|gossip|laugh)(?:s|ing|ed)? (?:about|behind) me|behind my back`,
+    `(?:nobody|no one|noone)(?: ever| even)? (?:sits|plays|talks|hangs out|eats|wants to sit|wants to play|will sit|will play) (?:with|to|near|next to|beside) me|(?:whisper|talk|gossip|laugh)(?:s|ing|ed)? (?:about|behind) me|behind my back`,
   ),
   en(
     `(?:tell|told|text|texting|texted|texts|messag(?:e|es|ed|ing)|say|said|says|saying|write|wrote|send|sent)${clause(15)}(?:that )?i (?:should|need to|must|have to|deserve to|ought to) (?:just )?(?:die|kill myself|disappear|not exist)`,
@@ -251,7 +251,7 @@ const SEXUAL_EN: readonly RegExp[] = [
     `(?:kiss|kissed|kisses|kissing|touched|touches|grabbed) me${clause(30)}(?:i said no|said no|didn'?t want|did not want|without asking|against my will|forced)`,
   ),
   en(
-    `(?:pics?|pictures?|photos?|videos?|selfies?)(?: of me)? (?:in the (?:shower|bath|bathroom)|while i'?m (?:changing|showering|naked|in the shower))`,
+    `(?:pics?|pictures?|photos?|videos?|selfies?)(?: of me)? (?:in the (?:shower|bath|bathroom)|while i'?m (?:changing|showering|naked|in the shower))|(?:pics?|pictures?|photos?|videos?)${clause(10)}of (?:me|myself) (?:changing|getting changed|undressing|showering|in the shower)`,
   ),
   en(
     `(?:ask|asks|asked|asking|want|wants|wanted|make|makes|made|force|forces|forced)\\w* me to do (?:sexual|dirty|naked|inappropriate|private) (?:things|stuff)`,

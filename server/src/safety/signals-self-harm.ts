@@ -35,7 +35,7 @@ const HOPELESS_EN = en(
 );
 /** Others better off: "they'd be relieved" (paired with hopelessness or an ending). */
 const BETTER_OFF_EN = en(
-  `(?:they|everyone|people|my (?:family|parents|mom|dad))(?:'d| would|'ll| will) (?:all )?(?:be )?(?:relieved|happier|better off)`,
+  `(?:they|everyone|people|my (?:family|parents|mom|dad))(?:'d| would|'ll| will) (?:all )?(?:be )?(?:relieved|happier|better off|better|fine)(?: if| without)`,
 );
 /** A plan, a count, a goodbye, a test of the means. */
 const PLAN_EN = en(
@@ -80,10 +80,13 @@ const SIGNALS_EN: readonly SafetyRule[] = [
   ),
   together([
     en(
-      `delet\\w* (?:all )?my (?:accounts|social media|profiles?)|said (?:sorry|goodbye) to (?:everyone|my|all)|apologi[sz]ed to (?:everyone|my|all)`,
+      `delet\\w* (?:all )?my (?:accounts|social media|profiles?)|said (?:sorry|goodbye|bye) to (?:everyone|my|all)|apologi[sz]ed to (?:everyone|my|all)`,
     ),
-    en(`said (?:sorry|goodbye)|apologi[sz]ed|i'?m ready(?: now)?(?=$|[.!?,])|goodbye|for good`),
+    en(`said (?:sorry|goodbye)|apologi[sz]ed|i'?m ready(?: now)?(?=$|[.!?,])|goodbye|for good|for real|forever|last time|(?:don'?t|doesn'?t) know (?:it'?s|that)`),
   ]),
+  en(
+    `giv(?:e|ing|en) up on (?:life|living|being alive|everything${clause(10)}living)|(?:is there|are there|what'?s|what is) (?:a|any|an easy|the easiest|the best|a painless) way to die`,
+  ),
   en(
     `what'?s the point (?:in|of) (?:waking up|living|going on|being alive|life|anything)|(?:hurt|hurts|painful|how long)${clause(20)}(?:bleed(?:ing)? out|bleed to death)`,
   ),
@@ -98,7 +101,7 @@ const NOT_WANT_AR =
   '(?:لا|ما|مش|مو|مب) ?(?:اريد|ابي|ابغي|بدي|عايز|عايزه|عاوز|عاوزه|اقدر|قادر|قادره|بقدر|استطيع|ارغب)';
 /** The child no longer being there (Arabic is pro-drop: the verb carries "I"). */
 const ENDING_AR = ar(
-  `(?:ا|ب|ه|ح)?موت(?!\\p{L})(?! ?(?:في|فيه|فيها|فيك|ع|علي|من) )|مت(?!\\p{L})|الموت(?!\\p{L})|انتحر\\p{L}*|${NOT_WANT_AR}${clause(6)}اكون موجود(?:ه)?(?! ?(?:في|ب|عند|مع|بكره|الاسبوع))|(?:ما|مش|مو|لن) ?(?:ه|ح|راح )?(?:تلاقوني|تشوفوني|تروني)|اطلع من (?:ها|هال|هذي ال|هذه ال|ال)?دنيا|(?:للابد|الي الابد)|(?:ما|مش|ولا|وما) ?(?:ا|ب)?حس (?:ب)?(?:شي|اي شي|حاجه)|(?:ا|ب)?غرق(?: نفسي)?(?!\\p{L})|مصحاش|ما اصحي|ما اصحا|مااصحي|(?:كل (?:حاجه|شي|شيء)|حياتي|الدنيا) (?:ت|ي)?(?:خلص|نتهي|وقف)(?=\\s*$|[.!?؟،,]| للابد)|وصيتي|جنازتي|عزايا|عزائي|${NOT_WANT_AR}${clause(4)}(?:ال)?(?:استمرار|(?:ا)?كمل)(?:\\p{L}{0,2})?(?=\\s*$|[.!?؟،,])`,
+  `(?:ا|ب|ه|ح)?موت(?!\\p{L})(?! ?(?:في|فيه|فيها|فيك|ع|علي|من) )|مت(?!\\p{L})|الموت(?!\\p{L})|انتحر\\p{L}*|${NOT_WANT_AR}${clause(6)}اكون موجود(?:ه)?(?! ?(?:في|ب|عند|مع|بكره|الاسبوع))|(?:ما|مش|مو|لن) ?(?:ه|ح|راح )?(?:تلاقوني|تشوفوني|تروني)|اطلع من (?:ها|هال|هذي ال|هذه ال|ال)?دنيا|(?:للابد|الي الابد)|(?:ما|مش|ولا|وما) ?(?:ا|ب)?حس (?:ب)?(?:شي|اي شي|حاجه)|(?:ا|ب)?غرق(?: نفسي)?(?!\\p{L})|(?:لو|اذا) (?:ما|مش|مو) ?(?:كنت|كنتش|اكون) موجود(?:ه)?|مصحاش|ما اصحي|ما اصحا|مااصحي|(?:كل (?:حاجه|شي|شيء)|حياتي|الدنيا) (?:ت|ي)?(?:خلص|نتهي|وقف)(?=\\s*$|[.!?؟،,]| للابد)|وصيتي|جنازتي|عزايا|عزائي|${NOT_WANT_AR}${clause(4)}(?:ال)?(?:استمرار|(?:ا)?كمل)(?:\\p{L}{0,2})?(?=\\s*$|[.!?؟،,])`,
 );
 /** "They'd be better off": only together with the child's ending ("لو مت أهلي يبطلوا يتخانقوا"). */
 const BETTER_OFF_AR = ar(
@@ -141,6 +144,12 @@ const SIGNALS_AR: readonly SafetyRule[] = [
   together([HOPELESS_AR, SERIOUS_AR], { none: [OTHERS_DEATH_AR] }),
   // Ending one's life, a burden, hating life, with the dialects' future prefixes.
   ar(`(?:ا|ه|ح|سا|س|راح ا|ب)نهي (?:حياتي|عمري)`),
+  ar(`(?:ا|ب)?ستسلم (?:من|في|لل|عن|ل) ?(?:ال)?(?:حياه|دنيا)`),
+  ar(`(?:تعبت|زهقت|مليت|طفشت|سئمت|كرهت) (?:من )?(?:اني|انني|كوني) (?:عايش|عايشه|حي|موجود|موجوده)(?!\\p{L})`),
+  // "بتمنى عربية تخبطني": a wish to be hit by a vehicle.
+  ar(
+    `(?:اتمني|بتمني|نفسي|ياريت|يا ريت)${clause(10)}(?:عربيه|سياره|باص|قطر|تريلا|شاحنه)${clause(6)}(?:ت|ي)?(?:خبط|دوس|ضرب|صدم|دعس)(?:ني)(?!\\p{L})`,
+  ),
   ar(
     `(?:مش|ما|مو|لن) ?(?:ه|ح|راح ا|سا)?كون موجود(?:ه)? (?:كتير|كثير|لوقت طويل|بعد (?:الليله|النهارده|اليوم))`,
   ),
