@@ -8,9 +8,9 @@
 //       frozen, measured once as held out, then tuned on (they are tuning sets now);
 //   bench/safety/messages-heldout5.jsonl  held out for the phrase/lexicon rules; tuned on since
 //       (the concept and signal layers of decision 017's addendum);
-//   bench/safety/messages-round{4,5,6}.jsonl  written for the concept and signal layers: round 4
-//       before them, rounds 5 and 6 each after a layer; measured first, then tuned on;
-//   bench/safety/messages-round7.jsonl  written after the current rules were frozen; never
+//   bench/safety/messages-round{4,5,6,7}.jsonl  written for the concept and signal layers: round 4
+//       before them, rounds 5 to 7 each after a change; measured first, then tuned on;
+//   bench/safety/messages-round8.jsonl  written after the current rules were frozen; never
 //       tuned on. Its figures are the honest estimate for messages nobody has seen yet.
 // The tuning sets and the held-out set are reported apart (docs/decisions/017-safety-rules-and-gaps.md),
 // plus the false alarms on the public question sets (--qa-dir, default ../shared/data/qa).
@@ -45,9 +45,10 @@ const TUNING = [
   { name: 'fourth round (concept layer)', file: 'messages-round4.jsonl' },
   { name: 'fifth round (signal layer)', file: 'messages-round5.jsonl' },
   { name: 'sixth round (tuned on since)', file: 'messages-round6.jsonl' },
+  { name: 'seventh round (tuned on since)', file: 'messages-round7.jsonl' },
 ];
 /** Sets written after the rules were frozen and never tuned on: the honest estimate. */
-const HELD_OUT = [{ name: 'held-out set', file: 'messages-round7.jsonl' }];
+const HELD_OUT = [{ name: 'held-out set', file: 'messages-round8.jsonl' }];
 const RECALL_TARGET: Partial<Record<SafetyCategory, number>> = { self_harm: 0.9, abuse: 0.9 };
 const PRECISION_TARGET = 0.8;
 

@@ -80,7 +80,9 @@ const SELF_HARM_AR: readonly RegExp[] = [
 const ABUSE_AR: readonly RegExp[] = [
   // "بتحرقني", "يفضحوني", "صفعني": present with ب/بي/بت prefixes or past, with a "me" ending.
   // Not a wish about an accident: "بتمنى عربية تخبطني" is about the child's own life.
-  ar(`(?<!(?:اتمني|بتمني|نفسي|ياريت|يا ريت|اتمنى)${clause(20)})(?:ب|بي|بت|ه|هي|هت|ح)?(?:ي|ت)?${AR_HURT}${AR_ME}`),
+  ar(
+    `(?<!(?:اتمني|بتمني|نفسي|ياريت|يا ريت|اتمنى)${clause(20)})(?:ب|بي|بت|ه|هي|هت|ح)?(?:ي|ت)?${AR_HURT}${AR_ME}`,
+  ),
   ar(
     `(?:يمد|بيمد|مد|مدت|بتمد|بيمدوا|يمدون|مدوا) (?:ايده|ايدها|ايديهم|يده|يدها|ايدهم) (?:عليا|علي)(?!\\p{L})`,
   ),

@@ -35,7 +35,7 @@ const HOPELESS_EN = en(
 );
 /** Others better off: "they'd be relieved" (paired with hopelessness or an ending). */
 const BETTER_OFF_EN = en(
-  `(?:they|everyone|people|my (?:family|parents|mom|dad))(?:'d| would|'ll| will) (?:all )?(?:be )?(?:relieved|happier|better off|better|fine)(?: if| without)`,
+  `(?:they|everyone|people|my (?:family|parents|mom|dad))(?:'d| would|'ll| will) (?:all )?(?:be )?(?:relieved|happier|better off|(?:better|fine)(?= if| without))`,
 );
 /** A plan, a count, a goodbye, a test of the means. */
 const PLAN_EN = en(
@@ -82,7 +82,9 @@ const SIGNALS_EN: readonly SafetyRule[] = [
     en(
       `delet\\w* (?:all )?my (?:accounts|social media|profiles?)|said (?:sorry|goodbye|bye) to (?:everyone|my|all)|apologi[sz]ed to (?:everyone|my|all)`,
     ),
-    en(`said (?:sorry|goodbye)|apologi[sz]ed|i'?m ready(?: now)?(?=$|[.!?,])|goodbye|for good|for real|forever|last time|(?:don'?t|doesn'?t) know (?:it'?s|that)`),
+    en(
+      `said (?:sorry|goodbye)|apologi[sz]ed|i'?m ready(?: now)?(?=$|[.!?,])|goodbye|for good|for real|forever|last time|(?:don'?t|doesn'?t) know (?:it'?s|that)`,
+    ),
   ]),
   en(
     `giv(?:e|ing|en) up on (?:life|living|being alive|everything${clause(10)}living)|(?:is there|are there|what'?s|what is) (?:a|any|an easy|the easiest|the best|a painless) way to die`,
@@ -145,7 +147,9 @@ const SIGNALS_AR: readonly SafetyRule[] = [
   // Ending one's life, a burden, hating life, with the dialects' future prefixes.
   ar(`(?:ا|ه|ح|سا|س|راح ا|ب)نهي (?:حياتي|عمري)`),
   ar(`(?:ا|ب)?ستسلم (?:من|في|لل|عن|ل) ?(?:ال)?(?:حياه|دنيا)`),
-  ar(`(?:تعبت|زهقت|مليت|طفشت|سئمت|كرهت) (?:من )?(?:اني|انني|كوني) (?:عايش|عايشه|حي|موجود|موجوده)(?!\\p{L})`),
+  ar(
+    `(?:تعبت|زهقت|مليت|طفشت|سئمت|كرهت) (?:من )?(?:اني|انني|كوني) (?:عايش|عايشه|حي|موجود|موجوده)(?!\\p{L})`,
+  ),
   // "بتمنى عربية تخبطني": a wish to be hit by a vehicle.
   ar(
     `(?:اتمني|بتمني|نفسي|ياريت|يا ريت)${clause(10)}(?:عربيه|سياره|باص|قطر|تريلا|شاحنه)${clause(6)}(?:ت|ي)?(?:خبط|دوس|ضرب|صدم|دعس)(?:ني)(?!\\p{L})`,
