@@ -1,0 +1,349 @@
+// Lines of a page rebuilt from positioned glyphs (stages/pdf-positioned-glyphs.ts): glyphs are
+// grouped into lines, combining marks go onto the letter they are drawn on, the line is read left
+// to right by position, split into table cells at wide gaps, and each cell is put in logical order
+// by the Unicode bidi algorithm (stages/unicode-bidi.ts). Nothing depends on the order in which
+// the producer happened to write the glyphs, so right-to-left tables, marks and mixed
+// Arabic/English lines come out the same from every engine.
+import { CELL_SEPARATOR } from '../clean/line-kinds.js';
+import { countScripts } from './arabic-order.js';
+import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
+import { visualUnitsToLogical } from './unicode-bidi.js';
+
+/** A gap this many font sizes wide always separates cells (or side-by-side text boxes). */
+const CELL_GAP_SIZES = 2;
+/**
+ * A narrower gap, still far wider than a word space, separates cells when the same column edge
+ * is found at a wide gap of a neighbouring line: table columns line up, spaces of prose do not.
+ */
+const ALIGNED_CELL_GAP_SIZES = 0.7;
+const ALIGN_TOLERANCE_SIZES = 0.25;
+const NEIGHBOUR_LINES = 3;
+/** A gap between two glyphs wider than this (in font sizes) is a word space (pdf.js uses 0.102). */
+const WORD_GAP_SIZES = 0.11;
+/** With a space glyph drawn between them, a narrower gap is enough (condensed or small spaces). */
+const SPACED_WORD_GAP_SIZES = 0.08;
+/** A list marker ("1.", "a)", "•") followed by a tab stop: not a cell. */
+const LIST_MARKER = /^(?:[\p{Nd}\p{L}]{1,3}[.)\-–]|\(?[\p{Nd}]{1,3}\)|[•▪◦●■□➢►\-–*·])$/u;
+const MARK = /^\p{Mn}+$/u;
+/** A glyph the font maps to nothing readable (pdf.js gives U+0000): no letter to keep. */
+const UNMAPPED = /^[\u0000-\u001f\ufffd]+$/u;
+
+interface Cluster {
+  text: string;
+  x: number;
+  width: number;
+  size: number;
+  space: boolean;
+}
+
+interface GlyphLine {
+  glyphs: PositionedGlyph[];
+  y: number;
+  size: number;
+}
+
+interface BuiltLine {
+  y: number;
+  size: number;
+  clusters: Cluster[];
+  /** Indexes i where a wide gap lies between clusters i-1 and i (spaces skipped). */
+  wideGaps: {
+    index: number;
+    leftEdge: number;
+    rightEdge: number;
+    width: number;
+    /** A space glyph is drawn in the gap: a (justified) word space unless very wide. */
+    spaced: boolean;
+  }[];
+}
+
+function groupGlyphLines(glyphs: readonly PositionedGlyph[]): GlyphLine[] {
+  const lines: GlyphLine[] = [];
+  let current: GlyphLine | null = null;
+  for (const glyph of glyphs) {
+    const size = glyph.size > 0 ? glyph.size : 10;
+    // A mark or a space drawn raised (its own run, placed by the font's offsets) stays on the
+    // line of the letters around it.
+    const sameLine =
+      current !== null &&
+      (Math.abs(glyph.y - current.y) <= 0.5 * Math.min(size, current.size) ||
+        ((MARK.test(glyph.text) || glyph.text.trim() === '') &&
+          Math.abs(glyph.y - current.y) <= 1.2 * current.size));
+    if (current && sameLine) {
+      current.glyphs.push(glyph);
+      current.size = Math.max(current.size, size);
+    } else {
+      current = { glyphs: [glyph], y: glyph.y, size };
+      lines.push(current);
+    }
+  }
+  return lines;
+}
+
+function isMark(glyph: PositionedGlyph): boolean {
+  return MARK.test(glyph.text);
+}
+
+/** Farthest a mark's origin may be from its letter (font sizes): never across a word or cell gap. */
+const MARK_REACH_SIZES = 0.6;
+/** Within this of the stream-order choice, the stream order decides (marks shifted by the font). */
+const MARK_STREAM_SLACK_SIZES = 0.35;
+const ARABIC_MARK = /^[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/u;
+const ARABIC_LETTER = /^[\u0620-\u064A\u066E-\u06D3\u06D5\uFB50-\uFDFF\uFE70-\uFEFC]/u;
+
+/** Whether a mark can sit on a glyph: Arabic marks on Arabic letters, other marks on letters. */
+function canCarry(mark: PositionedGlyph, glyph: PositionedGlyph): boolean {
+  return ARABIC_MARK.test(mark.text) ? ARABIC_LETTER.test(glyph.text) : /^\p{L}/u.test(glyph.text);
+}
+
+function distanceToSpan(x: number, glyph: PositionedGlyph): number {
+  if (x < glyph.x) return glyph.x - x;
+  return Math.max(0, x - (glyph.x + glyph.width));
+}
+
+/**
+ * The letter a combining mark sits on, among its neighbours in the content stream (a mark is
+ * drawn right before or after its letter): one that can carry it, close to the mark's origin.
+ * When both can, a stream drawn left to right in a right-to-left line has its marks before
+ * their letter (the cluster reversed, as HarfBuzz-based engines draw), other streams after it;
+ * the font may shift a mark by a fraction of a letter, so position decides only beyond that.
+ */
+function markBase(
+  glyphs: readonly PositionedGlyph[],
+  index: number,
+  rtl: boolean,
+): PositionedGlyph | null {
+  const mark = glyphs[index]!;
+  const neighbour = (step: 1 | -1): PositionedGlyph | null => {
+    for (let i = index + step; i >= 0 && i < glyphs.length; i += step) {
+      if (!isMark(glyphs[i]!)) return glyphs[i]!;
+    }
+    return null;
+  };
+  const before = neighbour(-1);
+  const after = neighbour(1);
+  const reach = MARK_REACH_SIZES * mark.size;
+  const usable = (g: PositionedGlyph | null): g is PositionedGlyph =>
+    g !== null && canCarry(mark, g) && distanceToSpan(mark.x, g) <= reach;
+  const candidates = [before, after].filter(usable);
+  if (candidates.length < 2) return candidates[0] ?? null;
+  const visualStream = after!.x > before!.x;
+  const [preferred, other] = rtl && visualStream ? [after!, before!] : [before!, after!];
+  const slack = MARK_STREAM_SLACK_SIZES * mark.size;
+  return distanceToSpan(mark.x, preferred) <= distanceToSpan(mark.x, other) + slack
+    ? preferred
+    : other;
+}
+
+/** Letters with their marks, in visual order (left to right). */
+function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
+  const marksOf = new Map<PositionedGlyph, string>();
+  const bases: PositionedGlyph[] = [];
+  line.glyphs.forEach((glyph, index) => {
+    if (UNMAPPED.test(glyph.text)) return;
+    if (!isMark(glyph)) {
+      bases.push(glyph);
+      return;
+    }
+    const base = markBase(line.glyphs, index, rtl);
+    if (base) marksOf.set(base, (marksOf.get(base) ?? '') + glyph.text);
+    // A mark with no letter under it is dropped: placed anywhere else it would change a word.
+  });
+  // Runs are put side by side by position; inside a run the drawing order is kept (fonts with
+  // kerning or shaping overlap neighbouring glyphs, so their positions alone can misorder them).
+  const runs = new Map<number, PositionedGlyph[]>();
+  for (const glyph of bases) {
+    const run = runs.get(glyph.run);
+    if (run) run.push(glyph);
+    else runs.set(glyph.run, [glyph]);
+  }
+  return [...runs.values()]
+    .sort((a, b) => a[0]!.x - b[0]!.x || a[0]!.order - b[0]!.order)
+    .flat()
+    .map((g) => ({
+      text: g.text + (marksOf.get(g) ?? ''),
+      x: g.x,
+      width: g.width,
+      size: g.size,
+      space: g.text.trim() === '',
+    }));
+}
+
+function lineDirection(line: GlyphLine): 'rtl' | 'ltr' {
+  const { arabic, latin } = countScripts(line.glyphs.map((g) => g.text).join(''));
+  return arabic > 0 && arabic >= latin ? 'rtl' : 'ltr';
+}
+
+function buildLine(line: GlyphLine): BuiltLine & { rtl: boolean } {
+  const rtl = lineDirection(line) === 'rtl';
+  const list = clusters(line, rtl);
+  const wideGaps: BuiltLine['wideGaps'] = [];
+  let previous: Cluster | null = null;
+  let spaced = false;
+  list.forEach((cluster, index) => {
+    if (cluster.space) {
+      spaced = true;
+      return;
+    }
+    if (previous) {
+      const gap = cluster.x - (previous.x + previous.width);
+      if (gap > ALIGNED_CELL_GAP_SIZES * line.size)
+        wideGaps.push({
+          index,
+          leftEdge: previous.x + previous.width,
+          rightEdge: cluster.x,
+          width: gap,
+          spaced,
+        });
+    }
+    previous = cluster;
+    spaced = false;
+  });
+  return { y: line.y, size: line.size, clusters: list, wideGaps, rtl };
+}
+
+/** Whether a wide gap is a column edge: very wide, or lined up with a wide gap of a nearby line. */
+function isCellGap(
+  gap: BuiltLine['wideGaps'][number],
+  line: BuiltLine,
+  neighbours: readonly BuiltLine[],
+): boolean {
+  if (gap.width > CELL_GAP_SIZES * line.size) return true;
+  if (gap.spaced) return false;
+  const tolerance = ALIGN_TOLERANCE_SIZES * line.size;
+  return neighbours.some(
+    (other) =>
+      other !== line &&
+      Math.abs(other.size - line.size) <= 0.2 * line.size &&
+      other.wideGaps.some(
+        (g) =>
+          !g.spaced &&
+          (Math.abs(g.leftEdge - gap.leftEdge) <= tolerance ||
+          Math.abs(g.rightEdge - gap.rightEdge) <= tolerance),
+      ),
+  );
+}
+
+/**
+ * One cell's clusters (visual order) as units for the bidi algorithm. Word spaces go where the
+ * glyphs leave a gap: a space glyph alone does not make one (Word draws spaces overlapped by
+ * the next word).
+ */
+function cellUnits(cells: readonly Cluster[]): string[] {
+  const units: string[] = [];
+  let previous: Cluster | null = null;
+  let spaceGlyph = false;
+  for (const cluster of cells) {
+    if (cluster.space) {
+      spaceGlyph = true;
+      continue;
+    }
+    if (previous) {
+      const gap = cluster.x - (previous.x + previous.width);
+      const size = Math.min(cluster.size, previous.size);
+      if (gap > (spaceGlyph ? SPACED_WORD_GAP_SIZES : WORD_GAP_SIZES) * size) units.push(' ');
+    }
+    units.push(cluster.text);
+    previous = cluster;
+    spaceGlyph = false;
+  }
+  return units;
+}
+
+const OPENING: Record<string, string> = { ')': '(', ']': '[', '}': '{', '>': '<', '»': '«' };
+const OPENERS = new Set(Object.values(OPENING));
+
+/** Brackets out of pairs: closing ones before any opening one of their kind, and unclosed ones. */
+function bracketsOutOfPairs(text: string): number {
+  const open = new Map<string, number>();
+  let wrong = 0;
+  for (const ch of text) {
+    const opener = OPENING[ch];
+    if (opener === undefined) {
+      if (OPENERS.has(ch)) open.set(ch, (open.get(ch) ?? 0) + 1);
+      continue;
+    }
+    const depth = open.get(opener) ?? 0;
+    if (depth === 0) wrong++;
+    else open.set(opener, depth - 1);
+  }
+  for (const depth of open.values()) wrong += depth;
+  return wrong;
+}
+
+interface LineCells {
+  line: BuiltLine & { rtl: boolean };
+  /** Cells in reading order, each as units in visual order. */
+  cells: string[][];
+}
+
+function splitCells(line: BuiltLine & { rtl: boolean }, neighbours: readonly BuiltLine[]): LineCells {
+  const cuts = line.wideGaps.filter((gap) => isCellGap(gap, line, neighbours)).map((g) => g.index);
+  const cells: string[][] = [];
+  let start = 0;
+  for (const cut of [...cuts, line.clusters.length]) {
+    const units = cellUnits(line.clusters.slice(start, cut));
+    if (units.length > 0) cells.push(units);
+    start = cut;
+  }
+  return { line, cells: line.rtl ? cells.reverse() : cells };
+}
+
+/**
+ * A cell in logical order. Producers differ on a bracket drawn mirrored in a right-to-left run:
+ * most (Skia, browsers) map the glyph to the shape drawn, Word and some fonts to the character
+ * it stands for. The reading in which the cell's brackets open before they close wins; a cell
+ * that cannot tell (one bracket of a pair broken over two lines) follows its page.
+ */
+function cellText(units: readonly string[], direction: 'rtl' | 'ltr', pageMirrors: boolean): string {
+  const shapes = visualUnitsToLogical(units, direction, true);
+  if (!BRACKETS.test(shapes)) return shapes;
+  const characters = visualUnitsToLogical(units, direction, false);
+  const shapeErrors = bracketsOutOfPairs(shapes);
+  const characterErrors = bracketsOutOfPairs(characters);
+  if (shapeErrors !== characterErrors) return shapeErrors < characterErrors ? shapes : characters;
+  return pageMirrors ? shapes : characters;
+}
+
+const BRACKETS = /[()[\]{}<>«»]/u;
+
+function renderLine({ line, cells }: LineCells, pageMirrors: boolean): string {
+  const texts = cells
+    .map((units) =>
+      cellText(units, line.rtl ? 'rtl' : 'ltr', pageMirrors).replace(/\s+/g, ' ').trim(),
+    )
+    .filter((t) => t !== '');
+  // A list marker before its text's tab stop is not a cell of its own.
+  const merged: string[] = [];
+  for (const text of texts) {
+    if (merged.length === 1 && LIST_MARKER.test(merged[0]!)) merged[0] = `${merged[0]} ${text}`;
+    else merged.push(text);
+  }
+  return merged.join(CELL_SEPARATOR);
+}
+
+/** Lines of one page in reading order from its glyphs; an empty string marks a paragraph gap. */
+export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
+  const built = groupGlyphLines(glyphs).map(buildLine);
+  const lines = built.map((line, index) =>
+    splitCells(line, built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1)),
+  );
+  let texts = lines.map((l) => renderLine(l, true));
+  const joined = texts.join('\n');
+  if (BRACKETS.test(joined)) {
+    const asCharacters = lines.map((l) => renderLine(l, false));
+    if (bracketsOutOfPairs(asCharacters.join('\n')) < bracketsOutOfPairs(joined))
+      texts = asCharacters;
+  }
+  const out: string[] = [];
+  let previous: BuiltLine | null = null;
+  texts.forEach((text, index) => {
+    if (!text) return;
+    const line = lines[index]!.line;
+    if (previous && Math.abs(previous.y - line.y) > 1.9 * Math.max(previous.size, line.size))
+      out.push('');
+    out.push(text);
+    previous = line;
+  });
+  return out;
+}

@@ -1,0 +1,56 @@
+// The adapter for bidi-js (an implementation of the Unicode Bidirectional Algorithm, UAX #9):
+// the only file that loads it. Used to put a line read from a PDF in visual order (left to right
+// on the page) back into logical order: the algorithm's reordering, applied to the visual
+// sequence, gives the logical one for the lines documents hold (runs of one direction with
+// numbers, brackets and islands of the other), and paired brackets drawn mirrored in a
+// right-to-left run are turned back.
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+
+/**
+ * Logical order of units drawn left to right. `mirror`: the units name the shapes drawn (a
+ * right-to-left "(" is drawn as ")"), as most engines map them; false when they already name
+ * the logical character. A unit is one glyph's text: a ligature glyph ("لا")
+ * or a letter with its combining marks stays whole and is never split by the reordering.
+ */
+export function visualUnitsToLogical(
+  units: readonly string[],
+  direction: 'rtl' | 'ltr',
+  mirror = true,
+): string {
+  if (units.length === 0) return '';
+  const text = units.join('');
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const unitLevels: number[] = [];
+  let offset = 0;
+  for (const unit of units) {
+    unitLevels.push(levels[offset] ?? 0);
+    offset += unit.length;
+  }
+  const order = units.map((_, i) => i);
+  const highest = Math.max(...unitLevels);
+  const lowestOdd = Math.min(...unitLevels.filter((l) => l % 2 === 1), highest + 1);
+  // UAX #9 L2: from the highest level down to the lowest odd one, reverse every run at that level or higher.
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < order.length; ) {
+      if (unitLevels[order[i]!]! < level) {
+        i++;
+        continue;
+      }
+      let end = i;
+      while (end < order.length && unitLevels[order[end]!]! >= level) end++;
+      const run = order.slice(i, end).reverse();
+      order.splice(i, run.length, ...run);
+      i = end;
+    }
+  }
+  return order
+    .map((i) => {
+      const unit = units[i]!;
+      if (mirror && unitLevels[i]! % 2 === 1 && unit.length === 1)
+        return bidi.getMirroredCharacter(unit) ?? unit;
+      return unit;
+    })
+    .join('');
+}
