@@ -4,4 +4,7 @@
 //   1: before versions were stored (files of earlier releases carry 0).
 //   2: clean stage (page furniture, reversed ligatures, Arabic marks, hyphens), garbled layers
 //      OCR'd, good layers kept, table rows and headings, diagram sentences.
-export const EXTRACTION_VERSION = 2;
+//   3: pages with Arabic read glyph by glyph with positions and put in order by the Unicode bidi
+//      algorithm (marks on their letters, table cells apart, mixed lines and brackets in order);
+//      OCR'd "Page N of M" footers removed with their debris.
+export const EXTRACTION_VERSION = 3;

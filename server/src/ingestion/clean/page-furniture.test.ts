@@ -48,4 +48,13 @@ describe('removePageFurniture', () => {
     ];
     expect(texts(pages)).toEqual(pages.map((p) => p.text));
   });
+
+  it('removes an OCR-read footer with debris around it, or glued to the last line, whatever count it reads', () => {
+    const out = texts([
+      { page: 1, text: `${body(1)}\n. Page 1 of 3 | ١ | :` },
+      { page: 2, text: `${body(2)} i Page 2 of 2 : ِ : |` },
+      { page: 3, text: `${body(3)}\nsee the list on page 3 of the book.` },
+    ]);
+    expect(out).toEqual([body(1), body(2), `${body(3)}\nsee the list on page 3 of the book.`]);
+  });
 });

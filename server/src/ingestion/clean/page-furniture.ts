@@ -2,7 +2,7 @@
 // lines. Decided over the whole document, since "running" means repeated across its pages.
 import type { PageText } from '../ingestion-types.js';
 import { edgeLineIndexes } from './edge-lines.js';
-import { isWordedPageNumber } from './page-number-lines.js';
+import { isWordedPageNumber, withoutPageNumber } from './page-number-lines.js';
 import { RunningLines } from './running-lines.js';
 
 export interface FurnitureResult {
@@ -18,10 +18,13 @@ export function removePageFurniture(pages: readonly PageText[]): FurnitureResult
   const cleaned = pages.map((page, p) => {
     const { page: number, lines } = pageLines[p]!;
     const edges = edgeLineIndexes(lines);
-    const kept = lines.filter((line, i) => {
+    const kept: string[] = [];
+    lines.forEach((line, i) => {
       const furniture = isWordedPageNumber(line) || (edges.has(i) && running.has(line, number));
-      if (furniture) removedLines++;
-      return !furniture;
+      // An OCR'd footer, with debris around it or glued to the page's last line.
+      const stripped = furniture || !edges.has(i) ? null : withoutPageNumber(line);
+      if (furniture || stripped === '') removedLines++;
+      else kept.push(stripped ?? line);
     });
     return { page: page.page, text: kept.join('\n').replace(/^\n+|\n+$/g, '') };
   });
