@@ -8,15 +8,11 @@ import type { IngestionLimits } from '../ingestion-limits.js';
 import type { IngestContext, PageText } from '../ingestion-types.js';
 import { PdfPageChecker } from '../limits/pdf-page-limits.js';
 import { imagePaintOps, openPdf, type PDFDocumentProxy } from '../pdfjs.js';
-import { countScripts, repairArabicPage } from './arabic-order.js';
-import { layoutGlyphLines } from './pdf-bidi-lines.js';
-import { positionedGlyphs, UnsupportedTextLayout } from './pdf-positioned-glyphs.js';
 import type { OcrEngine } from './ocr.js';
-import { LigatureOrderRepair } from './pdf-glyph-runs.js';
 import { judgeTextLayer } from '../clean/garbled-text.js';
 import { supplementLayerWithOcr } from '../clean/ocr-supplement.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
-import { layoutLines, type PositionedText } from './pdf-text-layout.js';
+import { PdfTextReader } from './pdf-page-text.js';
 
 /**
  * Rendering resolution for OCR. 150 dpi reads body text (10-12 pt) well at about half the cost of
@@ -48,47 +44,6 @@ async function open(bytes: Uint8Array, limits: IngestionLimits): Promise<PDFDocu
       throw new IngestionError(INGESTION_MESSAGES.encryptedPdf);
     throw new IngestionError(INGESTION_MESSAGES.badPdf);
   }
-}
-
-export async function pageTextLayer(page: PdfPage): Promise<string> {
-  const content = await page.getTextContent();
-  const items: PositionedText[] = [];
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    items.push({
-      str: item.str,
-      x: item.transform[4] as number,
-      y: item.transform[5] as number,
-      width: item.width,
-      height: item.height || Math.hypot(item.transform[2] as number, item.transform[3] as number),
-    });
-  }
-  const lines = (await bidiGlyphLines(page, items)) ?? layoutLines(items);
-  return repairArabicPage(lines)
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/**
- * A page with right-to-left text is read again glyph by glyph with positions (see
- * pdf-bidi-lines.ts); pages without it keep pdf.js's items, which read left-to-right text well
- * and cost one pass less. null: use the items (no Arabic, text drawn in a way the glyph reader
- * does not place, or a glyph reading that lost letters the items have).
- */
-async function bidiGlyphLines(page: PdfPage, items: PositionedText[]): Promise<string[] | null> {
-  const itemText = items.map((i) => i.str).join('');
-  if (countScripts(itemText).arabic === 0) return null;
-  let glyphs;
-  try {
-    glyphs = await positionedGlyphs(page);
-  } catch (error) {
-    if (error instanceof UnsupportedTextLayout) return null;
-    throw error;
-  }
-  const lines = layoutGlyphLines(glyphs);
-  const letters = (text: string) => text.match(/[\p{L}\p{Nd}]/gu)?.length ?? 0;
-  return letters(lines.join('')) >= 0.95 * letters(itemText) ? lines : null;
 }
 
 export async function renderPageImage(
@@ -178,7 +133,7 @@ export async function extractPdf(
   // Scanned pages are OCR'd while the next pages are read, up to the OCR engine's parallelism.
   const inFlight = new Set<Promise<void>>();
   const texts: string[] = [];
-  const ligatures = new LigatureOrderRepair();
+  const reader = new PdfTextReader();
   try {
     if (pdf.numPages > deps.limits.maxPdfPages)
       throw new IngestionError(INGESTION_MESSAGES.tooManyPages(deps.limits.maxPdfPages));
@@ -186,7 +141,7 @@ export async function extractPdf(
       ctx.signal.throwIfAborted();
       pageChecker?.assertPage(number); // before pdf.js walks the page's operators
       const page = await pdf.getPage(number);
-      const layerText = await ligatures.repair(page, await pageTextLayer(page));
+      const layerText = await reader.read(page);
       texts[number - 1] = layerText;
       const role = await ocrRole(page, layerText, ctx, deps.limits);
       if (role !== 'none') {

@@ -53,12 +53,13 @@ describe('right-to-left and mixed lines read from glyph positions', () => {
     expect(await extractedLines(source.join('\n\n'), false)).toEqual(source);
   });
 
-  it('reads Arabic lines with English in brackets, and numbered steps, with brackets facing the right way', async () => {
+  it('reads Arabic lines with English in brackets, numbered steps and numbers in three digit sets, brackets facing the right way', async () => {
     const source = [
       'التشبيه (Simile): مقارنة شيئين يشتركان في صفة بأداة.',
       'الرياح الموسمية (Monsoon) رياح تغير اتجاهها مع الفصول.',
       '1. نحدد الفعل وزمنه.',
       '2. نبحث عن الفاعل ونعربه مرفوعاً.',
+      'في عام ١٩٨٨ نشرت المنظمة ۱۲ تقريرا و 25 دراسة.',
     ];
     expect(await extractedLines(source.join('\n\n'), true)).toEqual(source);
   });

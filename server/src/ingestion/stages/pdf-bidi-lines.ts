@@ -7,7 +7,7 @@
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
-import { visualUnitsToLogical } from './unicode-bidi.js';
+import { logicalText, reorderVisualUnits, type LogicalUnits } from './unicode-bidi.js';
 
 /** A gap this many font sizes wide always separates cells (or side-by-side text boxes). */
 const CELL_GAP_SIZES = 2;
@@ -219,7 +219,7 @@ function isCellGap(
         (g) =>
           !g.spaced &&
           (Math.abs(g.leftEdge - gap.leftEdge) <= tolerance ||
-          Math.abs(g.rightEdge - gap.rightEdge) <= tolerance),
+            Math.abs(g.rightEdge - gap.rightEdge) <= tolerance),
       ),
   );
 }
@@ -273,17 +273,20 @@ function bracketsOutOfPairs(text: string): number {
 
 interface LineCells {
   line: BuiltLine & { rtl: boolean };
-  /** Cells in reading order, each as units in visual order. */
-  cells: string[][];
+  /** Cells in reading order, each as units in logical order. */
+  cells: LogicalUnits[];
 }
 
-function splitCells(line: BuiltLine & { rtl: boolean }, neighbours: readonly BuiltLine[]): LineCells {
+function splitCells(
+  line: BuiltLine & { rtl: boolean },
+  neighbours: readonly BuiltLine[],
+): LineCells {
   const cuts = line.wideGaps.filter((gap) => isCellGap(gap, line, neighbours)).map((g) => g.index);
-  const cells: string[][] = [];
+  const cells: LogicalUnits[] = [];
   let start = 0;
   for (const cut of [...cuts, line.clusters.length]) {
     const units = cellUnits(line.clusters.slice(start, cut));
-    if (units.length > 0) cells.push(units);
+    if (units.length > 0) cells.push(reorderVisualUnits(units, line.rtl ? 'rtl' : 'ltr'));
     start = cut;
   }
   return { line, cells: line.rtl ? cells.reverse() : cells };
@@ -295,10 +298,10 @@ function splitCells(line: BuiltLine & { rtl: boolean }, neighbours: readonly Bui
  * it stands for. The reading in which the cell's brackets open before they close wins; a cell
  * that cannot tell (one bracket of a pair broken over two lines) follows its page.
  */
-function cellText(units: readonly string[], direction: 'rtl' | 'ltr', pageMirrors: boolean): string {
-  const shapes = visualUnitsToLogical(units, direction, true);
+function cellText(cell: LogicalUnits, pageMirrors: boolean): string {
+  const shapes = logicalText(cell, true);
   if (!BRACKETS.test(shapes)) return shapes;
-  const characters = visualUnitsToLogical(units, direction, false);
+  const characters = logicalText(cell, false);
   const shapeErrors = bracketsOutOfPairs(shapes);
   const characterErrors = bracketsOutOfPairs(characters);
   if (shapeErrors !== characterErrors) return shapeErrors < characterErrors ? shapes : characters;
@@ -307,11 +310,9 @@ function cellText(units: readonly string[], direction: 'rtl' | 'ltr', pageMirror
 
 const BRACKETS = /[()[\]{}<>«»]/u;
 
-function renderLine({ line, cells }: LineCells, pageMirrors: boolean): string {
+function renderLine({ cells }: LineCells, pageMirrors: boolean): string {
   const texts = cells
-    .map((units) =>
-      cellText(units, line.rtl ? 'rtl' : 'ltr', pageMirrors).replace(/\s+/g, ' ').trim(),
-    )
+    .map((units) => cellText(units, pageMirrors).replace(/\s+/g, ' ').trim())
     .filter((t) => t !== '');
   // A list marker before its text's tab stop is not a cell of its own.
   const merged: string[] = [];
@@ -326,7 +327,10 @@ function renderLine({ line, cells }: LineCells, pageMirrors: boolean): string {
 export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   const built = groupGlyphLines(glyphs).map(buildLine);
   const lines = built.map((line, index) =>
-    splitCells(line, built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1)),
+    splitCells(
+      line,
+      built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1),
+    ),
   );
   let texts = lines.map((l) => renderLine(l, true));
   const joined = texts.join('\n');

@@ -8,19 +8,31 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 
+/** Right-to-left letters and Arabic digits (bidi types R, AL, AN). */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+/** Digits of any script (numbers keep their order inside right-to-left text) and left-to-right letters. */
+const LEFT_TO_RIGHT = /\p{Nd}|\p{L}(?<![\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])/u;
+
+/** Units in logical order, each with whether it sits at a right-to-left level. */
+export interface LogicalUnits {
+  units: string[];
+  rightToLeft: boolean[];
+}
+
 /**
- * Logical order of units drawn left to right. `mirror`: the units name the shapes drawn (a
- * right-to-left "(" is drawn as ")"), as most engines map them; false when they already name
- * the logical character. A unit is one glyph's text: a ligature glyph ("لا")
+ * Logical order of units drawn left to right. A unit is one glyph's text: a ligature glyph ("لا")
  * or a letter with its combining marks stays whole and is never split by the reordering.
  */
-export function visualUnitsToLogical(
+export function reorderVisualUnits(
   units: readonly string[],
   direction: 'rtl' | 'ltr',
-  mirror = true,
-): string {
-  if (units.length === 0) return '';
+): LogicalUnits {
   const text = units.join('');
+  // One direction only (most lines): every unit sits at the paragraph's level.
+  if (direction === 'rtl' && !LEFT_TO_RIGHT.test(text))
+    return { units: [...units].reverse(), rightToLeft: units.map(() => true) };
+  if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text))
+    return { units: [...units], rightToLeft: units.map(() => false) };
   const { levels } = bidi.getEmbeddingLevels(text, direction);
   const unitLevels: number[] = [];
   let offset = 0;
@@ -33,7 +45,7 @@ export function visualUnitsToLogical(
   const lowestOdd = Math.min(...unitLevels.filter((l) => l % 2 === 1), highest + 1);
   // UAX #9 L2: from the highest level down to the lowest odd one, reverse every run at that level or higher.
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       if (unitLevels[order[i]!]! < level) {
         i++;
         continue;
@@ -45,12 +57,21 @@ export function visualUnitsToLogical(
       i = end;
     }
   }
-  return order
-    .map((i) => {
-      const unit = units[i]!;
-      if (mirror && unitLevels[i]! % 2 === 1 && unit.length === 1)
-        return bidi.getMirroredCharacter(unit) ?? unit;
-      return unit;
-    })
+  return {
+    units: order.map((i) => units[i]!),
+    rightToLeft: order.map((i) => unitLevels[i]! % 2 === 1),
+  };
+}
+
+/**
+ * The text of reordered units. `mirror`: the units name the shapes drawn (a right-to-left "("
+ * is drawn as ")"), as most engines map them; false when they already name the logical character.
+ */
+export function logicalText({ units, rightToLeft }: LogicalUnits, mirror: boolean): string {
+  if (!mirror) return units.join('');
+  return units
+    .map((unit, i) =>
+      rightToLeft[i] && unit.length === 1 ? (bidi.getMirroredCharacter(unit) ?? unit) : unit,
+    )
     .join('');
 }

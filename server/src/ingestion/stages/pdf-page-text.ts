@@ -1,0 +1,76 @@
+// A PDF page's text layer in reading order. Pages with right-to-left text are read glyph by glyph
+// with positions (pdf-positioned-glyphs.ts, pdf-bidi-lines.ts): marks stay on their letters,
+// table cells apart, mixed lines and ligatures in logical order. Other pages keep pdf.js's text
+// items (pdf-text-layout.ts), which read left-to-right text well at the cost of one pass.
+import type { PDFDocumentProxy } from '../pdfjs.js';
+import { countScripts, repairArabicPage } from './arabic-order.js';
+import { layoutGlyphLines } from './pdf-bidi-lines.js';
+import { LigatureOrderRepair } from './pdf-glyph-runs.js';
+import { positionedGlyphs, UnsupportedTextLayout } from './pdf-positioned-glyphs.js';
+import { layoutLines, type PositionedText } from './pdf-text-layout.js';
+
+type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+
+/** A glyph reading must keep this share of the letters pdf.js's items hold, or the items are used. */
+const MIN_LETTER_SHARE = 0.95;
+
+const letterCount = (text: string) => text.match(/[\p{L}\p{Nd}]/gu)?.length ?? 0;
+
+async function textItems(page: PdfPage): Promise<PositionedText[]> {
+  const content = await page.getTextContent();
+  const items: PositionedText[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    items.push({
+      str: item.str,
+      x: item.transform[4] as number,
+      y: item.transform[5] as number,
+      width: item.width,
+      height: item.height || Math.hypot(item.transform[2] as number, item.transform[3] as number),
+    });
+  }
+  return items;
+}
+
+/** The page's lines from its glyphs, or null (text drawn in a way the glyph reader does not place). */
+async function glyphLines(page: PdfPage): Promise<{ lines: string[]; arabic: boolean } | null> {
+  try {
+    const glyphs = await positionedGlyphs(page);
+    const arabic = glyphs.some((g) => countScripts(g.text).arabic > 0);
+    return { lines: layoutGlyphLines(glyphs), arabic };
+  } catch (error) {
+    if (error instanceof UnsupportedTextLayout) return null;
+    throw error;
+  }
+}
+
+function pageText(lines: readonly string[]): string {
+  return repairArabicPage(lines)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** One per document: once a page shows Arabic, the next pages are read from their glyphs first. */
+export class PdfTextReader {
+  private rightToLeft = false;
+  private readonly ligatures = new LigatureOrderRepair();
+
+  async read(page: PdfPage): Promise<string> {
+    if (this.rightToLeft) {
+      const read = await glyphLines(page);
+      if (read?.arabic) return pageText(read.lines);
+    }
+    const items = await textItems(page);
+    const itemText = items.map((i) => i.str).join('');
+    if (countScripts(itemText).arabic > 0) {
+      const read = await glyphLines(page);
+      if (read && letterCount(read.lines.join('')) >= MIN_LETTER_SHARE * letterCount(itemText)) {
+        this.rightToLeft = true;
+        return pageText(read.lines);
+      }
+    }
+    // Items: pdf.js reverses a ligature glyph's letters with its run; the glyphs tell which.
+    return this.ligatures.repair(page, pageText(layoutLines(items)));
+  }
+}
