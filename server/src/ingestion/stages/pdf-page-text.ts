@@ -32,14 +32,16 @@ async function textItems(page: PdfPage): Promise<PositionedText[]> {
   return items;
 }
 
-/** The page's lines from its glyphs, or null (text drawn in a way the glyph reader does not place). */
+/** The page's lines from its glyphs, or null when they cannot be placed. */
 async function glyphLines(page: PdfPage): Promise<{ lines: string[]; arabic: boolean } | null> {
   try {
     const glyphs = await positionedGlyphs(page);
     const arabic = glyphs.some((g) => countScripts(g.text).arabic > 0);
     return { lines: layoutGlyphLines(glyphs), arabic };
   } catch (error) {
-    if (error instanceof UnsupportedTextLayout) return null;
+    // Text the glyph reader does not place, or an operator list pdf.js could not finish: the
+    // text items still read the page as before.
+    if (error instanceof UnsupportedTextLayout || error instanceof Error) return null;
     throw error;
   }
 }
