@@ -6,7 +6,7 @@ import type { PDFDocumentProxy } from '../pdfjs.js';
 import { countScripts, repairArabicPage } from './arabic-order.js';
 import { layoutGlyphLines } from './pdf-bidi-lines.js';
 import { LigatureOrderRepair } from './pdf-glyph-runs.js';
-import { positionedGlyphs, UnsupportedTextLayout } from './pdf-positioned-glyphs.js';
+import { positionedGlyphs } from './pdf-positioned-glyphs.js';
 import { layoutLines, type PositionedText } from './pdf-text-layout.js';
 
 type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
@@ -38,11 +38,10 @@ async function glyphLines(page: PdfPage): Promise<{ lines: string[]; arabic: boo
     const glyphs = await positionedGlyphs(page);
     const arabic = glyphs.some((g) => countScripts(g.text).arabic > 0);
     return { lines: layoutGlyphLines(glyphs), arabic };
-  } catch (error) {
-    // Text the glyph reader does not place, or an operator list pdf.js could not finish: the
-    // text items still read the page as before.
-    if (error instanceof UnsupportedTextLayout || error instanceof Error) return null;
-    throw error;
+  } catch {
+    // Text the glyph reader does not place (UnsupportedTextLayout), or an operator list pdf.js
+    // could not finish: the text items still read the page as before.
+    return null;
   }
 }
 
