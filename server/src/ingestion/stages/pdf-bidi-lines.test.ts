@@ -63,4 +63,31 @@ describe('right-to-left and mixed lines read from glyph positions', () => {
     ];
     expect(await extractedLines(source.join('\n\n'), true)).toEqual(source);
   });
+
+  it('gives a mixed line its page direction and each one-script cell its own', async () => {
+    const arabicPage = await extractedLines(
+      '## التنفس الخلوي (Cellular respiration)\n\nيحدث التنفس في الميتوكوندريا (Mitochondria).',
+      true,
+    );
+    expect(arabicPage).toEqual([
+      'التنفس الخلوي (Cellular respiration)',
+      'يحدث التنفس في الميتوكوندريا (Mitochondria).',
+    ]);
+    const englishPage = await extractedLines(
+      [
+        'Each term is given in English with its Arabic translation.',
+        '| English term | المصطلح بالعربية |',
+        '| Chlorophyll | الكلوروفيل (اليخضور) |',
+        '| Guard cells | الخلايا الحارسة |',
+      ].join('\n'),
+      false,
+    );
+    expect(englishPage).toEqual([
+      'Each term is given in English with its Arabic translation.',
+      'English term | المصطلح بالعربية',
+      'Chlorophyll | الكلوروفيل (اليخضور)',
+      'Guard cells | الخلايا الحارسة',
+    ]);
+  });
 });
+

@@ -169,13 +169,24 @@ function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
     }));
 }
 
-function lineDirection(line: GlyphLine): 'rtl' | 'ltr' {
+/** A line holding both scripts takes the direction of the one it has at least twice as much of. */
+const CLEAR_MAJORITY = 2;
+
+/**
+ * A line's paragraph direction. One script: its own. Both: the clear majority's, otherwise the
+ * page's (an Arabic heading with a longer English term in brackets is still right to left on an
+ * Arabic page; a glossary row "Term | المصطلح | Meaning" on an English page left to right).
+ */
+function isRightToLeft(line: GlyphLine, pageRtl: boolean): boolean {
   const { arabic, latin } = countScripts(line.glyphs.map((g) => g.text).join(''));
-  return arabic > 0 && arabic >= latin ? 'rtl' : 'ltr';
+  if (arabic === 0 || latin === 0) return arabic > 0;
+  if (arabic >= CLEAR_MAJORITY * latin) return true;
+  if (latin >= CLEAR_MAJORITY * arabic) return false;
+  return pageRtl;
 }
 
-function buildLine(line: GlyphLine): BuiltLine & { rtl: boolean } {
-  const rtl = lineDirection(line) === 'rtl';
+function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolean } {
+  const rtl = isRightToLeft(line, pageRtl);
   const list = clusters(line, rtl);
   const wideGaps: BuiltLine['wideGaps'] = [];
   let previous: Cluster | null = null;
@@ -277,6 +288,14 @@ interface LineCells {
   cells: LogicalUnits[];
 }
 
+/** A table cell is a paragraph of its own: one script gives its direction, both the line's. */
+function cellDirection(units: readonly string[], lineRtl: boolean): 'rtl' | 'ltr' {
+  const { arabic, latin } = countScripts(units.join(''));
+  if (arabic > 0 && latin === 0) return 'rtl';
+  if (latin > 0 && arabic === 0) return 'ltr';
+  return lineRtl ? 'rtl' : 'ltr';
+}
+
 function splitCells(
   line: BuiltLine & { rtl: boolean },
   neighbours: readonly BuiltLine[],
@@ -286,7 +305,7 @@ function splitCells(
   let start = 0;
   for (const cut of [...cuts, line.clusters.length]) {
     const units = cellUnits(line.clusters.slice(start, cut));
-    if (units.length > 0) cells.push(reorderVisualUnits(units, line.rtl ? 'rtl' : 'ltr'));
+    if (units.length > 0) cells.push(reorderVisualUnits(units, cellDirection(units, line.rtl)));
     start = cut;
   }
   return { line, cells: line.rtl ? cells.reverse() : cells };
@@ -325,7 +344,9 @@ function renderLine({ cells }: LineCells, pageMirrors: boolean): string {
 
 /** Lines of one page in reading order from its glyphs; an empty string marks a paragraph gap. */
 export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
-  const built = groupGlyphLines(glyphs).map(buildLine);
+  const page = countScripts(glyphs.map((g) => g.text).join(''));
+  const pageRtl = page.arabic > 0 && page.arabic >= page.latin;
+  const built = groupGlyphLines(glyphs).map((line) => buildLine(line, pageRtl));
   const lines = built.map((line, index) =>
     splitCells(
       line,
