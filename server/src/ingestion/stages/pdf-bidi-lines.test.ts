@@ -90,4 +90,3 @@ describe('right-to-left and mixed lines read from glyph positions', () => {
     ]);
   });
 });
-
