@@ -9,6 +9,7 @@ import type { AppConfig } from '../config.js';
 import { databasePath } from '../data-dir.js';
 import { isPostgres } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { withOwnSchemaIntrospection } from './own-schema-introspection.js';
 import { openPostgresDatabase, type PostgresOptions } from './postgres.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -48,7 +49,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db)).rows[0]?.name
     : undefined;
   const migrator = new Migrator({
-    db,
+    db: schema ? withOwnSchemaIntrospection(db, schema) : db,
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
