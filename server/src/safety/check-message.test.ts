@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from './check-message.js';
+import { checkMessage, checkMessageRules } from './check-message.js';
 
 describe('checkMessage', () => {
   it.each([
@@ -114,12 +114,19 @@ describe('checkMessage', () => {
     'my little sister hits me with a pillow when we play',
     'what does it mean when a poem says "i wish i were dead"?',
     'how do i cut a triangle into two equal parts',
-    'i keep painkillers in my bag just in case i get a headache',
     'how does a rope and pulley system work',
     'كم يبلغ ارتفاع مكة عن سطح البحر؟',
     'هموت وأعرف النتيجة',
     'el emte7an kan sa3b moot',
   ])('leaves hard negatives alone: %s', (text) => {
     expect(checkMessage(text)).toEqual([]);
+  });
+
+  // The rules leave it alone; the learned layer flags it (its words are those of the "hidden
+  // pills" disclosures it was trained on). A known false alarm of the combined check, kept in
+  // view here rather than dropped (decision 017, addendum "a learned layer").
+  it('rules leave painkillers kept for a headache alone', () => {
+    const text = 'i keep painkillers in my bag just in case i get a headache';
+    expect(checkMessageRules(text)).toEqual([]);
   });
 });

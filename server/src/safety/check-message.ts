@@ -1,14 +1,16 @@
-// Runs the safety rules on one student message, on this server only: the text is never sent
+// Runs the safety check (hand-written rules OR the learned layer) on one student message, on this server only: the text is never sent
 // anywhere to be judged (issue 10, docs/decisions/017-safety-rules-and-gaps.md).
-import { SAFETY_CATEGORIES, foldText, type SafetyCategory } from '@edubot/common';
+import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import { ARABIZI_RULES } from './arabizi-rules.js';
 import { LEXICON_AR } from './lexicon-ar.js';
 import { LEXICON_EN } from './lexicon-en.js';
 import { CONCEPTS_AR } from './concepts-ar.js';
 import { CONCEPTS_EN } from './concepts-en.js';
-import { EVERYDAY_USES } from './everyday-uses.js';
 import { ruleMatches, type SafetyRule } from './rule-helpers.js';
-import { ACADEMIC, NOT_MEANT, SAFETY_RULES } from './safety-rules.js';
+import { prepareForRules } from './prepare-text.js';
+import { SAFETY_RULES } from './safety-rules.js';
+import { SAFETY_MODEL } from './model/loaded-model.js';
+import { modelCategories, modelCovers, readFraming } from './model/safety-model.js';
 
 /** Phrase rules, lexicon rules, concept rules (English, Arabic) and Arabizi rules of one category. */
 const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
@@ -21,22 +23,30 @@ const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
 ];
 const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));
 
-/** Curly quotes and apostrophes typed on phones, straightened so "don’t" matches "don't". */
-const CURLY = /[\u2018\u2019\u201B\u2032]/g;
-const SPACES = /\s+/g;
-
-export function prepareForRules(text: string): string {
-  let folded = foldText(text).replace(CURLY, "'").replace(SPACES, ' ');
-  for (const phrase of [...ACADEMIC, ...EVERYDAY_USES, ...NOT_MEANT])
-    folded = folded.replace(phrase, ' ');
-  return folded;
-}
-
-/** The categories the message falls in, in SAFETY_CATEGORIES order; empty when none. */
-export function checkMessage(text: string): SafetyCategory[] {
+/** The categories the hand-written rules alone find, in SAFETY_CATEGORIES order. */
+export function checkMessageRules(text: string): SafetyCategory[] {
   if (!text.trim()) return [];
   const prepared = prepareForRules(text);
   return SAFETY_CATEGORIES.filter((category) =>
     RULES.get(category)!.some((rule) => ruleMatches(rule, prepared)),
   );
+}
+
+/**
+ * The categories the message falls in, in SAFETY_CATEGORIES order; empty when none. A category
+ * is flagged when a rule matches OR the learned layer's probability reaches its threshold
+ * (model/, decision 017 addendum "a learned layer"). One exception: a question framed as a
+ * story, lesson or project that says nothing of the writer ("why do teens self harm? for my
+ * health presentation") is left to the learned layer for the categories it covers; the rules
+ * cannot read the framing, the model's score is lowered by it (model/framing.ts). A first-person
+ * disclosure inside the same framing keeps the rules' verdict.
+ */
+export function checkMessage(text: string): SafetyCategory[] {
+  if (!text.trim()) return [];
+  const framing = readFraming(text);
+  const { framed, firstPerson } = framing;
+  const byModel = modelCategories(SAFETY_MODEL, text, framing);
+  const rulesDefer = (c: SafetyCategory) => framed && !firstPerson && modelCovers(SAFETY_MODEL, c);
+  const byRules = checkMessageRules(text).filter((c) => !rulesDefer(c));
+  return SAFETY_CATEGORIES.filter((c) => byRules.includes(c) || byModel.includes(c));
 }

@@ -1,0 +1,56 @@
+// The labelled safety sets (server/bench/safety/*.jsonl), shared by `npm run bench:safety` and
+// `npm run train:safety` so both agree on which sets are tuning sets and which is held out.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SafetyCategory } from '@edubot/common';
+
+export interface Labelled {
+  text: string;
+  lang: 'en' | 'ar';
+  labels: SafetyCategory[];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Sets the rules were tuned on (each was measured first, then the rules were widened). */
+export const TUNING = [
+  { name: 'development set', file: 'messages.jsonl' },
+  { name: 'second round', file: 'messages-round2.jsonl' },
+  { name: 'third round', file: 'messages-round3.jsonl' },
+  { name: 'first held-out set (tuned on since)', file: 'messages-heldout.jsonl' },
+  { name: 'second held-out set (tuned on since)', file: 'messages-heldout2.jsonl' },
+  { name: 'third held-out set (tuned on since)', file: 'messages-heldout3.jsonl' },
+  { name: 'fourth held-out set (tuned on since)', file: 'messages-heldout4.jsonl' },
+  { name: 'fifth held-out set (tuned on since)', file: 'messages-heldout5.jsonl' },
+  { name: 'fourth round (concept layer)', file: 'messages-round4.jsonl' },
+  { name: 'fifth round (signal layer)', file: 'messages-round5.jsonl' },
+  { name: 'sixth round (tuned on since)', file: 'messages-round6.jsonl' },
+  { name: 'seventh round (tuned on since)', file: 'messages-round7.jsonl' },
+];
+/**
+ * Sets written after the rules were frozen and never tuned on: the honest estimate. The learned
+ * layer is never trained on them either.
+ */
+export const HELD_OUT = [{ name: 'held-out set', file: 'messages-round8.jsonl' }];
+
+export const loadSafetySet = (file: string): Labelled[] =>
+  fs
+    .readFileSync(path.join(here, 'safety', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Labelled);
+
+/**
+ * Ordinary class questions (the tutor bench's, bench/tutor-class/questions.jsonl, English and
+ * Arabic): all harmless. The learned layer trains on them as well, so it learns what an everyday
+ * question looks like and does not flag a short "when was it founded?" it has never seen.
+ */
+export function loadClassQuestions(): Labelled[] {
+  return fs
+    .readFileSync(path.join(here, 'tutor-class', 'questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { question: string; language: string })
+    .map((q) => ({ text: q.question, lang: q.language === 'ar' ? 'ar' : 'en', labels: [] }));
+}

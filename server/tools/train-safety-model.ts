@@ -1,0 +1,159 @@
+// `npm run train:safety [-- --cv-only]`: trains the learned safety layer on the tuning sets
+// (server/bench/safety-sets.ts; the held-out set is never used here), chooses each category's
+// threshold by leave-one-set-out cross-validation, prints the cross-validated figures and writes
+// server/src/safety/model/weights.json. Deterministic: the same sets give the same file.
+// Why leave one SET out: each set was written in one sitting, so its messages share phrasings;
+// holding a whole set out is closer to "text written by someone else" than a random split.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
+import { TUNING, loadClassQuestions, loadSafetySet, type Labelled } from '../bench/safety-sets.js';
+import { checkMessageRules } from '../src/safety/check-message.js';
+import { loadSafetyModel, readFraming, scoreMessage } from '../src/safety/model/safety-model.js';
+import { DEFAULT_TRAIN_OPTIONS, trainSafetyModel, weightsHash } from '../src/safety/model/train.js';
+
+/**
+ * Thresholds are chosen to hold this precision out of fold: a margin above the 0.8 target, because
+ * text written by someone else is harder than a held-out set of the same sitting.
+ */
+const PRECISION_FLOOR = 0.9;
+/**
+ * Categories the learned layer may flag. Self-harm and abuse carry the recall target and are where
+ * the rules miss new wordings; sexual and violence have few training messages (about 120 each)
+ * and their model would mostly add alarms on idioms ("I'm going to kill this exam"), so their
+ * thresholds are reported but left off.
+ */
+const MODEL_CATEGORIES: readonly SafetyCategory[] = ['self_harm', 'abuse'];
+const GRID = Array.from({ length: 91 }, (_, i) => 0.05 + i * 0.01);
+
+const { values } = parseArgs({
+  options: {
+    'cv-only': { type: 'boolean', default: false },
+    misses: { type: 'boolean', default: false },
+    // For trying other settings by cross-validation; the committed file uses the defaults.
+    bits: { type: 'string' },
+    epochs: { type: 'string' },
+    lambda: { type: 'string' },
+  },
+});
+const options = {
+  ...DEFAULT_TRAIN_OPTIONS,
+  ...(values.bits ? { bits: Number(values.bits) } : {}),
+  ...(values.epochs ? { epochs: Number(values.epochs) } : {}),
+  ...(values.lambda ? { lambda: Number(values.lambda) } : {}),
+};
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.join(here, '..', 'src', 'safety', 'model', 'weights.json');
+
+const sets = [
+  ...TUNING.map(({ file }) => ({ file, messages: loadSafetySet(file) })),
+  { file: 'tutor-class/questions.jsonl', messages: loadClassQuestions() },
+];
+const all: Labelled[] = sets.flatMap((s) => s.messages);
+
+// Out-of-fold probabilities: each set scored by a model trained on the other sets.
+const outOfFold: Map<SafetyCategory, number>[] = [];
+const started = Date.now();
+for (const held of sets) {
+  const training = sets.filter((s) => s !== held).flatMap((s) => s.messages);
+  const model = loadSafetyModel(trainSafetyModel(training, options));
+  for (const m of held.messages) outOfFold.push(scoreMessage(model, m.text));
+}
+const rules = all.map((m) => checkMessageRules(m.text));
+// checkMessage leaves framed third-person questions to the learned layer in its categories.
+const framedThirdPerson = all.map((m) => {
+  const { framed, firstPerson } = readFraming(m.text);
+  return framed && !firstPerson;
+});
+console.log(
+  `cross-validation: ${sets.length} folds (one tuning set each), ${all.length} messages, ${Date.now() - started} ms`,
+);
+
+interface Figures {
+  precision: number | null;
+  recall: number | null;
+  tp: number;
+  fp: number;
+  fn: number;
+}
+function figures(flagged: (i: number) => boolean, c: SafetyCategory): Figures {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  all.forEach((m, i) => {
+    const want = m.labels.includes(c);
+    const has = flagged(i);
+    if (want && has) tp += 1;
+    else if (has) fp += 1;
+    else if (want) fn += 1;
+  });
+  return {
+    precision: tp + fp ? tp / (tp + fp) : null,
+    recall: tp + fn ? tp / (tp + fn) : null,
+    tp,
+    fp,
+    fn,
+  };
+}
+const fmt = (x: number | null) => (x === null ? '  -  ' : x.toFixed(3));
+
+const thresholds: Partial<Record<SafetyCategory, number | null>> = {};
+const cv: Record<string, unknown> = {};
+console.log(
+  '\ncategory     threshold | model alone (out of fold) P / R | rules (tuned on these) P / R | rules OR model P / R',
+);
+for (const c of SAFETY_CATEGORIES) {
+  // Highest recall among thresholds that hold the precision floor; ties go to the higher one.
+  let best: { t: number; f: Figures } | null = null;
+  for (const t of GRID) {
+    const f = figures((i) => (outOfFold[i]!.get(c) ?? 0) >= t, c);
+    if ((f.precision ?? 0) < PRECISION_FLOOR) continue;
+    if (!best || (f.recall ?? 0) >= (best.f.recall ?? 0)) best = { t, f };
+  }
+  const threshold = best ? Number(best.t.toFixed(2)) : null;
+  thresholds[c] = MODEL_CATEGORIES.includes(c) ? threshold : null;
+  const model = best?.f ?? null;
+  const rulesAlone = figures((i) => rules[i]!.includes(c), c);
+  const either = figures(
+    (i) =>
+      (rules[i]!.includes(c) && !(thresholds[c] != null && framedThirdPerson[i])) ||
+      (thresholds[c] != null && (outOfFold[i]!.get(c) ?? 0) >= thresholds[c]!),
+    c,
+  );
+  cv[c] = { threshold, on: thresholds[c] != null, model, rules: rulesAlone, rulesOrModel: either };
+  console.log(
+    `${c.padEnd(12)} ${threshold === null ? ' - ' : threshold.toFixed(2)}${thresholds[c] == null ? ' off' : '    '}  | ${fmt(model?.precision ?? null)} / ${fmt(model?.recall ?? null)}                   | ${fmt(rulesAlone.precision)} / ${fmt(rulesAlone.recall)}                | ${fmt(either.precision)} / ${fmt(either.recall)}`,
+  );
+}
+
+if (values.misses) {
+  console.log('\nOut-of-fold wrong calls of the learned layer (labelled -> flagged):');
+  all.forEach((m, i) => {
+    const got = SAFETY_CATEGORIES.filter((c) => {
+      const t = thresholds[c];
+      return t !== null && t !== undefined && (outOfFold[i]!.get(c) ?? 0) >= t;
+    });
+    if ([...m.labels].sort().join(',') !== got.join(','))
+      console.log(`  [${m.labels.join(',')}] -> [${got.join(',')}]  ${m.text}`);
+  });
+}
+
+if (!values['cv-only']) {
+  const file = trainSafetyModel(all, options);
+  for (const c of SAFETY_CATEGORIES) file.categories[c]!.threshold = thresholds[c] ?? null;
+  file.provenance = {
+    trainedOn: sets.map((s) => s.file),
+    messages: all.length,
+    options,
+    precisionFloor: PRECISION_FLOOR,
+    modelCategories: MODEL_CATEGORIES,
+    crossValidation: 'leave one tuning set out',
+    cv,
+  };
+  fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(
+    `\nwrote ${path.relative(process.cwd(), out)} (${fs.statSync(out).size} bytes), weights hash ${weightsHash(file).slice(0, 16)}`,
+  );
+}
