@@ -1,5 +1,5 @@
 // Safety benchmark (issue 10): `npm run bench:safety [-- --misses]`.
-// Runs the safety rules (server/src/safety/) over labelled sets of English and Arabic messages a
+// Runs the safety check (server/src/safety/: rules OR the learned layer) over labelled sets of English and Arabic messages a
 // student might write, each labelled with the categories it falls in, or none:
 //   bench/safety/messages.jsonl          development set: the rules were written against it;
 //   bench/safety/messages-round2.jsonl   written next; measured, then the rules were widened;
@@ -17,38 +17,19 @@
 // Prints precision and recall per category, overall and per language, and how many harmless
 // messages raised an alert. --misses also lists every wrong call.
 // Targets (issue 10): recall >= 0.9 on self_harm and abuse; precision >= 0.8 in every category.
+// The summary also scores the rules alone and the learned layer alone (model/; it is trained on the
+// tuning sets, so only its held-out and cross-validated figures say how it generalises: the
+// cross-validated ones are printed by `npm run train:safety`), and the CPU time per message.
 // Exits 1 when the tuning sets miss them (a rule change broke something already covered).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
-import { checkMessage } from '../src/safety/check-message.js';
+import { checkMessage, checkMessageRules } from '../src/safety/check-message.js';
+import { SAFETY_MODEL } from '../src/safety/model/loaded-model.js';
+import { modelCategories } from '../src/safety/model/safety-model.js';
+import { HELD_OUT, TUNING, loadSafetySet, type Labelled } from './safety-sets.js';
 
-interface Labelled {
-  text: string;
-  lang: 'en' | 'ar';
-  labels: SafetyCategory[];
-}
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Sets the rules were tuned on (each was measured first, then the rules were widened). */
-const TUNING = [
-  { name: 'development set', file: 'messages.jsonl' },
-  { name: 'second round', file: 'messages-round2.jsonl' },
-  { name: 'third round', file: 'messages-round3.jsonl' },
-  { name: 'first held-out set (tuned on since)', file: 'messages-heldout.jsonl' },
-  { name: 'second held-out set (tuned on since)', file: 'messages-heldout2.jsonl' },
-  { name: 'third held-out set (tuned on since)', file: 'messages-heldout3.jsonl' },
-  { name: 'fourth held-out set (tuned on since)', file: 'messages-heldout4.jsonl' },
-  { name: 'fifth held-out set (tuned on since)', file: 'messages-heldout5.jsonl' },
-  { name: 'fourth round (concept layer)', file: 'messages-round4.jsonl' },
-  { name: 'fifth round (signal layer)', file: 'messages-round5.jsonl' },
-  { name: 'sixth round (tuned on since)', file: 'messages-round6.jsonl' },
-  { name: 'seventh round (tuned on since)', file: 'messages-round7.jsonl' },
-];
-/** Sets written after the rules were frozen and never tuned on: the honest estimate. */
-const HELD_OUT = [{ name: 'held-out set', file: 'messages-round8.jsonl' }];
 const RECALL_TARGET: Partial<Record<SafetyCategory, number>> = { self_harm: 0.9, abuse: 0.9 };
 const PRECISION_TARGET = 0.8;
 
@@ -56,12 +37,7 @@ const { values } = parseArgs({
   options: { misses: { type: 'boolean', default: false }, 'qa-dir': { type: 'string' } },
 });
 
-const load = (file: string): Labelled[] =>
-  fs
-    .readFileSync(path.join(here, 'safety', file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Labelled);
+const load = loadSafetySet;
 
 interface Counts {
   tp: number;
@@ -142,6 +118,10 @@ function publicQuestionAlarms(): { total: number; flagged: string[] } | null {
     ),
   );
   const flagged = questions.filter((q) => checkMessage(q).length > 0);
+  const byRules = questions.filter((q) => checkMessageRules(q).length > 0).length;
+  console.log(
+    `\npublic questions flagged by the rules alone: ${byRules}/${questions.length}, by rules OR model: ${flagged.length}/${questions.length}`,
+  );
   if (values.misses) {
     console.log('\nPublic questions flagged (all are harmless):');
     for (const q of flagged) console.log(`  [${checkMessage(q).join(',')}]  ${q}`);
@@ -174,7 +154,30 @@ function runSet(name: string, file: string): Result[] {
 const tuning = TUNING.flatMap(({ name, file }) => runSet(name, file));
 const heldOut = HELD_OUT.flatMap(({ name, file }) => runSet(name, file));
 const publicQuestions = publicQuestionAlarms();
+
+/** The same messages scored by one layer alone. */
+const rescore = (results: readonly Result[], check: (text: string) => SafetyCategory[]) =>
+  results.map(({ item }) => ({ item, got: check(item.text) }));
+const modelAlone = (text: string) => modelCategories(SAFETY_MODEL, text);
+
+/** Mean CPU time per message of one check over every labelled message (three passes). */
+function microsPerMessage(check: (text: string) => unknown): number {
+  const texts = [...tuning, ...heldOut].map((r) => r.item.text);
+  const started = process.cpuUsage();
+  for (let pass = 0; pass < 3; pass += 1) for (const t of texts) check(t);
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / (3 * texts.length);
+}
+
 console.log('\n==== Summary ====');
+report('Rules alone, TUNING sets', rescore(tuning, checkMessageRules));
+report('Rules alone, HELD-OUT sets', rescore(heldOut, checkMessageRules));
+report(
+  'Learned layer alone, TUNING sets (trained on these: in-sample)',
+  rescore(tuning, modelAlone),
+);
+report('Learned layer alone, HELD-OUT sets (never trained on)', rescore(heldOut, modelAlone));
+console.log('\nRules OR learned layer (what the server runs):');
 const tuningMet = report('TUNING sets together (the rules were written against these)', tuning);
 const heldOutMet = report('HELD-OUT sets together (never tuned on)', heldOut);
 console.log(
@@ -186,4 +189,7 @@ if (publicQuestions)
   console.log(
     `\nPublic question sets (real questions, all harmless): ${publicQuestions.flagged.length}/${publicQuestions.total} flagged`,
   );
+console.log(
+  `\nCPU per message: rules ${microsPerMessage(checkMessageRules).toFixed(0)} us, learned layer ${microsPerMessage(modelAlone).toFixed(0)} us, both ${microsPerMessage(checkMessage).toFixed(0)} us`,
+);
 process.exitCode = tuningMet ? 0 : 1;
