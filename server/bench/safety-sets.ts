@@ -32,7 +32,12 @@ export const TUNING = [
  * Sets written after the rules were frozen and never tuned on: the honest estimate. The learned
  * layer is never trained on them either.
  */
-export const HELD_OUT = [{ name: 'held-out set', file: 'messages-round8.jsonl' }];
+export const HELD_OUT = [
+  { name: 'held-out set', file: 'messages-round8.jsonl' },
+  // 300 messages written by an engineer who never read the rules or the other sets, kept
+  // private until the rules and the model of decision 017's last addendum were final.
+  { name: 'independent set (writer never saw the rules)', file: 'messages-independent.jsonl' },
+];
 
 export const loadSafetySet = (file: string): Labelled[] =>
   fs

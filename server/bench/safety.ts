@@ -10,6 +10,8 @@
 //       (the concept and signal layers of decision 017's addendum);
 //   bench/safety/messages-round{4,5,6,7}.jsonl  written for the concept and signal layers: round 4
 //       before them, rounds 5 to 7 each after a change; measured first, then tuned on;
+//   bench/safety/messages-independent.jsonl  300 messages by a writer who never saw the rules or
+//       the other sets; measured once the rules and the model were final; never tuned on.
 //   bench/safety/messages-round8.jsonl  written after the current rules were frozen; never
 //       tuned on. Its figures are the honest estimate for messages nobody has seen yet.
 // The tuning sets and the held-out set are reported apart (docs/decisions/017-safety-rules-and-gaps.md),
