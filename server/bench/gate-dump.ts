@@ -20,6 +20,7 @@ import { bigramShare, positions } from '../src/search/rerank.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
 import { similarWord } from '../src/tutor/answer/similar-word.js';
 import { weightedTerms } from '../src/tutor/answer/question-terms.js';
+import { commonness } from './background-words.js';
 import { questionEntities } from './question-entities.js';
 import {
   DEFAULT_EXTRACTIVE_TUNING,
@@ -49,6 +50,7 @@ const OPEN = {
   ...DEFAULT_EXTRACTIVE_TUNING,
   minPassageCoverage: 0.05,
   minCoverageWithoutKey: 0.05,
+  minMarginOverOtherFiles: -1,
 };
 
 function bag(text: string) {
@@ -124,7 +126,21 @@ for (const name of sets) {
     row.scoreShare = hit.score / Math.max(1e-9, passages[0]!.score);
     row.second = passages[1] ? passages[1].score / Math.max(1e-9, passages[0]!.score) : 0;
     row.passage = p;
+    row.files = passages.map((h) => h.fileId);
+    row.scores = passages.map((h) => +(h.score / Math.max(1e-9, passages[0]!.score)).toFixed(3));
+    const quoted = bag(answer.text.replace(/\[\d+\]/gu, ' '));
+    const others = passages.map((h) => ({ text: bag(h.text), title: bag(h.filename) }));
     row.terms = weightedTerms(termStats).map((t) => ({
+      c: commonness(t),
+      q: quoted.stems.has(t.stem) || quoted.lights.has(t.light),
+      hp: others.flatMap((o, i) =>
+        o.text.stems.has(t.stem) ||
+        o.text.lights.has(t.light) ||
+        o.title.stems.has(t.stem) ||
+        o.title.lights.has(t.light)
+          ? [i]
+          : [],
+      ),
       s: t.surface,
       df: t.df,
       w: +t.weight.toFixed(3),

@@ -13,11 +13,20 @@ export interface CoverageTuning {
   minPassageCoverage: number;
   /** When the key word is in none of the bot's files, passage coverage below this declines. */
   minCoverageWithoutKey: number;
+  /** At this passage coverage or above, no margin over other files is asked. */
+  strongCoverage: number;
+  /**
+   * Below strongCoverage, the passage's coverage must exceed the best coverage of a passage from
+   * another file by this much (0 = only strictly more). Negative: no margin rule.
+   */
+  minMarginOverOtherFiles: number;
 }
 
 export const DEFAULT_COVERAGE_TUNING: CoverageTuning = {
   minPassageCoverage: 0.2,
   minCoverageWithoutKey: 0.4,
+  strongCoverage: 0.4,
+  minMarginOverOtherFiles: 0.05,
 };
 
 export interface CoverageVerdict {
@@ -49,4 +58,35 @@ export function judgeCoverage(
     coverage >= tuning.minPassageCoverage &&
     (!keyMissing || coverage >= tuning.minCoverageWithoutKey);
   return { covered, coverage, keyMissing };
+}
+
+/**
+ * The margin rule over the verdicts of one question's retrieved passages (`fileIds[p]` is the
+ * file of passage p). A file's coverage is that of its best passage; a covered passage below
+ * `strongCoverage` stays covered only when its file's coverage exceeds every other file's by at
+ * least `minMarginOverOtherFiles`. Passages of the same file never compete: a lesson spread over
+ * three pages of one file is one source. Index-size independent: it compares shares of the
+ * question, never raw scores.
+ */
+export function requireMarginOverOtherFiles(
+  verdicts: readonly CoverageVerdict[],
+  fileIds: readonly string[],
+  tuning: CoverageTuning,
+): CoverageVerdict[] {
+  if (tuning.minMarginOverOtherFiles < 0) return [...verdicts];
+  const bestOfFile = new Map<string, number>();
+  verdicts.forEach((v, p) => {
+    const file = fileIds[p]!;
+    bestOfFile.set(file, Math.max(bestOfFile.get(file) ?? 0, v.coverage));
+  });
+  return verdicts.map((v, p) => {
+    if (!v.covered || v.coverage >= tuning.strongCoverage) return v;
+    const own = bestOfFile.get(fileIds[p]!)!;
+    let other = 0;
+    for (const [file, coverage] of bestOfFile) {
+      if (file !== fileIds[p]) other = Math.max(other, coverage);
+    }
+    const clear = own > other && own - other >= tuning.minMarginOverOtherFiles;
+    return clear ? v : { ...v, covered: false };
+  });
 }
