@@ -13,7 +13,7 @@ export interface CoverageTuning {
   minPassageCoverage: number;
   /** When the key word is in none of the bot's files, passage coverage below this declines. */
   minCoverageWithoutKey: number;
-  /** At this passage coverage or above, no margin over other files is asked. */
+  /** At this passage coverage or above (over a third of the question), no margin is asked. */
   strongCoverage: number;
   /**
    * Below strongCoverage, the passage's coverage must exceed the best coverage of a passage from
@@ -25,7 +25,7 @@ export interface CoverageTuning {
 export const DEFAULT_COVERAGE_TUNING: CoverageTuning = {
   minPassageCoverage: 0.2,
   minCoverageWithoutKey: 0.4,
-  strongCoverage: 0.4,
+  strongCoverage: 0.35,
   minMarginOverOtherFiles: 0.05,
 };
 

@@ -103,6 +103,7 @@ describe('covered or not, over several unrelated files', () => {
     // Each file holds a little of these questions and none holds them: without the margin rule
     // they were answered with "The Aswan High Dam was completed in 1970", the population of
     // Egypt, and the opening of the Suez Canal beside the cell membrane.
+    const answered: string[] = [];
     for (const [question, language] of [
       ['When was the wall of Damascus completed?', 'en'],
       ['Which river flows through Damascus?', 'en'],
@@ -110,12 +111,10 @@ describe('covered or not, over several unrelated files', () => {
       ['ما هي الصبغة التي تنظم دخول السفن إلى قناة السويس؟', 'ar'],
     ] as const) {
       const reply = await ask(question);
-      expect({ question, sources: reply.sources.length, text: reply.text }).toEqual({
-        question,
-        sources: 0,
-        text: declineMessage(language),
-      });
+      if (reply.text !== declineMessage(language) || reply.sources.length > 0)
+        answered.push(`${question} -> ${reply.text}`);
     }
+    expect(answered).toEqual([]);
   });
 });
 
