@@ -155,7 +155,9 @@ def key_missing_bg(r, everyday=(1, 2)):
 
 
 if any('files' in r for r in rows):
-    evaluate(margin_rule(), '026: margin 0.05 over other files below 0.4')
+    evaluate(margin_rule(0.05, 0.35), '026: margin 0.05 over other files below 0.35')
+    evaluate(margin_rule(), 'margin 0.05 below 0.4')
+    evaluate(margin_rule(0.05, 0.3), 'margin 0.05 below 0.3')
     evaluate(margin_rule(0.1), 'margin 0.1 below 0.4')
     evaluate(margin_rule(0.05, 0.5), 'margin 0.05 below 0.5')
     evaluate(lambda r: coverage_bg(r) >= 0.2 and (not key_missing_bg(r) or coverage_bg(r) >= 0.4),
