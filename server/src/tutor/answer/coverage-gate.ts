@@ -13,11 +13,11 @@ export interface CoverageTuning {
   minPassageCoverage: number;
   /** When the key word is in none of the bot's files, passage coverage below this declines. */
   minCoverageWithoutKey: number;
-  /** At this passage coverage or above (over a third of the question), no margin is asked. */
+  /** When a retrieved passage holds this share of the question, no margin is asked at all. */
   strongCoverage: number;
   /**
-   * Below strongCoverage, the passage's coverage must exceed the best coverage of a passage from
-   * another file by this much (0 = only strictly more). Negative: no margin rule.
+   * Otherwise a passage's file (its best passage) must hold this much more of the question than
+   * any other file (0 = only strictly more). Negative: no margin rule.
    */
   minMarginOverOtherFiles: number;
 }
@@ -25,7 +25,7 @@ export interface CoverageTuning {
 export const DEFAULT_COVERAGE_TUNING: CoverageTuning = {
   minPassageCoverage: 0.2,
   minCoverageWithoutKey: 0.4,
-  strongCoverage: 0.35,
+  strongCoverage: 0.4,
   minMarginOverOtherFiles: 0.05,
 };
 
@@ -62,11 +62,14 @@ export function judgeCoverage(
 
 /**
  * The margin rule over the verdicts of one question's retrieved passages (`fileIds[p]` is the
- * file of passage p). A file's coverage is that of its best passage; a covered passage below
- * `strongCoverage` stays covered only when its file's coverage exceeds every other file's by at
- * least `minMarginOverOtherFiles`. Passages of the same file never compete: a lesson spread over
- * three pages of one file is one source. Index-size independent: it compares shares of the
- * question, never raw scores.
+ * file of passage p), asked only when no retrieved passage holds `strongCoverage` of the
+ * question: then the question's words are scattered, and a passage stays quotable only when its
+ * file's coverage (that of its best passage) exceeds every other file's by at least
+ * `minMarginOverOtherFiles`. Passages of the same file never compete: a lesson spread over three
+ * pages of one file is one source. When some passage is strong the question is about something
+ * the bot holds, and the margin would only take away passages the answer may need (the right
+ * page often holds the bot's common subject words, which weigh little). Index-size independent:
+ * it compares shares of the question, never raw scores.
  */
 export function requireMarginOverOtherFiles(
   verdicts: readonly CoverageVerdict[],
@@ -74,13 +77,14 @@ export function requireMarginOverOtherFiles(
   tuning: CoverageTuning,
 ): CoverageVerdict[] {
   if (tuning.minMarginOverOtherFiles < 0) return [...verdicts];
+  if (verdicts.some((v) => v.covered && v.coverage >= tuning.strongCoverage)) return [...verdicts];
   const bestOfFile = new Map<string, number>();
   verdicts.forEach((v, p) => {
     const file = fileIds[p]!;
     bestOfFile.set(file, Math.max(bestOfFile.get(file) ?? 0, v.coverage));
   });
   return verdicts.map((v, p) => {
-    if (!v.covered || v.coverage >= tuning.strongCoverage) return v;
+    if (!v.covered) return v;
     const own = bestOfFile.get(fileIds[p]!)!;
     let other = 0;
     for (const [file, coverage] of bestOfFile) {

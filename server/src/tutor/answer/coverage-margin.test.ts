@@ -139,12 +139,19 @@ describe('requireMarginOverOtherFiles', () => {
     expect(out.map((v) => v.covered)).toEqual([false, false]);
   });
 
-  it('asks no margin of a passage that holds most of the question', () => {
+  it('asks no margin when a passage holds most of the question', () => {
     const out = requireMarginOverOtherFiles(
       [verdict(0.6), verdict(0.58)],
       ['lecture 2', 'lecture 4'],
       DEFAULT_COVERAGE_TUNING,
     );
     expect(out.map((v) => v.covered)).toEqual([true, true]);
+    // The page holding the bot's common subject words stays quotable beside a stronger one.
+    const mixed = requireMarginOverOtherFiles(
+      [verdict(0.45), verdict(0.25)],
+      ['water cycle', 'circuits'],
+      DEFAULT_COVERAGE_TUNING,
+    );
+    expect(mixed.map((v) => v.covered)).toEqual([true, true]);
   });
 });
