@@ -1,6 +1,6 @@
 // How common a word is in the language at large, independent of any bot (issue 7 §3: a
 // background model). Used by gate-dump.ts to study the decline gate offline; measured and NOT
-// used by the tutor (docs/decisions/027: it moved false declines and negatives answered along
+// used by the tutor (docs/decisions/028: it moved false declines and negatives answered along
 // the same trade-off as a coverage threshold). A question word that no file of the bot holds means
 // different things depending on this: "bread", "jail", "سجن" missing is usually the student's
 // paraphrase of what the page says in other words, while "Grisham", "ribosome" or "بيسمارك"

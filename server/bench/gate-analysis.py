@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Offline study of the decline gate (docs/decisions/022 and 027), on the lines bench/gate-dump.ts writes:
+# Offline study of the decline gate (docs/decisions/022 and 028), on the lines bench/gate-dump.ts writes:
 #   npx tsx server/bench/gate-dump.ts --out /tmp/gate.jsonl
 #   python3 server/bench/gate-analysis.py /tmp/gate.jsonl [--fit ARCD]
 # Standard library only. For each rule it prints, per set, the share of covered questions the
@@ -101,7 +101,7 @@ evaluate(lambda r: not any(t['entity'] and t['df'] == 0 and not t['title'] for t
          'no entity that no file holds')
 
 
-# Decision 027: evidence relative to the other files, and a background model of the language.
+# Decision 028: evidence relative to the other files, and a background model of the language.
 def term_weight(df):
     return 1 / (1 + math.log2(1 + max(0, df)))
 
@@ -126,7 +126,7 @@ def file_coverages(r, ws):
 
 
 def margin_rule(margin=0.05, strong=0.4, everyday=(), everywhere=True):
-    """027: when no retrieved passage holds `strong` of the question (`everywhere`; otherwise only
+    """028: when no retrieved passage holds `strong` of the question (`everywhere`; otherwise only
     the quoted passage's own coverage is compared with `strong`), the quoted passage's file must
     hold `margin` more of it than any other file."""
     def rule(r):
@@ -159,7 +159,7 @@ def key_missing_bg(r, everyday=(1, 2)):
 
 
 if any('files' in r for r in rows):
-    evaluate(margin_rule(), '027: margin 0.05 when no passage holds 0.4')
+    evaluate(margin_rule(), '028: margin 0.05 when no passage holds 0.4')
     evaluate(margin_rule(0.05, 0.35), 'the same when none holds 0.35')
     evaluate(margin_rule(0, 0.4), 'margin 0 (strictly more)')
     evaluate(margin_rule(0.1, 0.4), 'margin 0.1')
@@ -167,7 +167,7 @@ if any('files' in r for r in rows):
         evaluate(margin_rule(0.05, limit, everywhere=False), f'margin 0.05 when the quoted < {limit}')
     evaluate(lambda r: coverage_bg(r) >= 0.2 and (not key_missing_bg(r) or coverage_bg(r) >= 0.4),
              'absent everyday words weigh as general')
-    evaluate(margin_rule(everyday=(1, 2)), '027 and absent everyday words')
+    evaluate(margin_rule(everyday=(1, 2)), '028 and absent everyday words')
 
 
 if fit_sets:

@@ -1,10 +1,10 @@
-// Dumps what the decline gate sees (docs/decisions/022, 027), to study and fit it offline:
+// Dumps what the decline gate sees (docs/decisions/022, 028), to study and fit it offline:
 //   npx tsx server/bench/gate-dump.ts [--qa-dir DIR] [--limit N] [--sets a,b] --out FILE.jsonl
 // Same bots as bench:retrieval ("all" for the covered questions, "half" for the negatives).
 // Each line: set, kind (pos / neg), the question, whether the answer would contain the gold
 // answer, and for the passage the tutor would quote with the gate wide open: the question's
 // weighted words (document frequency in the bot, weight, held by the passage / its file name,
-// an entity word) and the passage's retrieval score against the best one. Decision 027 added,
+// an entity word) and the passage's retrieval score against the best one. Decision 028 added,
 // per word, how common it is in the language at large ("c", background-words.ts), whether the
 // quoted sentences hold it ("q") and which of the retrieved passages hold it ("hp"), and per
 // question the file of each retrieved passage ("files"), for the margin over other files.

@@ -5,10 +5,10 @@
 //   - the key word: the question's most specific word. When no file of the bot holds it at all
 //     (document frequency 0), the question is about something the files do not name, and only a
 //     passage holding nearly everything else may answer;
-//   - the margin over other files (docs/decisions/027): when no retrieved passage holds much of
+//   - the margin over other files (docs/decisions/028): when no retrieved passage holds much of
 //     the question, its words are scattered ("population" in one file, "China" in another), and
 //     only a file holding clearly more of it than every other file may answer.
-// Thresholds come from `npm run bench:retrieval` (docs/decisions/012, 027).
+// Thresholds come from `npm run bench:retrieval` (docs/decisions/012, 028).
 import { keyTerm, type WeightedTerm } from './question-terms.js';
 
 export interface CoverageTuning {

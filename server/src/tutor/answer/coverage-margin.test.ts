@@ -1,4 +1,4 @@
-// "Covered or not" when a bot holds several unrelated files (decision 027): a question the
+// "Covered or not" when a bot holds several unrelated files (decision 028): a question the
 // files answer is answered even in other words, and a question about a subject no file covers
 // is declined even when each of its words turns up somewhere, scattered over other files.
 // Through the real tutor over a real SQLite FTS5 index, in English and Arabic.
