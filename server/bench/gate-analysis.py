@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Offline study of the decline gate (docs/decisions/022), on the lines bench/gate-dump.ts writes:
+# Offline study of the decline gate (docs/decisions/022 and 028), on the lines bench/gate-dump.ts writes:
 #   npx tsx server/bench/gate-dump.ts --out /tmp/gate.jsonl
 #   python3 server/bench/gate-analysis.py /tmp/gate.jsonl [--fit ARCD]
 # Standard library only. For each rule it prints, per set, the share of covered questions the
@@ -99,6 +99,77 @@ for c in (0.3, 0.4, 0.5):
 evaluate(lambda r: entity_share(r) > 0, 'an entity of the question held')
 evaluate(lambda r: not any(t['entity'] and t['df'] == 0 and not t['title'] for t in r['terms']),
          'no entity that no file holds')
+
+
+# Decision 028: evidence relative to the other files, and a background model of the language.
+def term_weight(df):
+    return 1 / (1 + math.log2(1 + max(0, df)))
+
+
+def weights(r, everyday=()):
+    """The dump's weights; with `everyday`, a word no file holds that the language lists rank in
+    those classes (gate-dump's "c": 1 most common, 2 common, 3 rarer) weighs like a general word."""
+    return [term_weight(7) if t['df'] == 0 and not t['g'] and t.get('c') in everyday else t['w']
+            for t in r['terms']]
+
+
+def file_coverages(r, ws):
+    """Best coverage per file over the retrieved passages (a term counts where gate-dump's "hp"
+    says the passage or its file name holds it)."""
+    total = sum(ws) or 1e-9
+    best = {}
+    for p, f in enumerate(r['files']):
+        c = sum(w for t, w in zip(r['terms'], ws)
+                if p in t['hp'] or (t.get('slip') and p == r['passage'])) / total
+        best[f] = max(best.get(f, 0), c)
+    return best
+
+
+def margin_rule(margin=0.05, strong=0.4, everyday=(), everywhere=True):
+    """028: when no retrieved passage holds `strong` of the question (`everywhere`; otherwise only
+    the quoted passage's own coverage is compared with `strong`), the quoted passage's file must
+    hold `margin` more of it than any other file."""
+    def rule(r):
+        ws = weights(r, everyday)
+        total = sum(ws) or 1e-9
+        c = sum(w for t, w in zip(r['terms'], ws) if held(t)) / total
+        key = max(zip(r['terms'], ws), key=lambda tw: tw[1])[0] if r['terms'] else None
+        key_missing = key is not None and key['df'] == 0 and not (key.get('slip') or key['title'])
+        if c < 0.2 or (key_missing and c < 0.4):
+            return False
+        best = file_coverages(r, ws)
+        own = best[r['files'][r['passage']]]
+        other = max([v for f, v in best.items() if f != r['files'][r['passage']]] or [0])
+        strongest = max(best.values()) if everywhere else own
+        return strongest >= strong or (own > other and own - other >= margin)
+    return rule
+
+
+def coverage_bg(r, everyday=(1, 2)):
+    ws = weights(r, everyday)
+    return sum(w for t, w in zip(r['terms'], ws) if held(t)) / (sum(ws) or 1e-9)
+
+
+def key_missing_bg(r, everyday=(1, 2)):
+    if not r['terms']:
+        return False
+    ws = weights(r, everyday)
+    key = max(zip(r['terms'], ws), key=lambda tw: tw[1])[0]
+    return key['df'] == 0 and not (key.get('slip') or key['title'])
+
+
+if any('files' in r for r in rows):
+    evaluate(margin_rule(), '028: margin 0.05 when no passage holds 0.4')
+    evaluate(margin_rule(0.05, 0.35), 'the same when none holds 0.35')
+    evaluate(margin_rule(0, 0.4), 'margin 0 (strictly more)')
+    evaluate(margin_rule(0.1, 0.4), 'margin 0.1')
+    for limit in (0.3, 0.35, 0.4, 0.5):
+        evaluate(margin_rule(0.05, limit, everywhere=False), f'margin 0.05 when the quoted < {limit}')
+    evaluate(lambda r: coverage_bg(r) >= 0.2 and (not key_missing_bg(r) or coverage_bg(r) >= 0.4),
+             'absent everyday words weigh as general')
+    evaluate(margin_rule(everyday=(1, 2)), '028 and absent everyday words')
+
+
 if fit_sets:
     w = fit(fit_sets)
     print('logistic fitted on', fit_sets, {n: round(v, 2) for n, v in zip([*FEATURES, 'bias'], w)})

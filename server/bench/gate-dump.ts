@@ -1,10 +1,13 @@
-// Dumps what the decline gate sees (docs/decisions/022), to study and fit it offline:
+// Dumps what the decline gate sees (docs/decisions/022, 028), to study and fit it offline:
 //   npx tsx server/bench/gate-dump.ts [--qa-dir DIR] [--limit N] [--sets a,b] --out FILE.jsonl
 // Same bots as bench:retrieval ("all" for the covered questions, "half" for the negatives).
 // Each line: set, kind (pos / neg), the question, whether the answer would contain the gold
 // answer, and for the passage the tutor would quote with the gate wide open: the question's
 // weighted words (document frequency in the bot, weight, held by the passage / its file name,
-// an entity word) and the passage's retrieval score against the best one.
+// an entity word) and the passage's retrieval score against the best one. Decision 028 added,
+// per word, how common it is in the language at large ("c", background-words.ts), whether the
+// quoted sentences hold it ("q") and which of the retrieved passages hold it ("hp"), and per
+// question the file of each retrieved passage ("files"), for the margin over other files.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import { bigramShare, positions } from '../src/search/rerank.js';
 import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
 import { similarWord } from '../src/tutor/answer/similar-word.js';
 import { weightedTerms } from '../src/tutor/answer/question-terms.js';
+import { commonness } from './background-words.js';
 import { questionEntities } from './question-entities.js';
 import {
   DEFAULT_EXTRACTIVE_TUNING,
@@ -49,6 +53,7 @@ const OPEN = {
   ...DEFAULT_EXTRACTIVE_TUNING,
   minPassageCoverage: 0.05,
   minCoverageWithoutKey: 0.05,
+  minMarginOverOtherFiles: -1,
 };
 
 function bag(text: string) {
@@ -124,7 +129,21 @@ for (const name of sets) {
     row.scoreShare = hit.score / Math.max(1e-9, passages[0]!.score);
     row.second = passages[1] ? passages[1].score / Math.max(1e-9, passages[0]!.score) : 0;
     row.passage = p;
+    row.files = passages.map((h) => h.fileId);
+    row.scores = passages.map((h) => +(h.score / Math.max(1e-9, passages[0]!.score)).toFixed(3));
+    const quoted = bag(answer.text.replace(/\[\d+\]/gu, ' '));
+    const others = passages.map((h) => ({ text: bag(h.text), title: bag(h.filename) }));
     row.terms = weightedTerms(termStats).map((t) => ({
+      c: commonness(t),
+      q: quoted.stems.has(t.stem) || quoted.lights.has(t.light),
+      hp: others.flatMap((o, i) =>
+        o.text.stems.has(t.stem) ||
+        o.text.lights.has(t.light) ||
+        o.title.stems.has(t.stem) ||
+        o.title.lights.has(t.light)
+          ? [i]
+          : [],
+      ),
       s: t.surface,
       df: t.df,
       w: +t.weight.toFixed(3),

@@ -21,6 +21,7 @@ import type { SearchHit } from '../../search/search-index.js';
 import {
   DEFAULT_COVERAGE_TUNING,
   judgeCoverage,
+  requireMarginOverOtherFiles,
   type CoverageTuning,
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
@@ -727,7 +728,7 @@ function passageVerdicts(
     });
     slips.set(term, found);
   }
-  return infos.map((info, p) =>
+  const verdicts = infos.map((info, p) =>
     judgeCoverage(
       terms,
       (term) => holds(info, term) || named(term, p) || (slips.get(term)?.has(p) ?? false),
@@ -735,6 +736,11 @@ function passageVerdicts(
         term.df > 0 || (slips.get(term)?.size ?? 0) > 0 || titles.some((_, q) => named(term, q)),
       tuning,
     ),
+  );
+  return requireMarginOverOtherFiles(
+    verdicts,
+    question.passages.map((hit) => hit.fileId),
+    tuning,
   );
 }
 
