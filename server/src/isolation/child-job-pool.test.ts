@@ -84,6 +84,20 @@ describe('ChildJobPool', () => {
     await waitFor(async () => ((await residentBytes(pid)) === null ? true : undefined));
   });
 
+  it('keeps the process alive until a child it killed has exited (close is always seen through)', async () => {
+    makePool();
+    await pool.run('echo', 1, { timeoutMs: 60_000 });
+    // The idle child does not keep the process alive; once close() has killed it, its exit is
+    // awaited, and if nothing kept the event loop running until then the process would end with
+    // that await unsettled (exit code 13) instead of finishing its shutdown.
+    const aliveProcesses = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === 'ProcessWrap').length;
+    const before = aliveProcesses();
+    const closing = pool.close();
+    expect(aliveProcesses()).toBe(before + 1);
+    await closing;
+  });
+
   it('never runs more children than its size; later jobs wait their turn', async () => {
     makePool(2);
     let most = 0;

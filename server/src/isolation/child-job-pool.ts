@@ -292,6 +292,13 @@ export class ChildJobPool {
     // past half the cap and are retired after their job).
     const index = this.idle.indexOf(child);
     if (index >= 0) this.idle.splice(index, 1);
+    // Its exit event is what close(), a running job and the start-up wait are waiting for. An
+    // idle child is unref'd (it must not hold a server open), and an unref'd child's exit does
+    // not keep the event loop running: when nothing else did (a CLI or the benchmark closing the
+    // app, a server shutting down after its socket closed) the process ended before the exit was
+    // seen, with that await unsettled (exit code 13, the rest of the shutdown skipped). A child
+    // being killed keeps the loop alive until it has exited, which is a moment after SIGKILL.
+    child.process.ref();
     child.process.kill('SIGKILL');
   }
 }
