@@ -26,6 +26,8 @@ import {
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
+import { addedShare } from '../answer/added-terms.js';
+import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import { ASSIGNMENT, sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
@@ -85,6 +87,11 @@ export interface ExtractiveTuning extends CoverageTuning {
    * this share of what the best passage covers: a one-fact answer gets no unrelated quote.
    */
   companionPassageShare: number;
+  /**
+   * A sentence of another passage joins the answer only when it holds at least this share of
+   * the question's weight that the answer's sentences do not (answer/added-terms.ts).
+   */
+  companionAddedShare: number;
 }
 
 export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
@@ -104,6 +111,7 @@ export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
   questionShare: 0.6,
   maxSectionLines: 6,
   companionPassageShare: 0.8,
+  companionAddedShare: 0.03,
   ...DEFAULT_COVERAGE_TUNING,
 };
 
@@ -121,6 +129,8 @@ interface SentenceInfo {
   hasDigit: boolean;
   /** Ends with a question mark: an exercise's question, not an answer. */
   asks: boolean;
+  /** Cites a book or a resource (a reading list's line, answer/reference-lines.ts). */
+  reference: boolean;
   /** Holds Arabic letters / Latin letters (a glossary line holds both). */
   arabic: boolean;
   latin: boolean;
@@ -172,6 +182,9 @@ const DIGIT = /\p{N}/u;
 /** A quantity written in words: "left for five minutes", "ثلاث مرات". */
 const NUMBER_WORD =
   /(?:^|[^\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|hundred|thousand|million|half|twice|واحد|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|مئة|مائة|ألف|مليون|نصف)(?:[^\p{L}]|$)/iu;
+/** List markers: "(1) save you time and (2) ...", "1. Heat the acid": numbering, not quantities. */
+const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?=\s|\p{L})/giu;
+const withoutEnumerators = (sentence: string) => sentence.replace(ENUMERATOR, ' ');
 /** The number a table record opens with ("3 (9:40) 9D Biology", "20 | 31 | 35"). */
 const RECORD_KEY = /^\p{N}+/u;
 
@@ -207,8 +220,9 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
       lights: tokens.map((t) => t.light),
       lemmas: tokens.map((t) => lemmaStem(t.light, t.stem)),
       symbols: symbolsOf(sentence),
-      hasDigit: DIGIT.test(sentence) || NUMBER_WORD.test(sentence),
+      hasDigit: DIGIT.test(withoutEnumerators(sentence)) || NUMBER_WORD.test(sentence),
       asks: /[?؟]["'”»)\]]*$/u.test(sentence),
+      reference: isReferenceLine(sentence),
       arabic: /\p{Script=Arabic}/u.test(sentence),
       latin: /\p{Script=Latin}/u.test(sentence),
       role,
@@ -339,6 +353,18 @@ function keyTerms(
   const keys = new Set<number>();
   if (top > 0) weights.forEach((w, t) => w >= top * 0.999 && keys.add(t));
   return keys;
+}
+
+/** Every key term the candidates hold is held only by reference lines (answer/reference-lines.ts). */
+function keyOnlyInReferences(candidates: readonly Candidate[], keys: ReadonlySet<number>): boolean {
+  let found = false;
+  for (const k of keys) {
+    const holders = candidates.filter((c) => c.matches[k]);
+    if (holders.length === 0) continue;
+    if (holders.some((c) => !c.reference)) return false;
+    found = true;
+  }
+  return found;
 }
 
 /** A sentence that goes on from the one before: a connective first, or a pronoun early on. */
@@ -539,7 +565,7 @@ function answeringPair(
 function pick(
   candidates: readonly Candidate[],
   tuning: ExtractiveTuning,
-  companionAllowed: (passage: number) => boolean,
+  companionAllowed: CompanionTest,
 ): Candidate[] {
   const ranked = [...candidates].sort(
     (a, b) => b.score - a.score || a.passage - b.passage || a.index - b.index,
@@ -599,6 +625,13 @@ function pick(
   return addCompanions(ranked, chosen, chars, best, tuning, companionAllowed);
 }
 
+/** Whether `c` may join the answer `chosen` (built around `best`). */
+type CompanionTest = (
+  c: Candidate,
+  chosen: readonly Candidate[],
+  best: Candidate,
+) => boolean;
+
 /** Companions by score while they fit: other sentences that bear on the question. */
 function addCompanions(
   ranked: readonly Candidate[],
@@ -606,20 +639,27 @@ function addCompanions(
   chars: number,
   best: Candidate,
   tuning: ExtractiveTuning,
-  companionAllowed: (passage: number) => boolean,
+  companionAllowed: CompanionTest,
 ): Candidate[] {
   const top = Math.max(...chosen.map((c) => c.score));
-  for (const c of ranked) {
-    if (chosen.length >= tuning.maxSentences) break;
-    if (chosen.includes(c)) continue;
-    if (c.score < tuning.companionRatio * top || c.coverage === 0) break;
-    if (chars + c.text.length > tuning.maxChars) continue;
-    if (chosen.some((x) => x.text === c.text)) continue;
-    if (c.passage !== best.passage && !companionAllowed(c.passage)) continue;
-    // One record of a table answers a one-fact question; its neighbours only share words.
-    if (best.role === 'row' && c.role === 'row' && c.passage === best.passage) continue;
-    chosen.push(c);
-    chars += c.text.length;
+  // Scanned again after each addition: a sentence refused as unrelated may be next to the one
+  // just added (the line before "Then ..." goes with it).
+  for (let added = true; added && chosen.length < tuning.maxSentences; ) {
+    added = false;
+    for (const c of ranked) {
+      if (chosen.length >= tuning.maxSentences) break;
+      if (chosen.includes(c)) continue;
+      if (c.score < tuning.companionRatio * top || c.coverage === 0) break;
+      if (chars + c.text.length > tuning.maxChars) continue;
+      if (chosen.some((x) => x.text === c.text)) continue;
+      if (!companionAllowed(c, chosen, best)) continue;
+      // One record of a table answers a one-fact question; its neighbours only share words.
+      if (best.role === 'row' && c.role === 'row' && c.passage === best.passage) continue;
+      chosen.push(c);
+      chars += c.text.length;
+      added = true;
+      break;
+    }
   }
   return chosen;
 }
@@ -804,18 +844,46 @@ export function extractiveAnswer(
   );
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
-  const quotable = verdicts ? candidates.filter((c) => verdicts[c.passage]!.covered) : candidates;
+  // A reading list's line answers only a question about the books (answer/reference-lines.ts).
+  const sourceQuestion = asksForSource(question.query);
+  const quotable = candidates.filter(
+    (c) => (!verdicts || verdicts[c.passage]!.covered) && (sourceQuestion || !c.reference),
+  );
   if (quotable.length === 0) return decline;
+  // The question's key word is in the retrieved pages only on a reading list's lines ("IBM" in
+  // "see also his IBM Qiskit Textbook"): the files name it as a book, they do not teach it.
+  if (!sourceQuestion && keyOnlyInReferences(candidates, keyTerms(terms, botTerms))) return decline;
   const best = quotable.reduce((a, b) =>
     b.score > a.score || (b.score === a.score && b.passage < a.passage) ? b : a,
   );
   const bestVerdict = verdicts?.[best.passage];
-  const chosen = pick(quotable, tuning, (passage) => {
-    const verdict = verdicts?.[passage];
-    if (!verdict || !bestVerdict) return true;
-    return (
-      verdict.covered && verdict.coverage >= tuning.companionPassageShare * bestVerdict.coverage
+  const weights = terms.map((t) => t.weight);
+  // The question's subject words: not its phrasing (everyday words, question-terms.ts).
+  const subjectTerms = terms.flatMap((term, t) =>
+    term.weight > 0 && !(botTerms?.get(term.stem)?.general ?? false) ? [t] : [],
+  );
+  const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
+    // Sentences of the best one's passage are that passage's answer (scored as before).
+    if (c.passage === around.passage) return true;
+    // The sentence after one that joined goes on with it, as the best sentence's follower does.
+    if (chosenSoFar.some((x) => x.passage === c.passage && x.index + 1 === c.index)) return true;
+    const verdict = verdicts?.[c.passage];
+    if (verdict && bestVerdict) {
+      const bears =
+        verdict.covered && verdict.coverage >= tuning.companionPassageShare * bestVerdict.coverage;
+      if (!bears) return false;
+    }
+    // Another passage joins only when it holds a part of the question the answer lacks ...
+    const adds = addedShare(
+      c.matches,
+      chosenSoFar.map((x) => x.matches),
+      weights,
     );
+    if (adds < tuning.companionAddedShare) return false;
+    // ... and is about the answer's subject too (holds a subject word the best sentence holds):
+    // "Photosynthesis takes place inside chloroplasts" adds "take place" to "Mitochondria: where
+    // aerobic respiration releases energy", not an answer.
+    return subjectTerms.some((t) => c.matches[t] && around.matches[t]);
   });
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
