@@ -6,7 +6,8 @@
 // primary reference?", "who wrote ...", "ما المرجع ..."). Such a line is not quoted otherwise.
 //
 // A line is a reference when it credits an author ("by Name", "by Name & Name") together with a
-// quoted title, a web address or a second credit; or gives a web address, ISBN or DOI; or is an
+// web address, or is a list entry (opening with a bullet, a number or its quoted title) that
+// credits an author with a quoted title or credits two; or gives an ISBN or DOI; or is an
 // author-year entry ("Name, A. (2018)."); or, in Arabic, names an author and a publisher.
 
 /** "by Nielsen & Chuang", "by John Watrous", "by Kaye, Laflamme, Mosca". */
@@ -18,7 +19,10 @@ const WEB_ADDRESS =
   /\bhttps?:\/\/|\bwww\.\S|\b[a-z0-9-]+\.(?:org|com|edu|net|io|gov|ac\.[a-z]{2})(?:\/\S*)?(?=[\s).,;]|$)/iu;
 const CATALOGUE = /\bISBN\b|\bdoi(?::|\.org)/iu;
 /** "Watrous, J. (2018)." or "Nielsen, M. A., & Chuang, I. L. (2010)". */
-const AUTHOR_YEAR = /\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.\s*){1,3}.{0,120}?\((?:1[89]|20)\d{2}[a-z]?\)/u;
+const AUTHOR_YEAR =
+  /\p{Lu}[\p{L}'’-]+,\s+(?:\p{Lu}\.\s*){1,3}.{0,120}?\((?:1[89]|20)\d{2}[a-z]?\)/u;
+/** A bullet or a number opening a list entry. */
+const LIST_MARKER = /^\s*(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\[?\d{1,3}[\].)]|\(\d{1,3}\))\s*/u;
 /** Arabic: an author ("تأليف") and a publisher or edition ("دار ... للنشر", "الطبعة"). */
 const ARABIC_AUTHOR = /(?:^|\s)(?:تأليف|تاليف|المؤلف)(?:\s|:)/u;
 const ARABIC_PUBLISHER = /(?:^|\s)(?:دار\s+\S+|للنشر|الطبعة|طبعة|الناشر)(?:\s|$|[،,:.])/u;
@@ -28,8 +32,12 @@ export function isReferenceLine(line: string): boolean {
   if (CATALOGUE.test(line) || AUTHOR_YEAR.test(line)) return true;
   if (ARABIC_AUTHOR.test(line) && ARABIC_PUBLISHER.test(line)) return true;
   const credits = line.match(CREDIT)?.length ?? 0;
-  const web = WEB_ADDRESS.test(line);
-  if (credits > 0 && (QUOTED_TITLE.test(line) || web || credits >= 2)) return true;
+  if (credits === 0) return false;
+  if (WEB_ADDRESS.test(line)) return true;
+  // A list entry: it opens with a bullet, a number or the title itself. A sentence of prose
+  // may name a work and its author ('The song "Yesterday" by the Beatles was released in ...').
+  const entry = line.replace(LIST_MARKER, '');
+  if (entry !== line || /^["“«]/u.test(entry)) return QUOTED_TITLE.test(entry) || credits >= 2;
   return false;
 }
 

@@ -92,6 +92,11 @@ export interface ExtractiveTuning extends CoverageTuning {
    * the question's weight that the answer's sentences do not (answer/added-terms.ts).
    */
   companionAddedShare: number;
+  /**
+   * A sentence of another file scoring at least this share of the best one joins it anyway: it
+   * may be the answer where the best sentence only shares the question's words.
+   */
+  companionRivalShare: number;
 }
 
 export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
@@ -112,6 +117,7 @@ export const DEFAULT_EXTRACTIVE_TUNING: ExtractiveTuning = {
   maxSectionLines: 6,
   companionPassageShare: 0.8,
   companionAddedShare: 0.03,
+  companionRivalShare: 0.6,
   ...DEFAULT_COVERAGE_TUNING,
 };
 
@@ -626,11 +632,7 @@ function pick(
 }
 
 /** Whether `c` may join the answer `chosen` (built around `best`). */
-type CompanionTest = (
-  c: Candidate,
-  chosen: readonly Candidate[],
-  best: Candidate,
-) => boolean;
+type CompanionTest = (c: Candidate, chosen: readonly Candidate[], best: Candidate) => boolean;
 
 /** Companions by score while they fit: other sentences that bear on the question. */
 function addCompanions(
@@ -644,7 +646,7 @@ function addCompanions(
   const top = Math.max(...chosen.map((c) => c.score));
   // Scanned again after each addition: a sentence refused as unrelated may be next to the one
   // just added (the line before "Then ..." goes with it).
-  for (let added = true; added && chosen.length < tuning.maxSentences; ) {
+  for (let added = true; added && chosen.length < tuning.maxSentences;) {
     added = false;
     for (const c of ranked) {
       if (chosen.length >= tuning.maxSentences) break;
@@ -873,7 +875,12 @@ export function extractiveAnswer(
         verdict.covered && verdict.coverage >= tuning.companionPassageShare * bestVerdict.coverage;
       if (!bears) return false;
     }
-    // Another passage joins only when it holds a part of the question the answer lacks ...
+    // Another page of the same file may go on with the answer (as before: by score) ...
+    const fileOf = (passage: number) => question.passages[passage]!.fileId;
+    if (fileOf(c.passage) === fileOf(around.passage)) return true;
+    // ... a close competitor of another file too: the best sentence may be the wrong one ...
+    if (c.score >= tuning.companionRivalShare * around.score) return true;
+    // ... another file joins only when it holds a part of the question the answer lacks ...
     const adds = addedShare(
       c.matches,
       chosenSoFar.map((x) => x.matches),

@@ -1,0 +1,220 @@
+// What a one-fact answer quotes (issue 7 §2): the passage that answers, and nothing from another
+// file that does not bear on the question; a reading list is not an answer unless the question
+// is about the books. Passages are written as the ingestion pipeline leaves them.
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../search/analyzer/analyzer.js';
+import type { SearchHit } from '../../search/search-index.js';
+import { statWords, toStat, type TermStats } from '../../search/term-stats.js';
+import { extractiveAnswer } from '../providers/extractive.provider.js';
+import type { TutorQuestion } from '../tutor-provider.js';
+import { addedShare } from './added-terms.js';
+import { asksForSource, isReferenceLine } from './reference-lines.js';
+
+const hit = (text: string, filename: string, page = 1, score = 5): SearchHit => ({
+  chunkId: `${filename}#${page}`,
+  fileId: filename,
+  filename,
+  page,
+  text,
+  score,
+});
+
+const LANGUAGES = ['ara', 'eng'] as const;
+
+function statsOver(query: string, passages: readonly SearchHit[]): TermStats {
+  const words = passages.map((p) => analyze(p.text, LANGUAGES));
+  return {
+    documents: passages.length,
+    terms: statWords(query, LANGUAGES).map((w) => ({
+      ...toStat(w),
+      df: words.filter((ws) => ws.some((t) => t.stem === w.stem || t.light === w.light)).length,
+    })),
+  };
+}
+
+const ask = (query: string, passages: SearchHit[]) =>
+  extractiveAnswer({
+    query,
+    questionLanguage: 'en',
+    botName: 'Class',
+    botLanguages: LANGUAGES,
+    passages,
+    termStats: statsOver(query, passages),
+  } satisfies TutorQuestion);
+
+describe('one passage for a one-fact question', () => {
+  const leaf = hit(
+    'Carbon dioxide enters the leaf by diffusion through tiny pores called stomata, found mostly on the lower surface of the leaf. Each stoma is surrounded by two guard cells that open and close it.',
+    'photosynthesis.pdf',
+    1,
+    8,
+  );
+  const compensation = hit(
+    'At dawn and dusk the light is dim. This light level is called the compensation point: at this point there is no overall exchange of oxygen or carbon dioxide between the leaf and the air.',
+    'photosynthesis.pdf',
+    4,
+    6,
+  );
+
+  it('does not append another page that only repeats the words the answer already holds', () => {
+    const answer = ask('how does carbon dioxide get into the leaf', [leaf, compensation]);
+    expect(answer.text).toContain('enters the leaf by diffusion');
+    expect(answer.text).not.toContain('compensation point');
+    expect(answer.citedPassages).toEqual([0]);
+  });
+
+  it('does not append a sentence of another file that shares only the phrasing', () => {
+    const slides = hit(
+      '• Nucleus: contains the genetic material and controls the cell • Mitochondria: where aerobic respiration releases energy • Ribosomes: where proteins are made',
+      'cells-slides.pdf',
+      2,
+      8,
+    );
+    const textbook = hit(
+      'Photosynthesis takes place inside chloroplasts, small green structures found mainly in the palisade cells of the leaf.',
+      'photosynthesis.pdf',
+      1,
+      6,
+    );
+    const answer = ask('where does aerobic respiration take place', [slides, textbook]);
+    expect(answer.text).toContain('Mitochondria: where aerobic respiration releases energy');
+    expect(answer.text).not.toContain('chloroplasts');
+  });
+
+  it('still adds another page that holds the part of the question the first one lacks', () => {
+    const intro = hit(
+      'With practice, you will become adept at quickly filling out truth tables. There are, however, some shortcuts that will (1) save you some time and (2) reinforce the meaning of the concepts.',
+      'logic.pdf',
+      1,
+      8,
+    );
+    const example = hit(
+      'We have saved ourselves a lot of work. If we had used no shortcuts, we would have had to write 256 ‘T’s or ‘F’s on this table. Using shortcuts, we only had to write 37.',
+      'logic.pdf',
+      4,
+      7,
+    );
+    const answer = ask('how many did the shortcuts save us from writing, how many did we write', [
+      intro,
+      example,
+    ]);
+    expect(answer.text).toContain('we only had to write 37');
+  });
+
+  it('measures what a sentence adds by the question words no chosen sentence holds', () => {
+    // Terms: [pondweed, leave, bubbles, count] with weights 2, 1, 1, 1.
+    const weights = [2, 1, 1, 1];
+    const pair = [
+      [[1], [3], null, null],
+      [null, null, [4], [2]],
+    ];
+    expect(addedShare([[0], null, [2], [5]], pair, weights)).toBe(0);
+    expect(addedShare([[0], [1], null, null], [[null, null, [4], [2]]], weights)).toBeCloseTo(
+      3 / 5,
+    );
+  });
+});
+
+describe('reading lists and bibliographies', () => {
+  const readingList = hit(
+    'Textbooks and resources\n• "Quantum Computation and Quantum Information" by Nielsen & Chuang (primary theoretical reference)\n• A Course on the Theory of Quantum Computing by John Watrous, see also his IBM Qiskit Textbook (free online: qiskit.org/textbook)',
+    'quantum_lecture1.pdf',
+    3,
+    9,
+  );
+  const grading = hit(
+    'Introduction to Quantum Computing: course information.\nGrading\n• 40% 3-5 assignments including python implementations\n• 20% Midterm\n• 40% Final',
+    'quantum_lecture1.pdf',
+    2,
+    6,
+  );
+  const qubits = hit(
+    'Introducing Quantum Bits (Qubits). A qubit can be 0, 1, or both at the same time. Quantum computers use qubits instead of bits.',
+    'quantum_lecture1.pdf',
+    4,
+    7,
+  );
+
+  it('recognizes book and resource citations, not lesson sentences', () => {
+    expect(
+      isReferenceLine(
+        '• "Quantum Computation and Quantum Information" by Nielsen & Chuang (primary theoretical reference)',
+      ),
+    ).toBe(true);
+    expect(
+      isReferenceLine(
+        'A Course on the Theory of Quantum Computing by John Watrous, see also his IBM Qiskit Textbook (free online: qiskit.org/textbook)',
+      ),
+    ).toBe(true);
+    expect(
+      isReferenceLine(
+        'Nielsen, M. A. and Chuang, I. L. (2010). Quantum Computation and Quantum Information.',
+      ),
+    ).toBe(true);
+    expect(
+      isReferenceLine('مبادئ الإرشاد الزراعي، تأليف محمد علي، دار المعارف للنشر، الطبعة الثانية'),
+    ).toBe(true);
+    expect(isReferenceLine('The law of gravitation was described by Newton in 1687.')).toBe(false);
+    expect(
+      isReferenceLine('Carbon dioxide enters the leaf by diffusion through the stomata.'),
+    ).toBe(false);
+  });
+
+  it('answers a question about the course from its slide, not from the reading list', () => {
+    const answer = ask('what is the grading of the quantum computing course?', [
+      readingList,
+      grading,
+    ]);
+    expect(answer.text).toContain('20% Midterm');
+    expect(answer.text).not.toContain('Nielsen');
+  });
+
+  it('declines when the question names something only the reading list mentions', () => {
+    const measuring = hit(
+      'Measuring a qubit gives 0 or 1. Quantum computers repeat a measurement many times.',
+      'quantum_lecture1.pdf',
+      5,
+      6,
+    );
+    const answer = ask("how many qubits does IBM's quantum computer have?", [
+      readingList,
+      qubits,
+      measuring,
+    ]);
+    expect(answer.citedPassages).toEqual([]);
+  });
+
+  it('quotes the reading list when the question asks for a book', () => {
+    expect(asksForSource('which textbook is the primary theoretical reference?')).toBe(true);
+    expect(asksForSource('ما هو المرجع الأساسي للمادة؟')).toBe(true);
+    expect(asksForSource('how is the grade split?')).toBe(false);
+    const answer = ask('which textbook is the primary theoretical reference?', [
+      readingList,
+      grading,
+    ]);
+    expect(answer.text).toContain('Nielsen & Chuang');
+  });
+});
+
+describe('quantities in "how many" questions', () => {
+  it('does not take list markers "(1)", "(2)" for the number asked for', () => {
+    const numbered = hit(
+      'Shortcuts will (1) save you time and (2) reinforce the concepts of the lesson.',
+      'logic.pdf',
+      1,
+      8,
+    );
+    const counted = hit(
+      'Using shortcuts on the lesson table, we only had to write 37 values.',
+      'logic.pdf',
+      4,
+      7,
+    );
+    const answer = ask('how many values did the shortcuts make us write in the lesson', [
+      numbered,
+      counted,
+    ]);
+    expect(answer.text.indexOf('37')).toBeGreaterThanOrEqual(0);
+    expect(answer.citedPassages[0]).toBe(1);
+  });
+});
