@@ -138,7 +138,12 @@ export function modelCategories(
   if (!text.trim()) return [];
   const scores = scoreMessage(model, text, framing);
   return SAFETY_CATEGORIES.filter(
-    (c) => modelCovers(model, c) && (scores.get(c) ?? 0) >= model.categories.get(c)!.threshold!,
+    (c) =>
+      modelCovers(model, c) &&
+      // A self-harm disclosure speaks of the writer; without I/me/my/انا/نفسي the model alone
+      // flagged plain homework ("boiling point of chlorine?"). The rules still catch the rest.
+      (c !== 'self_harm' || framing.firstPerson) &&
+      (scores.get(c) ?? 0) >= model.categories.get(c)!.threshold!,
   );
 }
 
