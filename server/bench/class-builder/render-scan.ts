@@ -5,18 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { FONT_FAMILY, fixtureFont } from '../../test/fixtures/ingestion-fixtures.js';
 import { wrapText, type LaidOutPage } from './layout.js';
 import { reproduciblePdf, skiaMeasure } from './render-pdf.js';
-
-/** Small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/lib/seeded-random.js';
 
 export interface ScanOptions {
   /** Pixels per point (2.2 ≈ 160 dpi). */
@@ -29,7 +18,7 @@ export interface ScanOptions {
 export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Array {
   fixtureFont();
   const scale = options.scale ?? 2.2;
-  const rand = random(options.seed ?? 7);
+  const rand = seededRandom(options.seed ?? 7);
   const width = Math.round(page.width * scale);
   const height = Math.round(page.height * scale);
   const canvas = createCanvas(width, height);

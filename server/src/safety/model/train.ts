@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import type { SparseFeatures } from './features.js';
 import { messageFeatures, type SafetyModelFile } from './safety-model.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 
 export interface LabelledMessage {
   text: string;
@@ -29,18 +30,6 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   eta0: 0.5,
   seed: 17,
 };
-
-/** mulberry32: a small seeded generator, enough for a reproducible shuffle. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffledOrder(n: number, random: () => number): number[] {
   const order = Array.from({ length: n }, (_, i) => i);

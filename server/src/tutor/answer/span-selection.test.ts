@@ -1,34 +1,12 @@
 // Which text an extractive answer quotes: the span that answers, not the line that shares the
 // question's words (issue 7 §2). Passages are written as the ingestion pipeline leaves them.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../search/analyzer/analyzer.js';
 import type { SearchHit } from '../../search/search-index.js';
-import { statWords, toStat, type TermStats } from '../../search/term-stats.js';
+import { hit, PASSAGE_LANGUAGES, statsOver } from '../../../test/helpers/passages.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
 import type { TutorQuestion } from '../tutor-provider.js';
 
-const hit = (text: string, filename = 'notes.pdf', page = 1, score = 5): SearchHit => ({
-  chunkId: `${filename}#${page}`,
-  fileId: filename,
-  filename,
-  page,
-  text,
-  score,
-});
-
-const LANGUAGES = ['ara', 'eng'] as const;
-
-/** Word frequencies as the index counts them, with the passages standing for the whole bot. */
-function statsOver(query: string, passages: readonly SearchHit[]): TermStats {
-  const words = passages.map((p) => analyze(p.text, LANGUAGES));
-  return {
-    documents: passages.length,
-    terms: statWords(query, LANGUAGES).map((w) => ({
-      ...toStat(w),
-      df: words.filter((ws) => ws.some((t) => t.stem === w.stem || t.light === w.light)).length,
-    })),
-  };
-}
+const LANGUAGES = PASSAGE_LANGUAGES;
 
 const ask = (query: string, passages: SearchHit[], withStats = false): string =>
   extractiveAnswer({

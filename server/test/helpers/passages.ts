@@ -1,0 +1,28 @@
+// Retrieved passages for tutor unit tests: a search hit made from text, and the index's word
+// frequencies with the given passages standing for the whole bot.
+import { analyze } from '../../src/search/analyzer/analyzer.js';
+import type { SearchHit } from '../../src/search/search-index.js';
+import { statWords, toStat, type TermStats } from '../../src/search/term-stats.js';
+
+export const PASSAGE_LANGUAGES = ['ara', 'eng'] as const;
+
+export const hit = (text: string, filename = 'notes.pdf', page = 1, score = 5): SearchHit => ({
+  chunkId: `${filename}#${page}`,
+  fileId: filename,
+  filename,
+  page,
+  text,
+  score,
+});
+
+/** Word frequencies as the index counts them, with the passages standing for the whole bot. */
+export function statsOver(query: string, passages: readonly SearchHit[]): TermStats {
+  const words = passages.map((p) => analyze(p.text, PASSAGE_LANGUAGES));
+  return {
+    documents: passages.length,
+    terms: statWords(query, PASSAGE_LANGUAGES).map((w) => ({
+      ...toStat(w),
+      df: words.filter((ws) => ws.some((t) => t.stem === w.stem || t.light === w.light)).length,
+    })),
+  };
+}
