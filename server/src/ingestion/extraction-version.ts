@@ -7,4 +7,6 @@
 //   3: pages with Arabic read glyph by glyph with positions and put in order by the Unicode bidi
 //      algorithm (marks on their letters, table cells apart, mixed lines and brackets in order);
 //      OCR'd "Page N of M" footers removed with their debris.
-export const EXTRACTION_VERSION = 3;
+//   4: superscripts and subscripts kept against their base ("|β|2", "CO2") instead of a line of
+//      their own (stages/pdf-baseline-scripts.ts).
+export const EXTRACTION_VERSION = 4;

@@ -6,6 +6,7 @@
 // Arabic/English lines come out the same from every engine.
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
+import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
 import { logicalText, reorderVisualUnits, type LogicalUnits } from './unicode-bidi.js';
 
@@ -25,10 +26,14 @@ const SPACED_WORD_GAP_SIZES = 0.08;
 /** A list marker ("1.", "a)", "•") followed by a tab stop: not a cell. */
 const LIST_MARKER = /^(?:[\p{Nd}\p{L}]{1,3}[.)\-–]|\(?[\p{Nd}]{1,3}\)|[•▪◦●■□➢►\-–*·])$/u;
 const MARK = /^\p{Mn}+$/u;
+/** A smaller glyph beside a letter with its baseline this far off (in its size) is a script. */
+const MIN_SCRIPT_SHIFT_SIZES = 0.15;
 /** A glyph the font maps to nothing readable (pdf.js gives U+0000): no letter to keep. */
 const UNMAPPED = /^[\u0000-\u001f\ufffd]+$/u;
 
 interface Cluster {
+  /** The letter the cluster is drawn from (its marks added to the text). */
+  glyph: PositionedGlyph;
   text: string;
   x: number;
   width: number;
@@ -40,12 +45,15 @@ interface GlyphLine {
   glyphs: PositionedGlyph[];
   y: number;
   size: number;
+  /** Superscripts and subscripts of the line, each with the glyph it is attached to. */
+  scripts: Map<PositionedGlyph, PositionedGlyph>;
 }
 
 interface BuiltLine {
   y: number;
   size: number;
   clusters: Cluster[];
+  scripts: GlyphLine['scripts'];
   /** Indexes i where a wide gap lies between clusters i-1 and i (spaces skipped). */
   wideGaps: {
     index: number;
@@ -55,6 +63,18 @@ interface BuiltLine {
     /** A space glyph is drawn in the gap: a (justified) word space unless very wide. */
     spaced: boolean;
   }[];
+}
+
+/**
+ * The glyph of the line that `glyph` is a superscript or subscript of, if any: a glyph it is
+ * drawn beside, or the line's last glyph when that is a script `glyph` carries on.
+ */
+function scriptBase(glyph: PositionedGlyph, line: GlyphLine): PositionedGlyph | undefined {
+  if (glyph.text.trim() === '' || MARK.test(glyph.text)) return undefined;
+  const last = line.glyphs.at(-1)!;
+  if (line.scripts.has(last) && continuesScript(glyph, last)) return last;
+  if (glyph.size > MAX_SCRIPT_SIZE_RATIO * line.size) return undefined;
+  return line.glyphs.find((base) => base.text.trim() !== '' && isScriptOf(glyph, base));
 }
 
 function groupGlyphLines(glyphs: readonly PositionedGlyph[]): GlyphLine[] {
@@ -69,11 +89,15 @@ function groupGlyphLines(glyphs: readonly PositionedGlyph[]): GlyphLine[] {
       (Math.abs(glyph.y - current.y) <= 0.5 * Math.min(size, current.size) ||
         ((MARK.test(glyph.text) || glyph.text.trim() === '') &&
           Math.abs(glyph.y - current.y) <= 1.2 * current.size));
-    if (current && sameLine) {
+    // A superscript or subscript beside a glyph of the line (pdf-baseline-scripts.ts).
+    const base = current ? scriptBase(glyph, current) : undefined;
+    if (current && (sameLine || base)) {
+      if (base && (!sameLine || Math.abs(glyph.y - base.y) >= MIN_SCRIPT_SHIFT_SIZES * size))
+        current.scripts.set(glyph, base);
       current.glyphs.push(glyph);
-      current.size = Math.max(current.size, size);
+      if (!base) current.size = Math.max(current.size, size);
     } else {
-      current = { glyphs: [glyph], y: glyph.y, size };
+      current = { glyphs: [glyph], y: glyph.y, size, scripts: new Map() };
       lines.push(current);
     }
   }
@@ -161,6 +185,7 @@ function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
     .sort((a, b) => a[0]!.x - b[0]!.x || a[0]!.order - b[0]!.order)
     .flat()
     .map((g) => ({
+      glyph: g,
       text: g.text + (marksOf.get(g) ?? ''),
       x: g.x,
       width: g.width,
@@ -210,7 +235,7 @@ function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolea
     previous = cluster;
     spaced = false;
   });
-  return { y: line.y, size: line.size, clusters: list, wideGaps, rtl };
+  return { y: line.y, size: line.size, clusters: list, scripts: line.scripts, wideGaps, rtl };
 }
 
 /** Whether a wide gap is a column edge: very wide, or lined up with a wide gap of a nearby line. */
@@ -240,7 +265,7 @@ function isCellGap(
  * glyphs leave a gap: a space glyph alone does not make one (Word draws spaces overlapped by
  * the next word).
  */
-function cellUnits(cells: readonly Cluster[]): string[] {
+function cellUnits(cells: readonly Cluster[], scripts: BuiltLine['scripts']): string[] {
   const units: string[] = [];
   let previous: Cluster | null = null;
   let spaceGlyph = false;
@@ -252,7 +277,12 @@ function cellUnits(cells: readonly Cluster[]): string[] {
     if (previous) {
       const gap = cluster.x - (previous.x + previous.width);
       const size = Math.min(cluster.size, previous.size);
-      if (gap > (spaceGlyph ? SPACED_WORD_GAP_SIZES : WORD_GAP_SIZES) * size) units.push(' ');
+      // A superscript or subscript is written against its base ("x2", "CO2").
+      const attached =
+        scripts.get(cluster.glyph) === previous.glyph ||
+        scripts.get(previous.glyph) === cluster.glyph;
+      if (!attached && gap > (spaceGlyph ? SPACED_WORD_GAP_SIZES : WORD_GAP_SIZES) * size)
+        units.push(' ');
     }
     units.push(cluster.text);
     previous = cluster;
@@ -304,7 +334,7 @@ function splitCells(
   const cells: LogicalUnits[] = [];
   let start = 0;
   for (const cut of [...cuts, line.clusters.length]) {
-    const units = cellUnits(line.clusters.slice(start, cut));
+    const units = cellUnits(line.clusters.slice(start, cut), line.scripts);
     if (units.length > 0) cells.push(reorderVisualUnits(units, cellDirection(units, line.rtl)));
     start = cut;
   }

@@ -5,6 +5,7 @@
 // position following the line's direction, with left-to-right islands kept in an RTL line.
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
+import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 
 /**
  * A gap this many line heights wide between two items of one line separates table cells (or
@@ -24,6 +25,8 @@ interface Line {
   items: PositionedText[];
   y: number;
   height: number;
+  /** Superscripts and subscripts of the line, each with the item it is attached to. */
+  scripts: Map<PositionedText, PositionedText>;
 }
 
 function itemDirection(str: string): 'rtl' | 'ltr' | 'neutral' {
@@ -33,19 +36,56 @@ function itemDirection(str: string): 'rtl' | 'ltr' | 'neutral' {
   return 'neutral';
 }
 
+/** A smaller item beside a glyph with its baseline this far off (in its size) is a script. */
+const MIN_SCRIPT_SHIFT_SIZES = 0.15;
+
+const itemHeight = (item: PositionedText) => (item.height > 0 ? item.height : 10);
+const isBlank = (item: PositionedText) => item.str.trim() === '';
+
+const box = (i: PositionedText) => ({ x: i.x, y: i.y, width: i.width, size: itemHeight(i) });
+
+/**
+ * The item of the line that `item` is a superscript or subscript of, if any: a glyph it is drawn
+ * beside, or the line's last item when that is a script `item` carries on.
+ */
+function scriptBase(item: PositionedText, line: Line): PositionedText | undefined {
+  if (isBlank(item)) return undefined;
+  const last = line.items.at(-1)!;
+  if (line.scripts.has(last) && continuesScript(box(item), box(last))) return last;
+  // No item of the line can be a base for an item nearly as tall as the line's tallest.
+  if (itemHeight(item) > MAX_SCRIPT_SIZE_RATIO * line.height) return undefined;
+  return line.items.find((base) => !isBlank(base) && isScriptOf(box(item), box(base)));
+}
+
 function groupLines(items: readonly PositionedText[]): Line[] {
   const lines: Line[] = [];
   let current: Line | null = null;
   for (const item of items) {
     if (item.str.length === 0) continue;
-    const height = item.height > 0 ? item.height : 10;
+    const height = itemHeight(item);
     const sameLine =
       current !== null && Math.abs(item.y - current.y) <= 0.5 * Math.min(height, current.height);
+    const base = current ? scriptBase(item, current) : undefined;
     if (current && sameLine) {
+      // A script raised or lowered less than the tolerance is still written against its base.
+      if (base && Math.abs(item.y - base.y) >= MIN_SCRIPT_SHIFT_SIZES * height)
+        current.scripts.set(item, base);
       current.items.push(item);
       current.height = Math.max(current.height, height);
+      continue;
+    }
+    const last = current?.items.at(-1);
+    // A space drawn at a script's raised or lowered baseline, between it and the next word.
+    const spaceAfterScript =
+      last !== undefined &&
+      current!.scripts.has(last) &&
+      isBlank(item) &&
+      Math.abs(item.y - last.y) <= 0.5 * Math.min(height, itemHeight(last));
+    if (current && (base || spaceAfterScript)) {
+      current.items.push(item);
+      if (base) current.scripts.set(item, base);
     } else {
-      current = { items: [item], y: item.y, height };
+      current = { items: [item], y: item.y, height, scripts: new Map() };
       lines.push(current);
     }
   }
@@ -104,9 +144,12 @@ function lineText(line: Line): string {
       // Only side by side items can be cells: logical neighbours across a change of direction
       // (a Latin term inside an Arabic line) are not neighbours on the page.
       const adjacent = Math.abs(visualIndex.get(item)! - visualIndex.get(previous)!) === 1;
+      // A superscript or subscript is written right after its base, with no space ("x2", "CO2").
+      const attached =
+        line.scripts.get(item) === previous || line.scripts.get(previous) === item;
       if (adjacent && gap > CELL_GAP_HEIGHTS * line.height)
         text = `${text.trimEnd()}${CELL_SEPARATOR}`;
-      else if (!spaced && gap > 0.15 * line.height) text += ' ';
+      else if (!spaced && !attached && gap > 0.15 * line.height) text += ' ';
     }
     text += item.str;
     previous = item;
