@@ -145,8 +145,7 @@ function lineText(line: Line): string {
       // (a Latin term inside an Arabic line) are not neighbours on the page.
       const adjacent = Math.abs(visualIndex.get(item)! - visualIndex.get(previous)!) === 1;
       // A superscript or subscript is written right after its base, with no space ("x2", "CO2").
-      const attached =
-        line.scripts.get(item) === previous || line.scripts.get(previous) === item;
+      const attached = line.scripts.get(item) === previous || line.scripts.get(previous) === item;
       if (adjacent && gap > CELL_GAP_HEIGHTS * line.height)
         text = `${text.trimEnd()}${CELL_SEPARATOR}`;
       else if (!spaced && !attached && gap > 0.15 * line.height) text += ' ';
