@@ -77,22 +77,13 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table
     // whose first line names the columns (a header never assigns a value).
     const assignments = ASSIGNMENT.test(run[0] ?? '');
-    // A title right over the table ("خصائص بعض العناصر" over "العنصر | الرمز | ..."): a line of
-    // words alone over a line split into cells is the table's title, not its header.
-    const titled =
-      run.length > MIN_TABLE_LINES &&
-      !DIGIT.test(run[0]!) &&
-      !CELL_SEPARATOR.test(run[0]!) &&
-      CELL_SEPARATOR.test(run[1]!);
-    if (titled) start++;
     if (run.length >= MIN_TABLE_LINES && tableLike >= 2 && !assignments) {
       roles[start] = 'header';
       for (let i = start + 1; i < end; i++) roles[i] = 'row';
       // A header on several lines ("Distance from lamp | Trial 1 | Trial 2" over "(cm) |
       // (bubbles/min)"): the lines before the first record that opens with a number.
-      const table = titled ? run.slice(1) : run;
-      const firstRecord = table.findIndex((l, i) => i > 0 && RECORD_START.test(l));
-      if (firstRecord > 1 && table.slice(1, firstRecord).every((l) => !RECORD_START.test(l)))
+      const firstRecord = run.findIndex((l, i) => i > 0 && RECORD_START.test(l));
+      if (firstRecord > 1 && run.slice(1, firstRecord).every((l) => !RECORD_START.test(l)))
         for (let i = start + 1; i < start + firstRecord; i++) roles[i] = 'header';
     }
     start = Math.max(end, start + 1);

@@ -23,17 +23,15 @@ export interface WeightedTerm {
 // subject: counted as missing vocabulary, it turned "what is MATLAB? one line please" into a
 // decline on a MATLAB bot. The same for the words that point at the material itself ("in the
 // homework", "according to the sheet", "في المحاضرة"): a worksheet headed "H.W" never says
-// "homework"; and a table's parts ("what does the density column mean": a table never says
-// "column"). When a file does hold such a word ("a bad line" in logic), it stays a word.
+// "homework". When a file does hold such a word ("a bad line" in logic), it stays a word.
 const REQUEST_WORDS = new Set(
   `please pls plz kindly thanks thank thx briefly brief short shortly simply simple quick
    quickly line lines sentence sentences word words detail details detailed answer help again
    سمحت فضلك رجاء رجاءا بليز ممكن باختصار مختصر بسرعه سريعا سطر سطرين جمله كلمه كلمات بالتفصيل
    تفصيل ساعدني اريد ابغى ابغي عايز عاوز حابب اعرف
    according exercise exercises sheet worksheet homework lecture lectures slide slides notes
-   chapter lesson textbook book handout teacher example table tables column columns row rows
-   حسب وفق المحاضره المحاضرات الشرائح الملزمه الملف الدرس الواجب التمرين التمارين الكتاب المعلم الاستاذ
-   جدول الجدول عمود العمود الاعمده`
+   chapter lesson textbook book handout teacher example
+   حسب وفق المحاضره المحاضرات الشرائح الملزمه الملف الدرس الواجب التمرين التمارين الكتاب المعلم الاستاذ`
     .split(/\s+/u)
     .filter(Boolean)
     .map((w) => foldText(w)),
@@ -47,7 +45,7 @@ const QUESTION_FORMS = new Set(
   `ماهي ماهو ماهى ماذا بماذا لماذا وماذا فماذا عماذا لمن ولمن بمن ممن عمن واين فاين ومتى فمتى
    وكيف فكيف وكم فكم بكم لكم وهل فهل ماهم ماهما ايهما ايهم اذكر عرف عرّف اشرح وضح وضّح بين
    مين شو ايش إيش وش ليش وين فين امتى إمتى قديش كيفاش يعني
-   whats hows wheres whos whens whys explain define describe give tell list`
+   whats hows wheres whos whens whys explain define describe give tell`
     .split(/\s+/u)
     .filter(Boolean)
     .map((w) => foldText(w)),

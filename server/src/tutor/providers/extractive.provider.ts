@@ -805,34 +805,6 @@ function titleWords(filename: string, languages: readonly LanguageCode[]) {
   return words;
 }
 
-/**
- * When `best` sits in a passage holding a table whose header names part of the question (its
- * column: "atomic number", "melting point"), and the question's other subject words (its
- * subject: "carbon", "الذهب") are in no row of that table: both sets of words, else null. Words of the
- * table's header and of the passage's headings are the column and the table's title, not a
- * subject a row would name, so "what does the density column mean" has none.
- */
-function subjectNoRowNames(
-  best: Candidate,
-  terms: readonly QueryTerm[],
-  subjectTerms: readonly number[],
-  sentencesOf: (passage: number) => readonly SentenceInfo[],
-): { subject: number[]; column: number[] } | null {
-  const sentences = sentencesOf(best.passage);
-  const headers = sentences.filter((s) => s.role === 'header');
-  if (headers.length === 0) return null;
-  const titles = [...headers, ...sentences.filter((s) => s.role === 'heading')];
-  const inLines = (t: number, lines: readonly SentenceInfo[]) =>
-    lines.some((line) => positionsOf(terms[t]!, line) !== null);
-  const column = subjectTerms.filter((t) => inLines(t, headers));
-  if (column.length === 0) return null;
-  const subject = subjectTerms.filter((t) => !inLines(t, titles));
-  if (subject.length === 0) return null;
-  const rows = sentences.filter((s) => s.role === 'row');
-  if (rows.some((row) => subject.some((t) => positionsOf(terms[t]!, row) !== null))) return null;
-  return { subject, column };
-}
-
 export function extractiveAnswer(
   question: TutorQuestion,
   tuning: ExtractiveTuning = DEFAULT_EXTRACTIVE_TUNING,
@@ -876,37 +848,22 @@ export function extractiveAnswer(
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
   const sourceQuestion = asksForSource(question.query);
-  let quotable = candidates.filter(
+  const quotable = candidates.filter(
     (c) => (!verdicts || verdicts[c.passage]!.covered) && (sourceQuestion || !c.reference),
   );
   if (quotable.length === 0) return decline;
   // The question's key word is in the retrieved pages only on a reading list's lines ("IBM" in
   // "see also his IBM Qiskit Textbook"): the files name it as a book, they do not teach it.
   if (!sourceQuestion && keyOnlyInReferences(candidates, keyTerms(terms, botTerms))) return decline;
-  const strongest = (list: readonly Candidate[]) =>
-    list.reduce((a, b) =>
-      b.score > a.score || (b.score === a.score && b.passage < a.passage) ? b : a,
-    );
+  const best = quotable.reduce((a, b) =>
+    b.score > a.score || (b.score === a.score && b.passage < a.passage) ? b : a,
+  );
+  const bestVerdict = verdicts?.[best.passage];
+  const weights = terms.map((t) => t.weight);
   // The question's subject words: not its phrasing (everyday words, question-terms.ts).
   const subjectTerms = terms.flatMap((term, t) =>
     term.weight > 0 && !(botTerms?.get(term.stem)?.general ?? false) ? [t] : [],
   );
-  let best = strongest(quotable);
-  // "atomic number of carbon" on a table without a carbon row: the header answers the column,
-  // no row the subject. Quote the subject from elsewhere, or decline.
-  const unnamed = subjectNoRowNames(best, terms, subjectTerms, sentencesOf);
-  if (unnamed) {
-    const elsewhere = quotable.filter((c) => c.role !== 'row' || c.passage !== best.passage);
-    // Another sentence answers only when it names the subject and the column together ("Carbon
-    // has atomic number 6"); "Carbon dioxide enters the leaf" only shares the subject.
-    const answers = (c: Candidate) =>
-      unnamed.subject.some((t) => c.matches[t]) && unnamed.column.some((t) => c.matches[t]);
-    if (!elsewhere.some(answers)) return decline;
-    quotable = elsewhere;
-    best = strongest(quotable);
-  }
-  const bestVerdict = verdicts?.[best.passage];
-  const weights = terms.map((t) => t.weight);
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
