@@ -3,6 +3,7 @@
 import { analyze } from '../../src/search/analyzer/analyzer.js';
 import type { SearchHit } from '../../src/search/search-index.js';
 import { statWords, toStat, type TermStats } from '../../src/search/term-stats.js';
+import type { TutorQuestion } from '../../src/tutor/tutor-provider.js';
 
 export const PASSAGE_LANGUAGES = ['ara', 'eng'] as const;
 
@@ -26,3 +27,17 @@ export function statsOver(query: string, passages: readonly SearchHit[]): TermSt
     })),
   };
 }
+
+/** An English question to a bilingual class bot over these passages, with or without statistics. */
+export const classQuestion = (
+  query: string,
+  passages: SearchHit[],
+  withStats: boolean,
+): TutorQuestion => ({
+  query,
+  questionLanguage: 'en',
+  botName: 'Class',
+  botLanguages: PASSAGE_LANGUAGES,
+  passages,
+  termStats: withStats ? statsOver(query, passages) : undefined,
+});

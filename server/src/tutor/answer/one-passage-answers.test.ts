@@ -3,23 +3,13 @@
 // is about the books. Passages are written as the ingestion pipeline leaves them.
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../search/search-index.js';
-import { hit, PASSAGE_LANGUAGES, statsOver } from '../../../test/helpers/passages.js';
+import { classQuestion, hit } from '../../../test/helpers/passages.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
-import type { TutorQuestion } from '../tutor-provider.js';
 import { addedShare } from './added-terms.js';
 import { asksForSource, isReferenceLine } from './reference-lines.js';
 
-const LANGUAGES = PASSAGE_LANGUAGES;
-
 const ask = (query: string, passages: SearchHit[]) =>
-  extractiveAnswer({
-    query,
-    questionLanguage: 'en',
-    botName: 'Class',
-    botLanguages: LANGUAGES,
-    passages,
-    termStats: statsOver(query, passages),
-  } satisfies TutorQuestion);
+  extractiveAnswer(classQuestion(query, passages, true));
 
 describe('one passage for a one-fact question', () => {
   it('does not append another file that only repeats the words the answer already holds', () => {

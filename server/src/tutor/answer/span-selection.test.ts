@@ -2,21 +2,11 @@
 // question's words (issue 7 §2). Passages are written as the ingestion pipeline leaves them.
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../search/search-index.js';
-import { hit, PASSAGE_LANGUAGES, statsOver } from '../../../test/helpers/passages.js';
+import { classQuestion, hit } from '../../../test/helpers/passages.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
-import type { TutorQuestion } from '../tutor-provider.js';
-
-const LANGUAGES = PASSAGE_LANGUAGES;
 
 const ask = (query: string, passages: SearchHit[], withStats = false): string =>
-  extractiveAnswer({
-    query,
-    questionLanguage: 'en',
-    botName: 'Class',
-    botLanguages: LANGUAGES,
-    passages,
-    termStats: withStats ? statsOver(query, passages) : undefined,
-  } satisfies TutorQuestion).text;
+  extractiveAnswer(classQuestion(query, passages, withStats)).text;
 
 describe('span selection', () => {
   it('goes on into the next line when the matching sentence stops before the answer', () => {
