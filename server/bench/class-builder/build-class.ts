@@ -20,7 +20,8 @@ export const CLASS_DIR = path.join(
 export interface ClassFileSpec {
   source: string;
   filename: string;
-  render: 'pdf-lib' | 'skia' | 'scan-png' | 'scan-pdf' | 'svg';
+  /** 'file': `source` is a ready-made file (e.g. a LibreOffice export), uploaded byte for byte. */
+  render: 'pdf-lib' | 'skia' | 'scan-png' | 'scan-pdf' | 'svg' | 'file';
   style?: LayoutStyle;
   rtl?: boolean;
   landscape?: boolean;
@@ -60,8 +61,15 @@ export async function buildFile(
   spec: ClassFileSpec,
   classDir: string = CLASS_DIR,
 ): Promise<BuiltFile> {
-  const source = fs.readFileSync(path.join(classDir, spec.source), 'utf8');
   const mimeType = MIME[path.extname(spec.filename).slice(1)] ?? 'application/octet-stream';
+  // Word/PowerPoint exports cannot be rebuilt from our Markdown subset, so they are kept as is.
+  if (spec.render === 'file')
+    return {
+      filename: spec.filename,
+      mimeType,
+      bytes: new Uint8Array(fs.readFileSync(path.join(classDir, spec.source))),
+    };
+  const source = fs.readFileSync(path.join(classDir, spec.source), 'utf8');
   if (spec.render === 'svg') {
     return {
       filename: spec.filename,
