@@ -92,4 +92,16 @@ describe('a bilingual class through the chat API', () => {
     );
     expect(arabic.result).toContain('mitochondria');
   }, 60_000);
+
+  it('declines a photo question the notes do not cover and says the photo may be misread', async () => {
+    const photo = worksheetPng(['1. Who painted the ceiling of the Sistine Chapel?']);
+    const reply = await askWithPhoto('solve this', photo);
+    expect(reply.sources).toEqual([]);
+    const paragraphs = reply.result.split('\n\n');
+    expect(paragraphs[0]).toMatch(/^From your image I read: “.*Sistine Chapel\?”$/);
+    expect(paragraphs[1]).toContain('do not cover this question');
+    expect(paragraphs[2]).toBe(
+      'If that is not what your photo says, type the question or send a sharper, closer photo.',
+    );
+  }, 60_000);
 });

@@ -24,3 +24,18 @@ const UNREADABLE_IMAGE: Record<QuestionLanguage, string> = {
 export function unreadableImageMessage(language: QuestionLanguage): string {
   return UNREADABLE_IMAGE[language];
 }
+
+const PHOTO_MAY_BE_MISREAD: Record<QuestionLanguage, string> = {
+  ar: 'إذا لم يكن هذا ما في صورتك، فاكتب السؤال بنفسك أو أرسل صورة أوضح وأقرب.',
+  en: 'If that is not what your photo says, type the question or send a sharper, closer photo.',
+  fr: "Si ce n'est pas ce que dit ta photo, écris la question ou envoie une photo plus nette et plus proche.",
+  de: 'Falls das nicht auf deinem Foto steht, tippe die Frage ab oder schicke ein schärferes, näheres Foto.',
+};
+
+/**
+ * Added to a decline of a question read from a photo: OCR may have misread it (small or blurred
+ * text), so "not covered" may be about the misreading, not the teacher's files.
+ */
+export function photoMayBeMisreadMessage(language: QuestionLanguage): string {
+  return PHOTO_MAY_BE_MISREAD[language];
+}

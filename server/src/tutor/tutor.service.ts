@@ -5,7 +5,7 @@ import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { BotFileState } from './bot-files.js';
 import { toSources } from './compose.js';
-import { unreadableImageMessage } from './decline-messages.js';
+import { photoMayBeMisreadMessage, unreadableImageMessage } from './decline-messages.js';
 import type { ExtractiveOffload } from './extractive-offload.js';
 import { isBilingual, type BotGlossaries } from './glossary/bot-glossaries.js';
 import type { CompiledGlossary, GlossaryMatch } from './glossary/compiled-glossary.js';
@@ -143,7 +143,12 @@ export class TutorService {
           ? reply
           : {
               ...reply,
-              text: `${imageNote(questionLanguage, attempt.imageText)}\n\n${reply.text}`,
+              text: [
+                imageNote(questionLanguage, attempt.imageText),
+                reply.text,
+                // A decline of what was read may be a misreading, not a gap in the files.
+                ...(reply.sources.length === 0 ? [photoMayBeMisreadMessage(questionLanguage)] : []),
+              ].join('\n\n'),
             };
       if (reply.sources.length > 0) return told;
       fallback ??= told;
