@@ -19,6 +19,7 @@ import type { QueryTranslator } from './glossary/query-translator.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import { isGeneralWord } from './answer/general-words.js';
 import { isQuestionForm } from './answer/question-terms.js';
+import { expansionAsDefinition } from './expansion-question.js';
 import { imageNote, planImageQuestion } from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
@@ -356,11 +357,13 @@ export class TutorService {
 
   /** Retrieve -> answer for one query, off-thread when the provider is the extractive one. */
   private async answerOnce(
-    query: string,
+    asked: string,
     questionLanguage: QuestionLanguage,
     request: TutorRequest,
     signal?: AbortSignal,
   ): Promise<TutorReply> {
+    // "what does NIC stand for?" is searched and answered as "what is NIC?" (expansion-question.ts).
+    const query = expansionAsDefinition(asked);
     if (this.offload && this.provider.name === EXTRACTIVE) {
       const reply = await this.offload.retrieveAndAnswer({
         botId: request.botId,
