@@ -31,6 +31,7 @@ import {
 } from '../src/tutor/providers/extractive.provider.js';
 import { detectQuestionLanguage } from '../src/tutor/question-language.js';
 import { splitSentences } from '../src/tutor/sentences.js';
+import { joinWrappedLines } from '../src/tutor/answer/wrapped-lines.js';
 import { RETRIEVAL_LIMIT } from '../src/tutor/tutor.service.js';
 import { KNOWN_SETS, loadSet, setFile, spread } from './retrieval-sets.js';
 
@@ -172,6 +173,19 @@ for (const name of sets) {
         );
       }),
     );
+    // Decision 031: the quoted passage sentence by sentence, each word as the index of the
+    // question term it matches (-1: none), and which sentences the answer quotes, so span-level
+    // rules (the key word in the quoted sentences or their neighbours, how close the matched
+    // words sit, the answer type) can be studied offline.
+    const quotedText = answer.text.replace(/\[\d+\]/gu, ' ');
+    row.sents = splitSentences(joinWrappedLines(hit.text)).map(({ text: sentence }) => ({
+      t: sentence,
+      q: quotedText.includes(sentence.trim()),
+      m: analyze(sentence, LANGUAGES).map((tok) =>
+        words.findIndex((t) => t.stem === tok.stem || t.light === tok.light),
+      ),
+    }));
+    row.answer = quotedText;
     row.entities = entities.map((e) => ({
       s: e.surface,
       held: text.stems.has(e.stem) || text.lights.has(e.light),
