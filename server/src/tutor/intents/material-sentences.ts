@@ -46,8 +46,11 @@ const HEADING_MAX_WORDS = 8;
 const MIN_CONTENT_WORDS = 5;
 const LETTER = /\p{L}/gu;
 
+/** A list item ("• The constitution is the highest law", "2) ...") is content, however short. */
+const LIST_ITEM = /^(?:[•▪►◦·*–—-]|\d{1,2}[.)](?!\d))\s*\S/u;
+
 function isHeadingLine(sentence: string, chunkText: string): boolean {
-  if (SENTENCE_END.test(sentence)) return false;
+  if (SENTENCE_END.test(sentence) || LIST_ITEM.test(sentence)) return false;
   if (sentence.split(/\s+/u).length > HEADING_MAX_WORDS) return false;
   // A line of its own in the chunk (the splitter also cuts at line breaks).
   return chunkText.includes(`${sentence}\n`) || chunkText.trimEnd().endsWith(sentence);

@@ -66,4 +66,18 @@ describe('materialSentences', () => {
       materialSentences([{ text: '• Oxygen is released as a by-product.' }], ['eng'])[0]!.text,
     ).toBe('Oxygen is released as a by-product.');
   });
+
+  it('reads a short unpunctuated bullet as content, the line above it as its heading', () => {
+    const slide = [
+      'الدستور',
+      '• الدستور هو القانون الأعلى في الدولة',
+      '• يحدد شكل الدولة ونظام الحكم ويبين الحقوق والحريات العامة',
+    ].join('\n');
+    const sentences = materialSentences([{ text: slide }], ['ara']);
+    expect(sentences.map((s) => [s.text, s.heading, s.content])).toEqual([
+      ['الدستور', true, false],
+      ['الدستور هو القانون الأعلى في الدولة', false, true],
+      ['يحدد شكل الدولة ونظام الحكم ويبين الحقوق والحريات العامة', false, true],
+    ]);
+  });
 });
