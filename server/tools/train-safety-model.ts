@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
-import { TUNING, loadClassQuestions, loadSafetySet, type Labelled } from '../bench/safety-sets.js';
+import { OWN_TRAINING, TUNING, loadClassQuestions, loadSafetySet, type Labelled } from '../bench/safety-sets.js';
 import { checkMessageRules } from '../src/safety/check-message.js';
 import { loadSafetyModel, readFraming, scoreMessage } from '../src/safety/model/safety-model.js';
 import { DEFAULT_TRAIN_OPTIONS, trainSafetyModel, weightsHash } from '../src/safety/model/train.js';
@@ -48,7 +48,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, '..', 'src', 'safety', 'model', 'weights.json');
 
 const sets = [
-  ...TUNING.map(({ file }) => ({ file, messages: loadSafetySet(file) })),
+  ...[...TUNING, ...OWN_TRAINING].map(({ file }) => ({ file, messages: loadSafetySet(file) })),
   { file: 'tutor-class/questions.jsonl', messages: loadClassQuestions() },
 ];
 const all: Labelled[] = sets.flatMap((s) => s.messages);
@@ -63,10 +63,8 @@ for (const held of sets) {
 }
 const rules = all.map((m) => checkMessageRules(m.text));
 // checkMessage leaves framed third-person questions to the learned layer in its categories.
-const framedThirdPerson = all.map((m) => {
-  const { framed, firstPerson } = readFraming(m.text);
-  return framed && !firstPerson;
-});
+const framings = all.map((m) => readFraming(m.text));
+const framedThirdPerson = framings.map(({ framed, firstPerson }) => framed && !firstPerson);
 console.log(
   `cross-validation: ${sets.length} folds (one tuning set each), ${all.length} messages, ${Date.now() - started} ms`,
 );
@@ -100,31 +98,53 @@ function figures(flagged: (i: number) => boolean, c: SafetyCategory): Figures {
 const fmt = (x: number | null) => (x === null ? '  -  ' : x.toFixed(3));
 
 const thresholds: Partial<Record<SafetyCategory, number | null>> = {};
+const thirdPersonThresholds: Partial<Record<SafetyCategory, number | null>> = {};
+/** Highest recall among thresholds that hold the precision floor; ties go to the higher one. */
+function bestThreshold(
+  c: SafetyCategory,
+  flagsAt: (t: number) => (i: number) => boolean,
+): { t: number; f: Figures } | null {
+  let best: { t: number; f: Figures } | null = null;
+  for (const t of GRID) {
+    const f = figures(flagsAt(t), c);
+    if ((f.precision ?? 0) < PRECISION_FLOOR) continue;
+    if (!best || (f.recall ?? 0) >= (best.f.recall ?? 0)) best = { t, f };
+  }
+  return best;
+}
 const cv: Record<string, unknown> = {};
 console.log(
   '\ncategory     threshold | model alone (out of fold) P / R | rules (tuned on these) P / R | rules OR model P / R',
 );
 for (const c of SAFETY_CATEGORIES) {
   // Highest recall among thresholds that hold the precision floor; ties go to the higher one.
-  let best: { t: number; f: Figures } | null = null;
-  for (const t of GRID) {
-    const f = figures((i) => (outOfFold[i]!.get(c) ?? 0) >= t, c);
-    if ((f.precision ?? 0) < PRECISION_FLOOR) continue;
-    if (!best || (f.recall ?? 0) >= (best.f.recall ?? 0)) best = { t, f };
-  }
+  // Self-harm: the threshold for first-person messages first (others are not flagged at it),
+  // then the higher bar for the rest, chosen so that both together hold the floor.
+  const gated = c === 'self_harm';
+  const flags = (i: number, t: number, third: number) =>
+    (outOfFold[i]!.get(c) ?? 0) >= (!gated || framings[i]!.firstPerson ? t : third);
+  const best = bestThreshold(c, (t) => (i) => flags(i, t, Infinity));
   const threshold = best ? Number(best.t.toFixed(2)) : null;
+  const bestThird =
+    gated && threshold !== null
+      ? bestThreshold(c, (t) => (i) => flags(i, threshold, Math.max(t, threshold)))
+      : null;
+  // A third-person bar that flags nothing more than the first-person one is no bar at all.
+  const thirdPerson =
+    bestThird && best && bestThird.f.tp > best.f.tp ? Number(bestThird.t.toFixed(2)) : null;
+  if (gated) thirdPersonThresholds[c] = thirdPerson;
   thresholds[c] = MODEL_CATEGORIES.includes(c) ? threshold : null;
-  const model = best?.f ?? null;
+  const model = (thirdPerson !== null ? bestThird?.f : best?.f) ?? null;
   const rulesAlone = figures((i) => rules[i]!.includes(c), c);
   const either = figures(
     (i) =>
       (rules[i]!.includes(c) && !(thresholds[c] != null && framedThirdPerson[i])) ||
-      (thresholds[c] != null && (outOfFold[i]!.get(c) ?? 0) >= thresholds[c]!),
+      (thresholds[c] != null && flags(i, thresholds[c]!, thirdPerson ?? Infinity)),
     c,
   );
-  cv[c] = { threshold, on: thresholds[c] != null, model, rules: rulesAlone, rulesOrModel: either };
+  cv[c] = { threshold, thresholdThirdPerson: thirdPerson, on: thresholds[c] != null, model, rules: rulesAlone, rulesOrModel: either };
   console.log(
-    `${c.padEnd(12)} ${threshold === null ? ' - ' : threshold.toFixed(2)}${thresholds[c] == null ? ' off' : '    '}  | ${fmt(model?.precision ?? null)} / ${fmt(model?.recall ?? null)}                   | ${fmt(rulesAlone.precision)} / ${fmt(rulesAlone.recall)}                | ${fmt(either.precision)} / ${fmt(either.recall)}`,
+    `${c.padEnd(12)} ${threshold === null ? ' - ' : threshold.toFixed(2)}${thirdPerson === null ? '' : `/${thirdPerson.toFixed(2)}`}${thresholds[c] == null ? ' off' : '    '}  | ${fmt(model?.precision ?? null)} / ${fmt(model?.recall ?? null)}                   | ${fmt(rulesAlone.precision)} / ${fmt(rulesAlone.recall)}                | ${fmt(either.precision)} / ${fmt(either.recall)}`,
   );
 }
 
@@ -132,7 +152,8 @@ if (values.misses) {
   console.log('\nOut-of-fold wrong calls of the learned layer (labelled -> flagged):');
   all.forEach((m, i) => {
     const got = SAFETY_CATEGORIES.filter((c) => {
-      const t = thresholds[c];
+      const t =
+        c === 'self_harm' && !framings[i]!.firstPerson ? thirdPersonThresholds[c] : thresholds[c];
       return t !== null && t !== undefined && (outOfFold[i]!.get(c) ?? 0) >= t;
     });
     if ([...m.labels].sort().join(',') !== got.join(','))
@@ -142,7 +163,11 @@ if (values.misses) {
 
 if (!values['cv-only']) {
   const file = trainSafetyModel(all, options);
-  for (const c of SAFETY_CATEGORIES) file.categories[c]!.threshold = thresholds[c] ?? null;
+  for (const c of SAFETY_CATEGORIES) {
+    file.categories[c]!.threshold = thresholds[c] ?? null;
+    if (thirdPersonThresholds[c] != null && thresholds[c] != null)
+      file.categories[c]!.thresholdThirdPerson = thirdPersonThresholds[c];
+  }
   file.provenance = {
     trainedOn: sets.map((s) => s.file),
     messages: all.length,
