@@ -26,6 +26,12 @@ const PRECISION_FLOOR = 0.9;
  * thresholds are reported but left off.
  */
 const MODEL_CATEGORIES: readonly SafetyCategory[] = ['self_harm', 'abuse'];
+/**
+ * The self-harm bar for messages that do not speak of the writer sits at least this far above the
+ * first-person threshold. The sets hold few third-person homework questions; on the public
+ * question sets, flags began just below the bar chosen out of fold, so it keeps a margin.
+ */
+const THIRD_PERSON_MARGIN = 0.15;
 const GRID = Array.from({ length: 91 }, (_, i) => 0.05 + i * 0.01);
 
 const { values } = parseArgs({
@@ -125,13 +131,18 @@ for (const c of SAFETY_CATEGORIES) {
     (outOfFold[i]!.get(c) ?? 0) >= (!gated || framings[i]!.firstPerson ? t : third);
   const best = bestThreshold(c, (t) => (i) => flags(i, t, Infinity));
   const threshold = best ? Number(best.t.toFixed(2)) : null;
-  const bestThird =
-    gated && threshold !== null
-      ? bestThreshold(c, (t) => (i) => flags(i, threshold, Math.max(t, threshold)))
-      : null;
-  // A third-person bar that flags nothing more than the first-person one is no bar at all.
+  // The bar must hold the floor on the third-person messages alone: together with the
+  // first-person flags a bar could pass while most of what it adds is homework.
+  const third = bestThreshold(
+    c,
+    (t) => (i) => !framings[i]!.firstPerson && t >= (threshold ?? 1) && flags(i, 1, t),
+  );
   const thirdPerson =
-    bestThird && best && bestThird.f.tp > best.f.tp ? Number(bestThird.t.toFixed(2)) : null;
+    gated && threshold !== null && third?.f.tp
+      ? Number(Math.max(third.t, threshold + THIRD_PERSON_MARGIN).toFixed(2))
+      : null;
+  const bestThird =
+    thirdPerson === null ? null : { t: thirdPerson, f: figures((i) => flags(i, threshold!, thirdPerson), c) };
   if (gated) thirdPersonThresholds[c] = thirdPerson;
   thresholds[c] = MODEL_CATEGORIES.includes(c) ? threshold : null;
   const model = (thirdPerson !== null ? bestThird?.f : best?.f) ?? null;
