@@ -56,6 +56,8 @@ export const OWN_TRAINING = [
 export const OWN_HELD_OUT = [
   { name: 'synthetic held-out patterns', file: 'messages-synth-test.jsonl' },
   { name: 'free-written held-out set', file: 'messages-free-test.jsonl' },
+  // Written after the rules and the model of decision 033 were done, measured once, never tuned on.
+  { name: 'blind set of decision 033', file: 'messages-033-blind.jsonl' },
 ];
 
 export const loadSafetySet = (file: string): Labelled[] =>
