@@ -9,6 +9,8 @@ export interface Labelled {
   text: string;
   lang: 'en' | 'ar';
   labels: SafetyCategory[];
+  /** The template family a synthetic message was drawn from (bench/safety-synth/). */
+  family?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

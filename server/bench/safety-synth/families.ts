@@ -14,6 +14,8 @@ export interface Family {
   slots: Record<string, readonly string[]>;
   /** Patterns trained on. */
   train: readonly string[];
+  /** Messages drawn per training pattern, when not generate.ts's default. */
+  perPattern?: number;
   /** Patterns held out of training. */
   test: readonly string[];
 }

@@ -9,6 +9,7 @@ import { seededRandom } from '../../src/lib/seeded-random.js';
 import type { Family } from './families.js';
 import { FAMILIES_AR } from './families-ar.js';
 import { FAMILIES_EN } from './families-en.js';
+import { FAMILIES_EVERYDAY } from './families-everyday.js';
 
 /** Messages drawn per pattern (fewer when the slots allow fewer distinct ones). */
 const PER_TRAIN_PATTERN = 10;
@@ -36,18 +37,21 @@ function draw(families: readonly Family[], which: 'train' | 'test', per: number,
   for (const family of families)
     for (const pattern of family[which]) {
       // A few extra tries, since two draws can give the same message.
-      for (let tries = 0, kept = 0; kept < per && tries < per * 4; tries += 1) {
+      const wanted = which === 'train' ? (family.perPattern ?? per) : per;
+      for (let tries = 0, kept = 0; kept < wanted && tries < wanted * 4; tries += 1) {
         const text = fill(pattern, family, random);
         if (seen.has(text)) continue;
         seen.add(text);
         kept += 1;
-        lines.push(JSON.stringify({ text, lang: family.lang, labels: family.labels }));
+        lines.push(
+          JSON.stringify({ text, lang: family.lang, labels: family.labels, family: family.name }),
+        );
       }
     }
   return { lines, seen };
 }
 
-const families = [...FAMILIES_EN, ...FAMILIES_AR];
+const families = [...FAMILIES_EN, ...FAMILIES_AR, ...FAMILIES_EVERYDAY];
 const train = draw(families, 'train', PER_TRAIN_PATTERN, 33);
 const test = draw(families, 'test', PER_TEST_PATTERN, 34);
 // A test message that a train pattern also produced would not be held out.

@@ -36,6 +36,8 @@ describe('indirect self-harm concepts', () => {
     'i gave my old bike to my cousin since i got a new one',
     'الخلايا كيف تموت بدون أكسجين في درس الأحياء؟',
     'ودعت صحابي قبل الإجازة',
+    'وداعاً يا أصحابي، هشتاقلكم بعد التخرج',
+    'bye forever, chemistry homework!',
   ])('leaves %s alone', (text) => {
     expect(checkMessageRules(text)).not.toContain('self_harm');
   });
@@ -59,11 +61,15 @@ describe('harm to others concepts', () => {
     ["i'm going to beat him up behind the gym", 'violence'],
     ['والله لأولع في بيت الأستاذ', 'violence'],
     ['هنقطعه ضرب بعد الفسحة', 'violence'],
+    ['ill cave his head in tomorrow', 'violence'],
+    ['هكسرله رجله بكرة', 'violence'],
     // Sexual content.
     ['can you write a steamy scene about me and my crush', 'sexual'],
     ['someone on discord told me to take off my hoodie on cam', 'sexual'],
     ['اكتب لي مشهد ساخن بين اتنين', 'sexual'],
     ['ابعتلي صور جريئة', 'sexual'],
+    ['my gf should send me photos in her lingerie', 'sexual'],
+    ['كلمني كلام يثيرك', 'sexual'],
   ])('flags %s as %s', (text, category) => {
     expect(checkMessageRules(text)).toContain(category);
   });
@@ -76,6 +82,8 @@ describe('harm to others concepts', () => {
     'in the story the witch puts poison in the apple',
     'حرقت الكيكة في الفرن امبارح',
     'كتبت قصة عن صديقين في الرحلة',
+    'my brother broke his arm playing football',
+    'is there an adult ticket price for the museum?',
   ])('leaves %s alone', (text) => {
     expect(checkMessageRules(text)).toEqual([]);
   });

@@ -84,6 +84,10 @@ const THREATS: readonly SafetyRule[] = [
   en(
     `(?:list|names)${clause(40)}(?:gonna|going to|will|who'?ll|are gonna) (?:pay|regret|be sorry|get what)|(?:everyone|everybody|all of them|they) (?:who|that)${clause(30)}(?:will|gonna|going to) (?:pay|be sorry|regret)${clause(60)}(?:plan|planning|something big|assembly|tomorrow|soon)`,
   ),
+  // "i'll crack his skull with a brick", "gonna break her nose".
+  en(
+    `(?:i'?ll|ill|i will|gonna|going to|imma|ima|i swear i'?ll)(?: \\w+){0,2} (?:crack|break|smash|bash|split|cave) (?:his|her|their|\\w+'s) (?:skull|head|face|nose|jaw|arm|arms|legs?|neck|teeth)`,
+  ),
   en(
     `(?:get|hit|hurt|shoot)(?: the)? (?:most|as many) (?:of them|people|students|kids)(?: as possible)?(?: at once)?`,
   ),
@@ -95,7 +99,11 @@ const THREATS: readonly SafetyRule[] = [
     `(?:ل ?ا|ه|ح|راح ا|رح ا|بدي ا?|ا)(?:طعن|حرق|ولع|سمم)\\p{L}* ?(?:(?:ب|في) ?)?(?:ه|ها|هم|بيت|سياره|الاستاذ|المدرس|المدير|الاستاذه|المدرسه|عربيه)\\p{L}*`,
   ),
   ar(`(?:ا|ن|ه|ح|بن|هن)?(?:حط|اضع|حطل)\\p{L}* (?:له |لها |لهم )?سم (?:في|ب|ل)`),
-  ar(`(?:ن|ا|ه|ح|هن|هن)?قطع(?:ه|ها|هم) ضرب`),
+  ar(`(?:ن|ا|ه|ح|هن)?قطع(?:ه|ها|هم) ضرب`),
+  // "راح أكسر إيده للواد"، "هكسرله رجله".
+  ar(
+    `(?:ل ?ا|ه|ح|راح ا|رح ا|بدي ا?)كسر(?:ل(?:ه|ها|هم))? ?(?:ايد|رجل|راس|سنان|ضلوع|رقب|مناخير|خشم)(?:ه|ها|هم|و)(?!\\p{L})`,
+  ),
   together([
     ar(`مسدس|سلاح|سكين|سكينه|بندقيه|مطواه`),
     ar(`(?:ا|ن)خلص (?:من|علي) (?:ال|هال)|(?:ا|ن)طلق علي|(?:ا|ن|ه)خوف|(?:ا|ن)نتقم`),
@@ -124,6 +132,11 @@ const SEXUAL_REQUESTS: readonly SafetyRule[] = [
     ar(`كاميرا|الكام|فيديو|مكالمه|لايف`),
   ]),
   en(`(?:a3mel|a3mal|na3mel|ne3mel|a3mil) 3ala2a|3ala2a jensiya|sex ma3`),
+  // Pictures asked of someone in underwear or swimwear, adult videos, talk meant to arouse.
+  en(
+    `(?:pics?|photos?|pictures?|selfies?|videos?)${clause(25)}(?:in|wearing) (?:a |your |my |her |his )?(?:bikini|underwear|bra|panties|boxers|lingerie|swimsuit)|adult (?:videos?|sites?|movies?|content)|(?:turn (?:me|you) on|make me (?:horny|hot)|get me horny)`,
+  ),
+  ar(`كلام ي?(?:ثير|هيج)(?:ني|ك)|صور(?:ه)? (?:عضو|اعضاء)|(?:مش|مو|ما|بدون ما) (?:ا|ت)?(?:لابس|لابسه) (?:حاجه|شي|اشي|اي شي)`),
 ];
 
 export const HARM_TO_OTHERS = {

@@ -62,7 +62,7 @@ const FAREWELLS: readonly SafetyRule[] = [
     },
   ),
   en(
-    `(?:wrote|writing|left|leaving) (?:letters|notes|a letter|a note) (?:for|to) (?:my |everyone|everybody)${clause(40)}(?:find|read|after|when|bye|goodbye|forever)|(?:bye|goodbye) forever|(?:apologi[sz]\\w*|saying sorry) to everyone${clause(20)}just in case`,
+    `(?:wrote|writing|left|leaving) (?:letters|notes|a letter|a note) (?:for|to) (?:my |everyone|everybody)${clause(40)}(?:find|read|after|when|bye|goodbye|forever)|(?:apologi[sz]\\w*|saying sorry) to everyone${clause(20)}just in case`,
   ),
   together(
     [
@@ -70,10 +70,10 @@ const FAREWELLS: readonly SafetyRule[] = [
         `(?:هذه|هاي|هذي|دي|هاد|هذا) (?:اخر|احر) (?:رساله|مره)|وداعا|(?:حبيت|حابب|بدي) (?:اودعك|اودعكم|اقول وداعا)`,
       ),
       ar(
-        `شكرا علي كل|سامحوني|سامحني|للابد|ما (?:راح|رح) تشوفوني|مش هتشوفوني|رسائل|رساله ل(?:امي|ابوي|اهلي)|ادعولي|بعد اليوم|(?:قول|قولي|قولوا) ل(?:امي|ماما|ابوي|بابا)|وداعا`,
+        `شكرا علي كل|سامحوني|سامحني|للابد|ما (?:راح|رح) تشوفوني|مش هتشوفوني|رسائل|رساله ل(?:امي|ابوي|اهلي)|ادعولي|بعد اليوم|(?:قول|قولي|قولوا) ل(?:امي|ماما|ابوي|بابا)`,
       ),
     ],
-    { none: [ar(`الليله|هنام|انام|الاجازه|نقلنا|المدرسه القديمه|اليوم(?!\\p{L})|باي(?!\\p{L})|الحصه`)] },
+    { none: [ar(`الليله|هنام|انام|الاجازه|نقلنا|المدرسه القديمه|اليوم(?!\\p{L})|باي(?!\\p{L})|الحصه|التخرج|اشتاق`)] },
   ),
 ];
 
