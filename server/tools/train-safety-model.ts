@@ -9,7 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
-import { OWN_TRAINING, TUNING, loadClassQuestions, loadSafetySet, type Labelled } from '../bench/safety-sets.js';
+import {
+  OWN_TRAINING,
+  TUNING,
+  loadClassQuestions,
+  loadSafetySet,
+  type Labelled,
+} from '../bench/safety-sets.js';
 import { checkMessageRules } from '../src/safety/check-message.js';
 import { loadSafetyModel, readFraming, scoreMessage } from '../src/safety/model/safety-model.js';
 import { DEFAULT_TRAIN_OPTIONS, trainSafetyModel, weightsHash } from '../src/safety/model/train.js';
@@ -157,7 +163,9 @@ for (const c of SAFETY_CATEGORIES) {
       ? Number(Math.max(third.t, threshold + THIRD_PERSON_MARGIN).toFixed(2))
       : null;
   const bestThird =
-    thirdPerson === null ? null : { t: thirdPerson, f: figures((i) => flags(i, threshold!, thirdPerson), c) };
+    thirdPerson === null
+      ? null
+      : { t: thirdPerson, f: figures((i) => flags(i, threshold!, thirdPerson), c) };
   if (gated) thirdPersonThresholds[c] = thirdPerson;
   thresholds[c] = MODEL_CATEGORIES.includes(c) ? threshold : null;
   const model = (thirdPerson !== null ? bestThird?.f : best?.f) ?? null;
@@ -168,7 +176,14 @@ for (const c of SAFETY_CATEGORIES) {
       (thresholds[c] != null && flags(i, thresholds[c]!, thirdPerson ?? Infinity)),
     c,
   );
-  cv[c] = { threshold, thresholdThirdPerson: thirdPerson, on: thresholds[c] != null, model, rules: rulesAlone, rulesOrModel: either };
+  cv[c] = {
+    threshold,
+    thresholdThirdPerson: thirdPerson,
+    on: thresholds[c] != null,
+    model,
+    rules: rulesAlone,
+    rulesOrModel: either,
+  };
   console.log(
     `${c.padEnd(12)} ${threshold === null ? ' - ' : threshold.toFixed(2)}${thirdPerson === null ? '' : `/${thirdPerson.toFixed(2)}`}${thresholds[c] == null ? ' off' : '    '}  | ${fmt(model?.precision ?? null)} / ${fmt(model?.recall ?? null)}                   | ${fmt(rulesAlone.precision)} / ${fmt(rulesAlone.recall)}                | ${fmt(either.precision)} / ${fmt(either.recall)}`,
   );

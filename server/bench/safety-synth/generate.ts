@@ -55,9 +55,13 @@ const families = [...FAMILIES_EN, ...FAMILIES_AR, ...FAMILIES_EVERYDAY];
 const train = draw(families, 'train', PER_TRAIN_PATTERN, 33);
 const test = draw(families, 'test', PER_TEST_PATTERN, 34);
 // A test message that a train pattern also produced would not be held out.
-const testLines = test.lines.filter((l) => !train.seen.has((JSON.parse(l) as { text: string }).text));
+const testLines = test.lines.filter(
+  (l) => !train.seen.has((JSON.parse(l) as { text: string }).text),
+);
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'safety');
 fs.writeFileSync(path.join(dir, 'messages-synth.jsonl'), `${train.lines.join('\n')}\n`);
 fs.writeFileSync(path.join(dir, 'messages-synth-test.jsonl'), `${testLines.join('\n')}\n`);
-console.log(`synthetic sets: ${train.lines.length} training messages, ${testLines.length} held-out`);
+console.log(
+  `synthetic sets: ${train.lines.length} training messages, ${testLines.length} held-out`,
+);

@@ -16,7 +16,13 @@ const BULLYING_OTHERS: readonly SafetyRule[] = [
         `(?:make|get|help me make) ${SOMEONE} (?:cry|feel (?:worthless|ugly|stupid|alone|small|bad about)|quit|leave (?:the )?(?:school|team|class|group)|want to (?:leave|die|quit|disappear))|make (?:his|her|their) life (?:hell|miserable|a nightmare|a living hell)|humiliate (?:him|her|them|\\w+ in front)|get everyone to (?:ignore|hate|laugh at|stop talking to) ${SOMEONE}|(?:whole class|everyone) to stop talking to`,
       ),
     ],
-    { none: [en(`stop (?:crying|bullying)|help (?:him|her|them|my friend)|how (?:can|do) i (?:help|support|comfort)|laugh|smile`)] },
+    {
+      none: [
+        en(
+          `stop (?:crying|bullying)|help (?:him|her|them|my friend)|how (?:can|do) i (?:help|support|comfort)|laugh|smile`,
+        ),
+      ],
+    },
   ),
   en(
     `(?:worst|meanest|most brutal|cruellest|cruelest) (?:insults?|roasts?|things to say|names to call)|(?:roast|insults?|jokes?|mean (?:things|stuff|comments?|messages?))${clause(60)}(?:make it|really|super|so|very) (?:mean|brutal|savage|hurtful)|(?:make fun of|mock|roast|joke about)${clause(40)}(?:lisp|stutter|stammer|weight|fat|accent|disability|skin|hijab|acne|teeth|talks)`,
@@ -30,7 +36,9 @@ const BULLYING_OTHERS: readonly SafetyRule[] = [
   ),
   together([
     ar(`اكتب|اكتبلي|اكتب لي|عطني|اعطني|ابغي|بدي|ساعدني|عايز|الف لي`),
-    ar(`(?:كلام|شتايم|شتائم|نكت|اهانات|مسبات|كلمات)\\p{L}* (?:يجرح|تجرح|قوي|قويه|جارح|عليه|عليها|عليهم|اتريق)`),
+    ar(
+      `(?:كلام|شتايم|شتائم|نكت|اهانات|مسبات|كلمات)\\p{L}* (?:يجرح|تجرح|قوي|قويه|جارح|عليه|عليها|عليهم|اتريق)`,
+    ),
   ]),
 ];
 
@@ -46,7 +54,9 @@ const HARASSED_ONLINE: readonly SafetyRule[] = [
     `(?:حساب|اكونت|اكاونت|بروفايل|صفحه) (?:وهمي|مزيف|فيك)\\p{L}*${clause(15)}(?:باسمي|بصورتي|بصوري|عني|علي|بإسمي)`,
   ),
   together([
-    ar(`(?:(?:ي|بي|ب|ت|بت)?(?:نشر|نزل|حط)|نازل|ناشر|حاطط)\\p{L}* (?:صوري|صورتي|فيديوهاتي|فيديو لي)`),
+    ar(
+      `(?:(?:ي|بي|ب|ت|بت)?(?:نشر|نزل|حط)|نازل|ناشر|حاطط)\\p{L}* (?:صوري|صورتي|فيديوهاتي|فيديو لي)`,
+    ),
     ar(`ب?تعليق|(?:ي|بي|ت|بت)?(?:تريق|ضحك|شتم|سخر)|كلام|قدام الكل`),
   ]),
   together([
@@ -63,7 +73,9 @@ const HARASSED_ONLINE: readonly SafetyRule[] = [
 const SECRETS_ARABIZI: readonly SafetyRule[] = [
   together([
     en(`ma t5abbri|ma t5abbar|ma t2oli|ma t2ooli|ma t2ool|matqolish|mat2olish|ma t2uli|ma t2ulish`),
-    en(`3ammi|5ali|khali|jozz|gozz|jooz|elli bisawweeh|elli bye3melo|elli bi3mlo|elli bye3malo|ma3i`),
+    en(
+      `3ammi|5ali|khali|jozz|gozz|jooz|elli bisawweeh|elli bye3melo|elli bi3mlo|elli bye3malo|ma3i`,
+    ),
   ]),
 ];
 
@@ -109,7 +121,11 @@ const THREATS: readonly SafetyRule[] = [
     ar(`(?:ا|ن)خلص (?:من|علي) (?:ال|هال)|(?:ا|ن)طلق علي|(?:ا|ن|ه)خوف|(?:ا|ن)نتقم`),
   ]),
   together([ar(`(?:ا|ن|ه|ح|راح ا|رح ا)نتقم\\p{L}* من`), ar(`اسماء|قائمه|ليسته|واحد واحد`)]),
-  together([en(`ha7ot|ha7ut|h7ot|a7ot|7ot`), en(`sam|sim|summ`), en(`shay|mayya|3aseer|akl|2ahwa`)]),
+  together([
+    en(`ha7ot|ha7ut|h7ot|a7ot|7ot`),
+    en(`sam|sim|summ`),
+    en(`shay|mayya|3aseer|akl|2ahwa`),
+  ]),
 ];
 
 /** Requests for sexual content, sexting and nudes. */
@@ -118,7 +134,9 @@ const SEXUAL_REQUESTS: readonly SafetyRule[] = [
     `(?:sexy|sexual|explicit|dirty|erotic|nsfw|x-rated|steamy|smutty|lewd) (?:story|stories|scene|roleplay|role play|fanfic|fan fiction|chat|talk|texts?|poem|pics?|photos?|pictures?|selfies?|videos?)|(?:talk|speak|text) dirty|dirty talk|sex positions?|(?:describe|tell|explain)${clause(30)}(?:do|does|happens?) in bed|(?:have|having) sex step by step`,
   ),
   together([
-    en(`(?:take|taking|took|pull|strip|remove)\\w*${clause(6)}(?:my|off my|his|her) (?:shirt|top|clothes|bra|pants|hoodie)|undress|strip`),
+    en(
+      `(?:take|taking|took|pull|strip|remove)\\w*${clause(6)}(?:my|off my|his|her) (?:shirt|top|clothes|bra|pants|hoodie)|undress|strip`,
+    ),
     en(`camera|cam|webcam|video ?call|facetime|live|on call`),
   ]),
   ar(
@@ -136,7 +154,9 @@ const SEXUAL_REQUESTS: readonly SafetyRule[] = [
   en(
     `(?:pics?|photos?|pictures?|selfies?|videos?)${clause(25)}(?:in|wearing) (?:a |your |my |her |his )?(?:bikini|underwear|bra|panties|boxers|lingerie|swimsuit)|adult (?:videos?|sites?|movies?|content)|(?:turn (?:me|you) on|make me (?:horny|hot)|get me horny)`,
   ),
-  ar(`كلام ي?(?:ثير|هيج)(?:ني|ك)|صور(?:ه)? (?:عضو|اعضاء)|(?:مش|مو|ما|بدون ما) (?:ا|ت)?(?:لابس|لابسه) (?:حاجه|شي|اشي|اي شي)`),
+  ar(
+    `كلام ي?(?:ثير|هيج)(?:ني|ك)|صور(?:ه)? (?:عضو|اعضاء)|(?:مش|مو|ما|بدون ما) (?:ا|ت)?(?:لابس|لابسه) (?:حاجه|شي|اشي|اي شي)`,
+  ),
 ];
 
 export const HARM_TO_OTHERS = {

@@ -73,7 +73,13 @@ const FAREWELLS: readonly SafetyRule[] = [
         `شكرا علي كل|سامحوني|سامحني|للابد|ما (?:راح|رح) تشوفوني|مش هتشوفوني|رسائل|رساله ل(?:امي|ابوي|اهلي)|ادعولي|بعد اليوم|(?:قول|قولي|قولوا) ل(?:امي|ماما|ابوي|بابا)`,
       ),
     ],
-    { none: [ar(`الليله|هنام|انام|الاجازه|نقلنا|المدرسه القديمه|اليوم(?!\\p{L})|باي(?!\\p{L})|الحصه|التخرج|اشتاق`)] },
+    {
+      none: [
+        ar(
+          `الليله|هنام|انام|الاجازه|نقلنا|المدرسه القديمه|اليوم(?!\\p{L})|باي(?!\\p{L})|الحصه|التخرج|اشتاق`,
+        ),
+      ],
+    },
   ),
 ];
 
@@ -88,7 +94,11 @@ const GIVING_AWAY: readonly SafetyRule[] = [
         `(?:won'?t|wont|will not|not gonna|don'?t|dont|not going to) (?:need|be needing|be using|use) (?:it|them|any of it|anything|those|that)(?! (?:for|until|till|in|at|on|because|since|during|this|next))|(?:where|after) i'?m going|won'?t be (?:around|here) to|have my (?:stuff|things) (?:after|when i'?m gone|once i'?m gone)|(?:stuff|things) (?:after|when i'?m gone)$`,
       ),
     ],
-    { none: [en(`new one|a new|upgrade|outgrew|grew out|charity|donat\\w*|finished|graduat\\w*|moving`)] },
+    {
+      none: [
+        en(`new one|a new|upgrade|outgrew|grew out|charity|donat\\w*|finished|graduat\\w*|moving`),
+      ],
+    },
   ),
   together(
     [
@@ -110,13 +120,19 @@ const IMAGINED_ABSENCE: readonly SafetyRule[] = [
     `(?:wish|hope|pray)\\w*${clause(25)}(?:the )?(?:morning|tomorrow|sunrise|alarm) never (?:comes?|rings?)|last time i (?:close|shut) my eyes`,
   ),
   together([
-    en(`burden|save (?:so much )?(?:money|time)|easier|relieved|happier|better off|wouldn'?t even notice|won'?t even notice`),
-    en(`without me|once i'?m gone|when i'?m gone|if i (?:was|were) gone|if i (?:wasn'?t|weren'?t) (?:here|around|alive)|if i stopped existing|if i disappeared`),
+    en(
+      `burden|save (?:so much )?(?:money|time)|easier|relieved|happier|better off|wouldn'?t even notice|won'?t even notice`,
+    ),
+    en(
+      `without me|once i'?m gone|when i'?m gone|if i (?:was|were) gone|if i (?:wasn'?t|weren'?t) (?:here|around|alive)|if i stopped existing|if i disappeared`,
+    ),
   ]),
   // "ما حدا رح يخسر شي إذا ما عدت موجود"، "ma 7ada ra7 yi5sar shi iza ma 3ad kint mawjood".
   together([
     ar(`(?:ما|مش|مو|لو|اذا|ازا) ?(?:عدت|عاد|عت|رح|راح|ه|ح)? ?(?:اكون|كنت|صرت|بقيت)? ?موجود`),
-    ar(`(?:ما|محد|محدش|ما حد|ما حدا|حد|حدا) (?:ي|ح|رح ي|راح ي|ه)?(?:خسر|زعل|فتقد|لاحظ|حس|ينتبه|ضر)|مو فارقه|مش فارقه|مش هتفرق|للابد|الاسبوع الجاي|بعد اليوم`),
+    ar(
+      `(?:ما|محد|محدش|ما حد|ما حدا|حد|حدا) (?:ي|ح|رح ي|راح ي|ه)?(?:خسر|زعل|فتقد|لاحظ|حس|ينتبه|ضر)|مو فارقه|مش فارقه|مش هتفرق|للابد|الاسبوع الجاي|بعد اليوم`,
+    ),
   ]),
   together([
     en(`ma 3ad|msh ha|mesh ha|iza|law|lw`),
@@ -135,7 +151,9 @@ const AGAINST_WALLS: readonly SafetyRule[] = [
   ),
   together([
     ar(`(?:ا|ب|بت)?(?:ضرب|خبط|طبش)\\p{L}* (?:راسي|دماغي|ايدي)`),
-    ar(`(?:بال|في ال|ب|ع|علي ال)(?:جدار|حيط|حيطه|باب|ارض)|لين|لحد ما|لما (?:ا|ب)?(?:توتر|زعل|تضايق|عصب)|دم`),
+    ar(
+      `(?:بال|في ال|ب|ع|علي ال)(?:جدار|حيط|حيطه|باب|ارض)|لين|لحد ما|لما (?:ا|ب)?(?:توتر|زعل|تضايق|عصب)|دم`,
+    ),
   ]),
 ];
 
