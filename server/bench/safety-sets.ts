@@ -9,6 +9,8 @@ export interface Labelled {
   text: string;
   lang: 'en' | 'ar';
   labels: SafetyCategory[];
+  /** The template family a synthetic message was drawn from (bench/safety-synth/). */
+  family?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +39,27 @@ export const HELD_OUT = [
   // 300 messages written by an engineer who never read the rules or the other sets, kept
   // private until the rules and the model of decision 017's last addendum were final.
   { name: 'independent set (writer never saw the rules)', file: 'messages-independent.jsonl' },
+];
+
+/**
+ * Sets the learned layer trains on that the rules were never tuned on: the template families of
+ * bench/safety-synth/ (`train` patterns) and lines written free by hand, both languages, with hard
+ * negatives (decision 033).
+ */
+export const OWN_TRAINING = [
+  { name: 'synthetic set (template families)', file: 'messages-synth.jsonl' },
+  { name: 'free-written set', file: 'messages-free.jsonl' },
+];
+/**
+ * Their held-out halves, never trained on: the families' `test` patterns (a wording the model never
+ * saw) and free lines written in a separate sitting. Same writer as OWN_TRAINING, so these say less
+ * than HELD_OUT about another writer's text.
+ */
+export const OWN_HELD_OUT = [
+  { name: 'synthetic held-out patterns', file: 'messages-synth-test.jsonl' },
+  { name: 'free-written held-out set', file: 'messages-free-test.jsonl' },
+  // Written after the rules and the model of decision 033 were done, measured once, never tuned on.
+  { name: 'blind set of decision 033', file: 'messages-033-blind.jsonl' },
 ];
 
 export const loadSafetySet = (file: string): Labelled[] =>

@@ -14,6 +14,9 @@
 //       the other sets; measured once the rules and the model were final; never tuned on.
 //   bench/safety/messages-round8.jsonl  written after the current rules were frozen; never
 //       tuned on. Its figures are the honest estimate for messages nobody has seen yet.
+//   bench/safety/messages-synth-test.jsonl, messages-free-test.jsonl  the held-out halves of the
+//       sets of decision 033 (template families and free lines); the learned layer never trains
+//       on them. Reported apart and not in the exit status.
 // The tuning sets and the held-out set are reported apart (docs/decisions/017-safety-rules-and-gaps.md),
 // plus the false alarms on the public question sets (--qa-dir, default ../shared/data/qa).
 // Prints precision and recall per category, overall and per language, and how many harmless
@@ -30,7 +33,7 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import { checkMessage, checkMessageRules } from '../src/safety/check-message.js';
 import { SAFETY_MODEL } from '../src/safety/model/loaded-model.js';
 import { modelCategories } from '../src/safety/model/safety-model.js';
-import { HELD_OUT, TUNING, loadSafetySet, type Labelled } from './safety-sets.js';
+import { HELD_OUT, OWN_HELD_OUT, TUNING, loadSafetySet, type Labelled } from './safety-sets.js';
 
 const RECALL_TARGET: Partial<Record<SafetyCategory, number>> = { self_harm: 0.9, abuse: 0.9 };
 const PRECISION_TARGET = 0.8;
@@ -155,6 +158,7 @@ function runSet(name: string, file: string): Result[] {
 
 const tuning = TUNING.flatMap(({ name, file }) => runSet(name, file));
 const heldOut = HELD_OUT.flatMap(({ name, file }) => runSet(name, file));
+const ownHeldOut = OWN_HELD_OUT.flatMap(({ name, file }) => runSet(name, file));
 const publicQuestions = publicQuestionAlarms();
 
 /** The same messages scored by one layer alone. */
@@ -182,6 +186,10 @@ report('Learned layer alone, HELD-OUT sets (never trained on)', rescore(heldOut,
 console.log('\nRules OR learned layer (what the server runs):');
 const tuningMet = report('TUNING sets together (the rules were written against these)', tuning);
 const heldOutMet = report('HELD-OUT sets together (never tuned on)', heldOut);
+report(
+  "OWN HELD-OUT sets together (decision 033's held-out halves; same writer as its training sets)",
+  ownHeldOut,
+);
 console.log(
   `\nTargets (recall >= 0.9 on self_harm and abuse, precision >= ${PRECISION_TARGET} per category):`,
 );

@@ -9,7 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
-import { TUNING, loadClassQuestions, loadSafetySet, type Labelled } from '../bench/safety-sets.js';
+import {
+  OWN_TRAINING,
+  TUNING,
+  loadClassQuestions,
+  loadSafetySet,
+  type Labelled,
+} from '../bench/safety-sets.js';
 import { checkMessageRules } from '../src/safety/check-message.js';
 import { loadSafetyModel, readFraming, scoreMessage } from '../src/safety/model/safety-model.js';
 import { DEFAULT_TRAIN_OPTIONS, trainSafetyModel, weightsHash } from '../src/safety/model/train.js';
@@ -26,6 +32,12 @@ const PRECISION_FLOOR = 0.9;
  * thresholds are reported but left off.
  */
 const MODEL_CATEGORIES: readonly SafetyCategory[] = ['self_harm', 'abuse'];
+/**
+ * The self-harm bar for messages that do not speak of the writer sits at least this far above the
+ * first-person threshold. The sets hold few third-person homework questions; on the public
+ * question sets, flags began just below the bar chosen out of fold, so it keeps a margin.
+ */
+const THIRD_PERSON_MARGIN = 0.15;
 const GRID = Array.from({ length: 91 }, (_, i) => 0.05 + i * 0.01);
 
 const { values } = parseArgs({
@@ -47,8 +59,23 @@ const options = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, '..', 'src', 'safety', 'model', 'weights.json');
 
+/**
+ * The synthetic set is split into folds by template family: a held-out fold then holds whole ideas
+ * the model never saw, not other draws of a pattern it trained on. One fold for the whole set
+ * would instead leave it out of every model but one, and the thresholds would be set for a model
+ * trained without it.
+ */
+const SYNTH_FOLDS = 5;
+function foldsOf(file: string, messages: Labelled[]): { file: string; messages: Labelled[] }[] {
+  if (!messages.some((m) => m.family)) return [{ file, messages }];
+  const families = [...new Set(messages.map((m) => m.family))];
+  return Array.from({ length: SYNTH_FOLDS }, (_, k) => ({
+    file: `${file}#${k}`,
+    messages: messages.filter((m) => families.indexOf(m.family) % SYNTH_FOLDS === k),
+  }));
+}
 const sets = [
-  ...TUNING.map(({ file }) => ({ file, messages: loadSafetySet(file) })),
+  ...[...TUNING, ...OWN_TRAINING].flatMap(({ file }) => foldsOf(file, loadSafetySet(file))),
   { file: 'tutor-class/questions.jsonl', messages: loadClassQuestions() },
 ];
 const all: Labelled[] = sets.flatMap((s) => s.messages);
@@ -63,10 +90,8 @@ for (const held of sets) {
 }
 const rules = all.map((m) => checkMessageRules(m.text));
 // checkMessage leaves framed third-person questions to the learned layer in its categories.
-const framedThirdPerson = all.map((m) => {
-  const { framed, firstPerson } = readFraming(m.text);
-  return framed && !firstPerson;
-});
+const framings = all.map((m) => readFraming(m.text));
+const framedThirdPerson = framings.map(({ framed, firstPerson }) => framed && !firstPerson);
 console.log(
   `cross-validation: ${sets.length} folds (one tuning set each), ${all.length} messages, ${Date.now() - started} ms`,
 );
@@ -100,31 +125,67 @@ function figures(flagged: (i: number) => boolean, c: SafetyCategory): Figures {
 const fmt = (x: number | null) => (x === null ? '  -  ' : x.toFixed(3));
 
 const thresholds: Partial<Record<SafetyCategory, number | null>> = {};
+const thirdPersonThresholds: Partial<Record<SafetyCategory, number | null>> = {};
+/** Highest recall among thresholds that hold the precision floor; ties go to the higher one. */
+function bestThreshold(
+  c: SafetyCategory,
+  flagsAt: (t: number) => (i: number) => boolean,
+): { t: number; f: Figures } | null {
+  let best: { t: number; f: Figures } | null = null;
+  for (const t of GRID) {
+    const f = figures(flagsAt(t), c);
+    if ((f.precision ?? 0) < PRECISION_FLOOR) continue;
+    if (!best || (f.recall ?? 0) >= (best.f.recall ?? 0)) best = { t, f };
+  }
+  return best;
+}
 const cv: Record<string, unknown> = {};
 console.log(
   '\ncategory     threshold | model alone (out of fold) P / R | rules (tuned on these) P / R | rules OR model P / R',
 );
 for (const c of SAFETY_CATEGORIES) {
   // Highest recall among thresholds that hold the precision floor; ties go to the higher one.
-  let best: { t: number; f: Figures } | null = null;
-  for (const t of GRID) {
-    const f = figures((i) => (outOfFold[i]!.get(c) ?? 0) >= t, c);
-    if ((f.precision ?? 0) < PRECISION_FLOOR) continue;
-    if (!best || (f.recall ?? 0) >= (best.f.recall ?? 0)) best = { t, f };
-  }
+  // Self-harm: the threshold for first-person messages first (others are not flagged at it),
+  // then the higher bar for the rest, chosen so that both together hold the floor.
+  const gated = c === 'self_harm';
+  const flags = (i: number, t: number, third: number) =>
+    (outOfFold[i]!.get(c) ?? 0) >= (!gated || framings[i]!.firstPerson ? t : third);
+  const best = bestThreshold(c, (t) => (i) => flags(i, t, Infinity));
   const threshold = best ? Number(best.t.toFixed(2)) : null;
+  // The bar must hold the floor on the third-person messages alone: together with the
+  // first-person flags a bar could pass while most of what it adds is homework.
+  const third = bestThreshold(
+    c,
+    (t) => (i) => !framings[i]!.firstPerson && t >= (threshold ?? 1) && flags(i, 1, t),
+  );
+  const thirdPerson =
+    gated && threshold !== null && third?.f.tp
+      ? Number(Math.max(third.t, threshold + THIRD_PERSON_MARGIN).toFixed(2))
+      : null;
+  const bestThird =
+    thirdPerson === null
+      ? null
+      : { t: thirdPerson, f: figures((i) => flags(i, threshold!, thirdPerson), c) };
+  if (gated) thirdPersonThresholds[c] = thirdPerson;
   thresholds[c] = MODEL_CATEGORIES.includes(c) ? threshold : null;
-  const model = best?.f ?? null;
+  const model = (thirdPerson !== null ? bestThird?.f : best?.f) ?? null;
   const rulesAlone = figures((i) => rules[i]!.includes(c), c);
   const either = figures(
     (i) =>
       (rules[i]!.includes(c) && !(thresholds[c] != null && framedThirdPerson[i])) ||
-      (thresholds[c] != null && (outOfFold[i]!.get(c) ?? 0) >= thresholds[c]!),
+      (thresholds[c] != null && flags(i, thresholds[c]!, thirdPerson ?? Infinity)),
     c,
   );
-  cv[c] = { threshold, on: thresholds[c] != null, model, rules: rulesAlone, rulesOrModel: either };
+  cv[c] = {
+    threshold,
+    thresholdThirdPerson: thirdPerson,
+    on: thresholds[c] != null,
+    model,
+    rules: rulesAlone,
+    rulesOrModel: either,
+  };
   console.log(
-    `${c.padEnd(12)} ${threshold === null ? ' - ' : threshold.toFixed(2)}${thresholds[c] == null ? ' off' : '    '}  | ${fmt(model?.precision ?? null)} / ${fmt(model?.recall ?? null)}                   | ${fmt(rulesAlone.precision)} / ${fmt(rulesAlone.recall)}                | ${fmt(either.precision)} / ${fmt(either.recall)}`,
+    `${c.padEnd(12)} ${threshold === null ? ' - ' : threshold.toFixed(2)}${thirdPerson === null ? '' : `/${thirdPerson.toFixed(2)}`}${thresholds[c] == null ? ' off' : '    '}  | ${fmt(model?.precision ?? null)} / ${fmt(model?.recall ?? null)}                   | ${fmt(rulesAlone.precision)} / ${fmt(rulesAlone.recall)}                | ${fmt(either.precision)} / ${fmt(either.recall)}`,
   );
 }
 
@@ -132,7 +193,8 @@ if (values.misses) {
   console.log('\nOut-of-fold wrong calls of the learned layer (labelled -> flagged):');
   all.forEach((m, i) => {
     const got = SAFETY_CATEGORIES.filter((c) => {
-      const t = thresholds[c];
+      const t =
+        c === 'self_harm' && !framings[i]!.firstPerson ? thirdPersonThresholds[c] : thresholds[c];
       return t !== null && t !== undefined && (outOfFold[i]!.get(c) ?? 0) >= t;
     });
     if ([...m.labels].sort().join(',') !== got.join(','))
@@ -142,14 +204,18 @@ if (values.misses) {
 
 if (!values['cv-only']) {
   const file = trainSafetyModel(all, options);
-  for (const c of SAFETY_CATEGORIES) file.categories[c]!.threshold = thresholds[c] ?? null;
+  for (const c of SAFETY_CATEGORIES) {
+    file.categories[c]!.threshold = thresholds[c] ?? null;
+    if (thirdPersonThresholds[c] != null && thresholds[c] != null)
+      file.categories[c]!.thresholdThirdPerson = thirdPersonThresholds[c];
+  }
   file.provenance = {
-    trainedOn: sets.map((s) => s.file),
+    trainedOn: [...new Set(sets.map((s) => s.file.replace(/#\d+$/, '')))],
     messages: all.length,
     options,
     precisionFloor: PRECISION_FLOOR,
     modelCategories: MODEL_CATEGORIES,
-    crossValidation: 'leave one tuning set out',
+    crossValidation: `leave one tuning set out; the synthetic set in ${SYNTH_FOLDS} folds by family`,
     cv,
   };
   fs.writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);

@@ -6,19 +6,28 @@ import { LEXICON_AR } from './lexicon-ar.js';
 import { LEXICON_EN } from './lexicon-en.js';
 import { CONCEPTS_AR } from './concepts-ar.js';
 import { CONCEPTS_EN } from './concepts-en.js';
+import { HARM_TO_OTHERS } from './concepts-harm-to-others.js';
+import { INDIRECT_SELF_HARM } from './concepts-indirect.js';
 import { ruleMatches, type SafetyRule } from './rule-helpers.js';
 import { prepareForRules } from './prepare-text.js';
 import { SAFETY_RULES } from './safety-rules.js';
 import { SAFETY_MODEL } from './model/loaded-model.js';
 import { modelCategories, modelCovers, readFraming } from './model/safety-model.js';
 
-/** Phrase rules, lexicon rules, concept rules (English, Arabic) and Arabizi rules of one category. */
+/** Concepts of decision 033, both languages: indirect self-harm and harm aimed at others. */
+const CONCEPTS_BOTH: Record<SafetyCategory, readonly SafetyRule[]> = {
+  self_harm: INDIRECT_SELF_HARM,
+  ...HARM_TO_OTHERS,
+};
+
+/** Phrase rules, lexicon rules, concept rules (English, Arabic, both) and Arabizi rules of one category. */
 const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
   ...SAFETY_RULES[c],
   ...LEXICON_EN[c],
   ...LEXICON_AR[c],
   ...CONCEPTS_EN[c],
   ...CONCEPTS_AR[c],
+  ...CONCEPTS_BOTH[c],
   ...ARABIZI_RULES[c],
 ];
 const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));

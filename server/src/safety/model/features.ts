@@ -45,6 +45,19 @@ const FIRST_PERSON_WORDS = new Set([
   'بي',
   'معي',
   'مني',
+  // Dialect words that only the writer says of themself: "I want" (بدي، عايز، ابغى، ودي، اريد)
+  // and "I feel" (حاسس); "عايز اروح ومرجعش" has no انا but is a first person.
+  'بدي',
+  'ودي',
+  'ابغي',
+  'ابي',
+  'اريد',
+  'عايز',
+  'عايزه',
+  'عاوز',
+  'عاوزه',
+  'حاسس',
+  'حاسه',
   // Arabizi
   'ana',
   'nafsi',
@@ -52,6 +65,11 @@ const FIRST_PERSON_WORDS = new Set([
   'ro7i',
   'enti',
   'ani',
+  'bedi',
+  '3ayez',
+  '3ayza',
+  'ab8a',
+  'abgha',
 ]);
 /** Arabic verbs with "me" attached: يضربني، ضربوني، بيهددني (at least three letters before ني). */
 const ARABIC_ME_SUFFIX = /^[\u0621-\u064A]{3,}ني$/u;

@@ -4,7 +4,13 @@ import type { SafetyCategory } from '@edubot/common';
 import { TUNING, loadClassQuestions, loadSafetySet } from '../../../bench/safety-sets.js';
 import { checkMessage } from '../check-message.js';
 import { SAFETY_MODEL } from './loaded-model.js';
-import { modelCategories, type SafetyModelFile } from './safety-model.js';
+import { isFirstPerson } from './features.js';
+import {
+  loadSafetyModel,
+  modelCategories,
+  thresholdFor,
+  type SafetyModelFile,
+} from './safety-model.js';
 import { trainSafetyModel, weightsHash } from './train.js';
 
 const committed = JSON.parse(
@@ -102,5 +108,35 @@ describe('learned safety layer', () => {
     expect(checkMessage('in the story he wants to die, and honestly i want to die too')).toContain(
       'self_harm',
     );
+  });
+
+  it('reads a dialect "I want / I feel" as the writer speaking of themself', () => {
+    // "عايز اروح ومرجعش" has no انا: the want word carries the first person.
+    expect(isFirstPerson(['عايز', 'اروح', 'ومرجعش'])).toBe(true);
+    expect(isFirstPerson(['حاسه', 'ان', 'مفيش', 'فايده'])).toBe(true);
+    expect(isFirstPerson(['bedi', 'ro7', 'l2abad'])).toBe(true);
+    expect(isFirstPerson(['كم', 'عدد', 'سكان', 'مصر'])).toBe(false);
+  });
+
+  it('holds self-harm messages that do not speak of the writer to the third-person bar', () => {
+    const file = structuredClone(committed);
+    const entry = file.categories.self_harm!;
+    entry.threshold = 0.4;
+    entry.thresholdThirdPerson = 0.7;
+    const model = loadSafetyModel(file);
+    expect(thresholdFor(model, 'self_harm', true)).toBe(0.4);
+    expect(thresholdFor(model, 'self_harm', false)).toBe(0.7);
+    // Abuse is not gated on the first person.
+    expect(thresholdFor(model, 'abuse', false)).toBe(model.categories.get('abuse')!.threshold);
+    // Without a bar, the model leaves third-person messages to the rules.
+    delete entry.thresholdThirdPerson;
+    expect(thresholdFor(loadSafetyModel(file), 'self_harm', false)).toBe(Infinity);
+  });
+
+  it('flags a lethality question about "you" with the learned layer alone', () => {
+    // No I/me/my: before the third-person bar the model never flagged self-harm here.
+    expect(
+      modelCategories(SAFETY_MODEL, 'how many of those tablets until you just never wake up'),
+    ).toContain('self_harm');
   });
 });

@@ -29,6 +29,12 @@ export interface SafetyModelFile {
         weights: string;
         /** Probability at or above which the category is flagged; null: the model is off for it. */
         threshold: number | null;
+        /**
+         * Self-harm only: the higher bar for a message that does not speak of the writer ("how
+         * high does a building have to be so you don't survive", "الواحد يموت بدون ألم").
+         * Absent or null: such messages are left to the rules.
+         */
+        thresholdThirdPerson?: number | null;
       }
     >
   >;
@@ -41,6 +47,7 @@ interface CategoryModel {
   scale: number;
   weights: Int8Array;
   threshold: number | null;
+  thresholdThirdPerson: number | null;
 }
 
 export interface SafetyModel {
@@ -64,6 +71,7 @@ export function loadSafetyModel(file: SafetyModelFile): SafetyModel {
       scale: entry.scale,
       weights,
       threshold: entry.threshold,
+      thresholdThirdPerson: entry.thresholdThirdPerson ?? null,
     });
   }
   return { bits: file.bits, categories };
@@ -139,12 +147,21 @@ export function modelCategories(
   const scores = scoreMessage(model, text, framing);
   return SAFETY_CATEGORIES.filter(
     (c) =>
-      modelCovers(model, c) &&
-      // A self-harm disclosure speaks of the writer; without I/me/my/انا/نفسي the model alone
-      // flagged plain homework ("boiling point of chlorine?"). The rules still catch the rest.
-      (c !== 'self_harm' || framing.firstPerson) &&
-      (scores.get(c) ?? 0) >= model.categories.get(c)!.threshold!,
+      modelCovers(model, c) && (scores.get(c) ?? 0) >= thresholdFor(model, c, framing.firstPerson)!,
   );
+}
+
+/**
+ * The probability a message must reach. A self-harm disclosure mostly speaks of the writer; at the
+ * ordinary threshold, messages without I/me/my/انا/نفسي flagged plain homework ("boiling point of
+ * chlorine?"), so they must reach the higher third-person bar, and are left to the rules when
+ * there is none. Infinity: never.
+ */
+export function thresholdFor(model: SafetyModel, c: SafetyCategory, firstPerson: boolean): number {
+  const m = model.categories.get(c);
+  if (!m || m.threshold === null) return Infinity;
+  if (c !== 'self_harm' || firstPerson) return m.threshold;
+  return m.thresholdThirdPerson ?? Infinity;
 }
 
 /** True when the learned layer flags this category (a threshold is set for it). */
