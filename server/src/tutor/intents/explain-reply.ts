@@ -30,6 +30,9 @@ const DEFINING = new Set(
 /** Words (folded) that open a sentence defining what follows: "يُعرَّف X بأنه", "we call X". */
 const DEFINING_LEAD = new Set('يعرف تعرف يقصد المقصود نقصد يطلق نسمي we'.split(' '));
 
+/** Folded words that may come before a term that opens its definition ("The enzyme is ..."). */
+const TERM_LEAD = new Set(['', ...'a an the ان إن'.split(' '), ...DEFINING_LEAD]);
+
 /** Folded words that open a definition right after a glossary term ("tautology A sentence ..."). */
 const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 /** How many words after the term its link ("is", "هو", ":") may come. */
@@ -47,8 +50,10 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   if (termWords.length === 0) return 0;
   const first = termWords[0]!.i;
   const last = termWords.filter(({ i }) => i <= first + terms.size + 1).at(-1)!.i;
-  // The term opens the sentence ...
-  const early = first <= 2 ? 0.5 : 0;
+  // The term opens the sentence (after an article or "يقصد" at most) ... "Since the antecedent
+  // is a conjunction, ..." uses the term in a clause; the glossary's "antecedent The sentence on
+  // the left side of a conditional." defines it.
+  const early = words.slice(0, first).every((w) => TERM_LEAD.has(w)) ? 0.5 : 0;
   // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely ...
   const after = words.slice(last + 1, last + 1 + LINK_WINDOW);
   const linked =
