@@ -52,6 +52,46 @@ describe('one passage for a one-fact question', () => {
     expect(answer.text).not.toContain('chloroplasts');
   });
 
+  it('does not append another page of the same file that only repeats the answer’s words', () => {
+    // Pages 2 and 3 of the class's Arabic circuits lesson, as extracted.
+    const resistance = hit(
+      'المقاومة الكهربائية\nالمقاومة هي ممانعة الموصل لمرور التيار الكهربائي، وتقاس بوحدة الأوم.\nتزداد مقاومة السلك بزيادة طوله، وتقل بزيادة مساحة مقطعه.\nينص قانون أوم على أن فرق الجهد يساوي شدة التيار مضروبة في المقاومة، عند ثبوت درجة الحرارة.',
+      'الدوائر الكهربائية.pdf',
+      2,
+      17.6,
+    );
+    const safety = hit(
+      'السلامة الكهربائية\nالمنصهر (الفيوز) سلك رفيع يذوب عندما يزيد التيار عن حد معين فيقطع الدائرة ويحمي الأجهزة من التلف.\nيجب عدم لمس المقابس الكهربائية بأيد مبللة لأن الماء يوصل الكهرباء.',
+      'الدوائر الكهربائية.pdf',
+      3,
+      14.2,
+    );
+    const answer = ask('هل تزيد مقاومة السلك إذا كان أطول', [resistance, safety]);
+    expect(answer.text).toContain('تزداد مقاومة السلك بزيادة طوله');
+    expect(answer.text).not.toContain('الفيوز');
+    expect(answer.citedPassages).toEqual([0]);
+  });
+
+  it('does not append one item of a numbered list from another page', () => {
+    // Pages 4 and 1 of the shared MATLAB worksheet, as extracted; the list is page 1's.
+    const homework = hit(
+      'Q = 8000 cal/mol\nR= 1.987 cal/mol K\nk0 = 1200 min-1\nT=100 to 500 in 50 increments.\nFind the values of k for temperatures from 100 K to 500 K, in 50 increments.\nCreate a table of your results.',
+      'matlab_exercises_L3.pdf',
+      4,
+      1.9,
+    );
+    const exercises = hit(
+      'Solve the following in matlab application\n5)Create Column vector with 5 elements >>X=1:5\n6)Create Row vector with 5 elements X=[1:5]’\n7)Maximum value\n>>Max(x)\n8)Minimum value\n>>min(x)\n9)Vector length',
+      'matlab_exercises_L3.pdf',
+      1,
+      4.5,
+    );
+    const answer = ask('In the homework what value of Q is given?', [exercises, homework]);
+    expect(answer.text).toMatch(/^Q = 8000 cal\/mol/u);
+    expect(answer.text).not.toContain('Maximum value');
+    expect(answer.text).not.toContain('Minimum value');
+  });
+
   it('still adds another page that holds the part of the question the first one lacks', () => {
     const intro = hit(
       'With practice, you will become adept at quickly filling out truth tables. There are, however, some shortcuts that will (1) save you some time and (2) reinforce the meaning of the concepts.',

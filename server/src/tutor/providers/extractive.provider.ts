@@ -411,6 +411,11 @@ function wantedScript(query: string): 'arabic' | 'latin' | null {
   return null;
 }
 
+/** Fewest words of a prose line of another passage that joins an answer on its own. */
+const MIN_COMPANION_WORDS = 3;
+/** Analyzed words of two letters or more: not numbers, list markers or one-letter symbols. */
+const wordCount = (sentence: SentenceInfo) =>
+  sentence.stems.filter((stem) => /\p{L}\p{L}/u.test(stem)).length;
 /** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
 const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
 /** A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"). */
@@ -875,18 +880,20 @@ export function extractiveAnswer(
         verdict.covered && verdict.coverage >= tuning.companionPassageShare * bestVerdict.coverage;
       if (!bears) return false;
     }
-    // Another page of the same file may go on with the answer (as before: by score) ...
-    const fileOf = (passage: number) => question.passages[passage]!.fileId;
-    if (fileOf(c.passage) === fileOf(around.passage)) return true;
-    // ... a close competitor of another file too: the best sentence may be the wrong one ...
+    // Two words of another page ("7)Maximum value", one item of a list) say nothing on their own.
+    if (c.role === 'text' && wordCount(c) < MIN_COMPANION_WORDS) return false;
+    // A close competitor of another page may join: the best sentence may be the wrong one ...
     if (c.score >= tuning.companionRivalShare * around.score) return true;
-    // ... another file joins only when it holds a part of the question the answer lacks ...
+    // ... another page joins only when it holds a part of the question the answer lacks ...
     const adds = addedShare(
       c.matches,
       chosenSoFar.map((x) => x.matches),
       weights,
     );
     if (adds < tuning.companionAddedShare) return false;
+    // ... which on another page of the same file is enough ...
+    const fileOf = (passage: number) => question.passages[passage]!.fileId;
+    if (fileOf(c.passage) === fileOf(around.passage)) return true;
     // ... and is about the answer's subject too (holds a subject word the best sentence holds):
     // "Photosynthesis takes place inside chloroplasts" adds "take place" to "Mitochondria: where
     // aerobic respiration releases energy", not an answer.
