@@ -348,4 +348,14 @@ describe('span selection', () => {
     const answer = ask('لماذا نستخدم السلك الارضي', [safety], true);
     expect(answer).toMatch(/^السلك الأرضي يحمي المستخدم من الصعقة الكهربائية/u);
   });
+
+  it('quotes no OCR marks left after the answer’s full stop', () => {
+    // The class's water-cycle scan as OCR read it: stray marks after the last sentence.
+    const scan = hit(
+      'دورة الماء في الظبيعة . ٍ ٍ فبٍّ\nيعود الماء إلى الأرض على شكل مطر أو ثلج, وهذا هو الهطول. ٍّ ١ يجري جزء من الماء على سطح الأرض إلى الأنهار والبحار. ٍ ١ ويتسرب جزء آخر إلى باطن الأرض فيكون. المياه الجوفية. نسبة الماء العذب على الأرض قليلة لا تزيد على ثلاثة في المئة. ِ ن" ٍ إ',
+      'دورة الماء.png',
+    );
+    const answer = ask('كم نسبة الماء العذب على الارض', [scan], true);
+    expect(answer).toBe('نسبة الماء العذب على الأرض قليلة لا تزيد على ثلاثة في المئة. [1]');
+  });
 });

@@ -308,6 +308,8 @@ function buildCandidates(
     const infos = passageInfo(hit.text, languages).sentences;
     for (const info of infos) {
       if (!QUOTABLE.has(info.role)) continue;
+      // OCR's stray marks after a full stop ('ِ ن" ٍ إ'): no word and no number, nothing to quote.
+      if (wordCount(info) === 0 && !DIGIT.test(info.text)) continue;
       out.push({
         ...info,
         passage,
