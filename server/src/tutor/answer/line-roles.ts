@@ -40,6 +40,8 @@ const MIN_TABLE_LINES = 3;
 const RECORD_START = /^\p{N}/u;
 /** "Q = 8000 cal/mol", "k0 = 1200 min-1": a name given a value. */
 export const ASSIGNMENT = /^[^\s=|]{1,12}\s*=\s*[^=]/u;
+/** "x + 3y = 5", "2x - y = 3": an equation written with spaces (one letter or number terms). */
+const EQUATION = /^[\p{L}\d\s+\-*/^().]{1,30}=\s*-?[\p{L}\d(]/u;
 /** A bullet point or a list marker at the start of a line. */
 const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).-](?!\d))\s*/u;
 
@@ -75,8 +77,9 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
     // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table
-    // whose first line names the columns (a header never assigns a value).
-    const assignments = ASSIGNMENT.test(run[0] ?? '');
+    // whose first line names the columns (a header never assigns a value); nor is "x + 3y = 5"
+    // over "4x +5y=6" (equations to solve).
+    const assignments = ASSIGNMENT.test(run[0] ?? '') || EQUATION.test(run[0] ?? '');
     if (run.length >= MIN_TABLE_LINES && tableLike >= 2 && !assignments) {
       roles[start] = 'header';
       for (let i = start + 1; i < end; i++) roles[i] = 'row';

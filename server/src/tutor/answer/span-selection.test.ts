@@ -358,4 +358,23 @@ describe('span selection', () => {
     const answer = ask('كم نسبة الماء العذب على الارض', [scan], true);
     expect(answer).toBe('نسبة الماء العذب على الأرض قليلة لا تزيد على ثلاثة في المئة. [1]');
   });
+
+  it('does not read equations to solve as a table whose header is the first equation', () => {
+    // Page 3 of the shared MATLAB worksheet and page 2 of its matrices lecture, as extracted.
+    const homework = hit(
+      'H.W\nChemical reaction rates are proportional to a rate constant k that changes\nwith temperature according to the Arrhenius equation\nk =k0*𝒆(−𝑸/(𝑹∗𝑻))\nFor a certain reaction,',
+      'matlab_exercises_L3.pdf',
+      3,
+      7,
+    );
+    const matrices = hit(
+      'x + 3y = 5\n4x +5y=6\nSolve the equations by using matrix\nA=[1 3;4 5 ]\nv=[x;y] output B=[5;6]\nA*v=B ->> v=A-1*B',
+      'lecture4_matrices.pdf',
+      2,
+      6,
+    );
+    const answer = ask('which equation is the H.W about', [homework, matrices], true);
+    expect(answer).toContain('according to the Arrhenius equation');
+    expect(answer).not.toContain('x + 3y = 5\n');
+  });
 });
