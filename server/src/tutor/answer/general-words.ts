@@ -15,7 +15,8 @@ const ENGLISH = `
   better worse first last next previous main whole real actual actually really basically exactly
   usually often always never sometimes still already even ever again instead maybe probably
   give gave given get got make made take took taken use used using show shown find found mean
-  meant call called name named happen come came go went gone put say said see saw seen look know
+  meant call called name named happen come came go goes going went gone put say said see saw seen look know
+  change changes changed vs versus
   known think want need work way thing kind type part number something anything everything
   someone somebody people person add become keep let try able possible important different
   similar difference example instance mention write wrote written read wrote tell ask

@@ -92,6 +92,41 @@ describe('one passage for a one-fact question', () => {
     expect(answer.text).not.toContain('Minimum value');
   });
 
+  it('answers when the only words no file holds are the question’s phrasing (goes, vs, change)', () => {
+    // The class's forces slides (pages 2 and 5) and acids chapter (page 1), as extracted, with
+    // the document frequencies the class's science bot (14 chunks) gives the question's words.
+    const speed = hit(
+      'Speed\n• speed = distance ÷ time\n• Measured in metres per second (m/s) • A car that travels 100 m in 5 s has a speed of 20 m/s • Velocity is speed in a given direction',
+      'forces-and-motion.pdf',
+      2,
+    );
+    const friction = hit(
+      'Friction\n• Friction is a force that opposes motion between two surfaces • It transfers kinetic energy to heat\n• Lubricants such as oil reduce friction • Air resistance is friction with the air; it increases with speed',
+      'forces-and-motion.pdf',
+      5,
+    );
+    const acids = hit(
+      'Chapter 5: Acids, Bases and Salts\n5.1 The pH scale\nThe pH scale measures how acidic or alkaline a solution is. It runs from 0 to 14.\nAcids produce hydrogen ions (H+) when they dissolve in water. Alkalis produce hydroxide ions (OH-) in water. A base is any substance that neutralises an acid; an alkali is a base that dissolves in water.',
+      'acids-bases-chapter5.pdf',
+      1,
+    );
+    const inScienceBot = (query: string, df: Record<string, number>) => {
+      const question = classQuestion(query, [speed, friction, acids], true);
+      const stats = question.termStats!;
+      const terms = stats.terms.map((t) => ({ ...t, df: df[t.surface] ?? t.df }));
+      return extractiveAnswer({ ...question, termStats: { documents: 14, terms } }).text;
+    };
+    expect(
+      inScienceBot('a car goes 100 m in 5 s how fast is it', { car: 1, 100: 1, 5: 7 }),
+    ).toContain('20 m/s');
+    expect(
+      inScienceBot('does air resistance change as you go faster', { faster: 1 }),
+    ).toContain('it increases with speed');
+    expect(inScienceBot('base vs alkali whats the difference', { base: 3, alkali: 4 })).toContain(
+      'an alkali is a base that dissolves in water',
+    );
+  });
+
   it('still adds another page that holds the part of the question the first one lacks', () => {
     const intro = hit(
       'With practice, you will become adept at quickly filling out truth tables. There are, however, some shortcuts that will (1) save you some time and (2) reinforce the meaning of the concepts.',
