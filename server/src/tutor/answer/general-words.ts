@@ -8,6 +8,8 @@
 // weigh like a word many chunks hold. Matched by the analyzer's stem or light form, so every
 // inflection of a listed word ("gives", "given", "مثالا", "أمثلة") is covered.
 // Not stopwords: the search still uses them, and a file that does hold one counts it as usual.
+// A negation's stub ("don" of "don't", "doesn", "isnt") is phrasing too: the analyzer keeps it
+// as a word no file holds, and "why doesn't weather make transpiration faster" was declined.
 import { analyze } from '../../search/analyzer/analyzer.js';
 
 const ENGLISH = `
@@ -16,7 +18,9 @@ const ENGLISH = `
   usually often always never sometimes still already even ever again instead maybe probably
   give gave given get got make made take took taken use used using show shown find found mean
   meant call called name named happen come came go goes going went gone put say said see saw seen look know
-  change changes changed vs versus
+  change changes changed vs versus plus
+  don dont doesn doesnt didn didnt isn isnt aren arent wasn wasnt weren werent hasn hasnt haven
+  havent cant wont shouldn shouldnt couldn couldnt wouldn wouldnt
   known think want need work way thing kind type part number something anything everything
   someone somebody people person add become keep let try able possible important different
   similar difference example instance mention write wrote written read wrote tell ask

@@ -127,6 +127,23 @@ describe('one passage for a one-fact question', () => {
     );
   });
 
+  it('answers a question with a negation: "isn’t" leaves the word "isn", which no file holds', () => {
+    // The class's transport scan (page 1) as OCR read it; frequencies of the biology bot (25 chunks).
+    const scan = hit(
+      'i Transport in plants a\n1 Xylem vessels carry water and mineral ions from the roots to the leaves. Xylem cells are dead and their walls are strengthened with lignin. Phloem tubes carry dissolved sugars from the leaves to the rest of the plant. ١ The movement of sugars in the phloem is called translocation. ا .',
+      'transport-in-plants-scan.pdf',
+    );
+    const question = classQuestion(
+      "isn't there a tissue that carries water up from the roots?",
+      [scan],
+      true,
+    );
+    const df: Record<string, number> = { tissue: 0, carries: 1, water: 8, roots: 5 };
+    const terms = question.termStats!.terms.map((t) => ({ ...t, df: df[t.surface] ?? t.df }));
+    const answer = extractiveAnswer({ ...question, termStats: { documents: 25, terms } });
+    expect(answer.text).toContain('Xylem vessels carry water and mineral ions from the roots');
+  });
+
   it('still adds another page that holds the part of the question the first one lacks', () => {
     const intro = hit(
       'With practice, you will become adept at quickly filling out truth tables. There are, however, some shortcuts that will (1) save you some time and (2) reinforce the meaning of the concepts.',
