@@ -119,9 +119,9 @@ describe('one passage for a one-fact question', () => {
     expect(
       inScienceBot('a car goes 100 m in 5 s how fast is it', { car: 1, 100: 1, 5: 7 }),
     ).toContain('20 m/s');
-    expect(
-      inScienceBot('does air resistance change as you go faster', { faster: 1 }),
-    ).toContain('it increases with speed');
+    expect(inScienceBot('does air resistance change as you go faster', { faster: 1 })).toContain(
+      'it increases with speed',
+    );
     expect(inScienceBot('base vs alkali whats the difference', { base: 3, alkali: 4 })).toContain(
       'an alkali is a base that dissolves in water',
     );
