@@ -38,4 +38,10 @@ describe('splitSentences', () => {
   it('drops pieces without letters', () => {
     expect(splitSentences('... 12. Water boils.').map((s) => s.text)).toEqual(['Water boils.']);
   });
+
+  it('keeps a one-letter name given a number, a worked answer ("X=1", "y=-2")', () => {
+    expect(
+      splitSentences('Use matrices A*X=B to Prove z=-1\ny=-2\nX=1').map((s) => s.text),
+    ).toEqual(['Use matrices A*X=B to Prove z=-1', 'y=-2', 'X=1']);
+  });
 });

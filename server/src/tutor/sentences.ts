@@ -16,6 +16,8 @@ const ABBREVIATION = /(?:^|\s)(?:\p{Lu}|Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|e\.g|i\.e|
 const MIN_LETTERS = /\p{L}.*\p{L}/su;
 /** A table row of numbers ("20 | 31 | 35 | 33"): a record the answer may quote. */
 const NUMBER_ROW = /\p{N}\s*\|\s*\p{N}/u;
+/** A one-letter name given a number ("X=1", "y = -2"): a worked answer, not OCR debris. */
+const GIVEN_VALUE = /^\p{L}\s*=\s*[-−]?\p{N}/u;
 
 function pieces(text: string, pattern: RegExp): string[] {
   const out: string[] = [];
@@ -93,7 +95,7 @@ export function splitSentences(passage: string): Sentence[] {
   for (const hard of pieces(passage, HARD)) {
     for (const piece of softSplit(hard)) {
       const text = piece.replace(/\s+/gu, ' ').trim();
-      if (text && (MIN_LETTERS.test(text) || NUMBER_ROW.test(text)))
+      if (text && (MIN_LETTERS.test(text) || NUMBER_ROW.test(text) || GIVEN_VALUE.test(text)))
         out.push({ text, index: out.length });
     }
   }

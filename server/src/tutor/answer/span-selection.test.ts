@@ -377,4 +377,15 @@ describe('span selection', () => {
     expect(answer).toContain('according to the Arrhenius equation');
     expect(answer).not.toContain('x + 3y = 5\n');
   });
+
+  it('answers a copied exercise with the lines after it, not with the lines that repeat it', () => {
+    // Page 4 of the shared MATLAB matrices lecture, as extracted.
+    const lecture = hit(
+      'X+2y+z=-4\n2x-y+z=3\n3x+y-z=2\nUse matrices A*X=B to Prove z=-1\ny=-2\nX=1',
+      'lecture4_matrices.pdf',
+      4,
+    );
+    const answer = ask('solution of x+2y+z=-4, 2x-y+z=3, 3x+y-z=2 ?', [lecture], true);
+    expect(answer).toContain('Use matrices A*X=B to Prove z=-1 y=-2 X=1');
+  });
 });

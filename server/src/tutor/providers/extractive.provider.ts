@@ -673,6 +673,32 @@ function addCompanions(
   return chosen;
 }
 
+/** Every word and number of a prose line (two at least) is in the question: it repeats it. */
+function echoes(c: SentenceInfo, asked: ReadonlySet<string>): boolean {
+  return c.role === 'text' && c.stems.length >= 2 && c.stems.every((stem) => asked.has(stem));
+}
+
+/**
+ * The chosen lines in reading order, then the lines that follow the last of them in its
+ * passage, up to the next line that is not quoted (a heading) or as many as fit.
+ */
+function withFollowing(
+  candidates: readonly Candidate[],
+  chosen: readonly Candidate[],
+  tuning: ExtractiveTuning,
+): Candidate[] {
+  const lines = [...chosen].sort((a, b) => a.passage - b.passage || a.index - b.index);
+  const last = lines.filter((c) => c.passage === chosen[0]!.passage).at(-1)!;
+  let chars = lines.reduce((n, c) => n + c.text.length, 0);
+  for (let index = last.index + 1; lines.length < tuning.maxSectionLines; index++) {
+    const next = candidates.find((c) => c.passage === last.passage && c.index === index);
+    if (!next || chars + next.text.length > tuning.maxChars) break;
+    lines.push(next);
+    chars += next.text.length;
+  }
+  return lines;
+}
+
 /** The lines under `best`'s title in reading order, as many as fit. */
 function section(
   candidates: readonly Candidate[],
@@ -933,6 +959,11 @@ export function extractiveAnswer(
   // Only an exercise's question ("اذكر وحدة قياس المقاومة؟") matched: that repeats the student's
   // words, it does not answer them.
   if (chosen.every((c) => c.asks)) return decline;
+  // The student copied the exercise ("solution of x+2y+z=-4, 2x-y+z=3, 3x+y-z=2 ?"): the
+  // lines that repeat it are not the answer; the lines after them are (the worked solution).
+  const asked = new Set(analyze(question.query, languages).map((t) => t.stem));
+  if (chosen.every((c) => echoes(c, asked)))
+    return compose(withFollowing(candidates, chosen, tuning), sentencesOf);
   // "which section covers X?": the section of the best line, quoted under its heading.
   if (ASKS_SECTION.test(question.query) && first.context >= 0) {
     const section = chosen.filter(
