@@ -388,4 +388,16 @@ describe('span selection', () => {
     const answer = ask('solution of x+2y+z=-4, 2x-y+z=3, 3x+y-z=2 ?', [lecture], true);
     expect(answer).toContain('Use matrices A*X=B to Prove z=-1 y=-2 X=1');
   });
+
+  it('adds the line of the answer’s passage that names a colour when the question asks for one', () => {
+    // Page 3 of the class's acids chapter, as extracted: the colour is two sentences on.
+    const chapter = hit(
+      '5.5 Making a soluble salt\nTo make copper sulfate crystals, add copper oxide powder to warm dilute sulfuric acid until no more dissolves, so that the acid is used up and the copper oxide is in excess. Filter the mixture to remove the excess copper oxide. Heat the filtrate gently to evaporate some of the water, then leave it to cool so that blue crystals form.\nKey points\n• Acids have a pH below 7 and alkalis have a pH above 7. • Neutralisation: acid + base → salt + water.',
+      'acids-bases-chapter5.pdf',
+      3,
+    );
+    const answer = ask('what colour are copper sulfate crystals', [chapter], true);
+    expect(answer).toMatch(/^To make copper sulfate crystals/u);
+    expect(answer).toContain('blue crystals form');
+  });
 });

@@ -30,6 +30,7 @@ import { addedShare } from '../answer/added-terms.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import { ASSIGNMENT, sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
+import { asksColour, namesColour } from '../answer/colour-words.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
@@ -959,6 +960,17 @@ export function extractiveAnswer(
   // Only an exercise's question ("اذكر وحدة قياس المقاومة؟") matched: that repeats the student's
   // words, it does not answer them.
   if (chosen.every((c) => c.asks)) return decline;
+  // "what colour are copper sulfate crystals": the answer names a colour. When no quoted line
+  // holds one, the best line of the answer's passage that does and holds a word of the
+  // question joins it ("... so that blue crystals form").
+  if (asksColour(question.query) && !chosen.some((c) => namesColour(c.text))) {
+    const chars = chosen.reduce((n, c) => n + c.text.length, 0);
+    const typed = quotable
+      .filter((c) => c.passage === first.passage && !chosen.includes(c) && namesColour(c.text))
+      .filter((c) => c.coverage > 0 && chars + c.text.length <= tuning.maxChars)
+      .sort((a, b) => b.score - a.score)[0];
+    if (typed) chosen.push(typed);
+  }
   // The student copied the exercise ("solution of x+2y+z=-4, 2x-y+z=3, 3x+y-z=2 ?"): the
   // lines that repeat it are not the answer; the lines after them are (the worked solution).
   const asked = new Set(analyze(question.query, languages).map((t) => t.stem));
