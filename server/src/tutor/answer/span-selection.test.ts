@@ -337,18 +337,6 @@ describe('span selection', () => {
     expect(answer).toMatch(/^12\.2 Partial truth tables\n/u);
   });
 
-  it('leads with the sentence that answers, before a sentence of its passage quoted with it', () => {
-    // Page 3 of the class's Arabic circuits lesson, as extracted: the fuse comes two lines
-    // before the earth wire.
-    const safety = hit(
-      'السلامة الكهربائية\nالمنصهر (الفيوز) سلك رفيع يذوب عندما يزيد التيار عن حد معين فيقطع الدائرة ويحمي الأجهزة من التلف.\nيجب عدم لمس المقابس الكهربائية بأيد مبللة لأن الماء يوصل الكهرباء.\nالسلك الأرضي يحمي المستخدم من الصعقة الكهربائية إذا لمس السلك الحي الغلاف المعدني للجهاز.\nأسئلة للمراجعة\nاذكر وحدة قياس المقاومة، وما الجهاز المستخدم لقياس فرق الجهد؟',
-      'الدوائر الكهربائية.pdf',
-      3,
-    );
-    const answer = ask('لماذا نستخدم السلك الارضي', [safety], true);
-    expect(answer).toMatch(/^السلك الأرضي يحمي المستخدم من الصعقة الكهربائية/u);
-  });
-
   it('quotes no OCR marks left after the answer’s full stop', () => {
     // The class's water-cycle scan as OCR read it: stray marks after the last sentence.
     const scan = hit(

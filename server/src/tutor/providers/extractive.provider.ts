@@ -721,26 +721,8 @@ function section(
 }
 
 /**
- * A passage's chosen sentences in reading order, except that the run of neighbouring sentences
- * holding `lead` (the answer's best sentence) comes first: for "why do we use the earth wire",
- * "The earth wire protects the user ..." is quoted before the fuse sentence two lines above it,
- * not after. A table row keeps its caption above it (reading order).
- */
-function leadingOrder(sentences: readonly Candidate[], lead: Candidate): Candidate[] {
-  const ordered = [...sentences].sort((a, b) => a.index - b.index);
-  const at = ordered.indexOf(lead);
-  if (at < 0 || lead.role !== 'text') return ordered;
-  let start = at;
-  while (start > 0 && ordered[start - 1]!.index === ordered[start]!.index - 1) start--;
-  let end = at + 1;
-  while (end < ordered.length && ordered[end]!.index === ordered[end - 1]!.index + 1) end++;
-  return [...ordered.slice(start, end), ...ordered.slice(0, start), ...ordered.slice(end)];
-}
-
-/**
- * Cited passages numbered in order of first use; sentences of one passage in reading order, the
- * best sentence's run first (leadingOrder). A table row is quoted under its table's header
- * line, each on its own line.
+ * Cited passages numbered in order of first use; sentences of one passage in reading order. A
+ * table row is quoted under its table's header line, each on its own line.
  */
 function compose(
   chosen: readonly Candidate[],
@@ -751,10 +733,7 @@ function compose(
   for (const c of chosen) if (!citedPassages.includes(c.passage)) citedPassages.push(c.passage);
   const parts: string[] = [];
   citedPassages.forEach((passage, i) => {
-    const sentences = leadingOrder(
-      chosen.filter((c) => c.passage === passage),
-      chosen[0]!,
-    );
+    const sentences = chosen.filter((c) => c.passage === passage).sort((a, b) => a.index - b.index);
     const pieces: string[] = [];
     // Sections already entered: their title is never printed after a line of theirs.
     const entered = new Set<number>();
