@@ -30,6 +30,8 @@ const DEFINING = new Set(
 /** Words (folded) that open a sentence defining what follows: "يُعرَّف X بأنه", "we call X". */
 const DEFINING_LEAD = new Set('يعرف تعرف يقصد المقصود نقصد يطلق نسمي we'.split(' '));
 
+/** Folded words right before a term that the sentence names: "... called chlorophyll". */
+const NAMING = new Set('called named termed يسمي تسمي يدعي تدعي'.split(' '));
 /** Folded words that open a definition right after a glossary term ("tautology A sentence ..."). */
 const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 /** How many words after the term its link ("is", "هو", ":") may come. */
@@ -47,8 +49,9 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   if (termWords.length === 0) return 0;
   const first = termWords[0]!.i;
   const last = termWords.filter(({ i }) => i <= first + terms.size + 1).at(-1)!.i;
-  // The term opens the sentence ...
-  const early = first <= 2 ? 0.5 : 0;
+  // The term opens the sentence, or the sentence names it ("a green pigment called
+  // chlorophyll", "تسمى الثغور") ...
+  const early = first <= 2 || NAMING.has(words[first - 1] ?? '') ? 0.5 : 0;
   // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely ...
   const after = words.slice(last + 1, last + 1 + LINK_WINDOW);
   const linked =
@@ -61,10 +64,24 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   return early + Math.max(linked, glossary) + lead;
 }
 
+const ARABIC_LETTERS = /\p{Script=Arabic}/gu;
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
+
+function preferScript<T extends { s: MaterialSentence }>(items: T[], language: 'ar' | 'en'): T[] {
+  const inScript = items.filter(({ s }) => {
+    const arabic = s.text.match(ARABIC_LETTERS)?.length ?? 0;
+    const latin = s.text.match(LATIN_LETTERS)?.length ?? 0;
+    return language === 'ar' ? arabic > latin : latin > arabic;
+  });
+  return inScript.length > 0 ? inScript : items;
+}
+
 export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
   const { intent } = ctx;
   const term = intent.subject;
-  const material = await topicMaterial(ctx, term, EXPLAIN_PASSAGES);
+  // Across languages the question path answers, with its lead-in naming the translated term
+  // (glossary/cross-language.ts): here only the term as the student wrote it.
+  const material = await topicMaterial({ ...ctx, glossary: null }, term, EXPLAIN_PASSAGES);
   if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
   const scored = material.sentences
     .filter((s) => !s.heading)
@@ -76,7 +93,15 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // A sentence of content beats a caption or title that merely names the term.
   const rank = (x: (typeof scored)[number]) =>
     x.coverage + definitionScore(x.s, material.terms) + (x.s.content ? 0.3 : 0);
-  const best = [...scored].sort(
+  // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
+  // is no explanation, however early the term comes in it.
+  // In the student's own language when the notes say it in both ("define stomata" on notes with
+  // "تنغلق الثغور (Stomata) ..." and "... tiny pores called stomata").
+  const statements = preferScript(
+    scored.filter((x) => x.s.content),
+    intent.language,
+  );
+  const best = [...(statements.length > 0 ? statements : scored)].sort(
     (a, b) => rank(b) - rank(a) || a.s.chunk - b.s.chunk || a.s.index - b.s.index,
   )[0]!.s;
   // Then what adds to it: the sentence right after the definition, and other sentences on the term.

@@ -24,6 +24,10 @@ export interface MaterialSentence {
 
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
 const BULLET = /^(?:[•▪►◦·*–—-]\s*)+/u;
+/** Slide bullets run together on one line ("Friction is ... • It transfers ..."): one point each. */
+const INLINE_BULLET = /\s+[•▪►◦]\s+/u;
+/** OCR debris before a line: lone diacritics, and the stray digit after them ("ٍّ ١ يجري ..."). */
+const LEADING_MARKS = /^(?:\p{M}+\s*)+(?:\p{N}\s+)?/u;
 /** OCR text and some slides have no punctuation: longer runs are quoted in windows of words. */
 const MAX_SENTENCE_WORDS = 40;
 const WINDOW_WORDS = 30;
@@ -61,6 +65,33 @@ function mostlyLetters(text: string): boolean {
   return letters >= 0.6 * text.replace(/\s+/gu, '').length;
 }
 
+/** Cells of a table row as extracted ("Uses bits (0 or 1) | Uses qubits ..."). */
+const TABLE_CELLS = /(?:^|\s)\|(?:\s|$)/u;
+
+/** A word of at least three letters, as typed (punctuation around it allowed). */
+const REAL_WORD = /^[\p{P}]*\p{L}{3,}[\p{P}]*$/u;
+/** A file path or an editor's title bar read off a screenshot ("C:\Users\...", "mymax2.m™"). */
+const SCREEN_DEBRIS = /[A-Za-z]:?\\\S|\\Users\\|™/u;
+
+/**
+ * Whether a line reads as a statement a student can learn from, not a label, a question, a
+ * table row or a formula: quoted in summaries, blanked in quizzes, leading explanations.
+ * "Superposition:", "c) What is probability of measuring |1⟩?", "Uses bits (0 or 1) | Uses
+ * qubits" and "Quantum Probability Amplitudes: For a qubit: ∣ψ⟩ = α∣0⟩ + β∣1⟩" are all not.
+ */
+function readsAsStatement(text: string): boolean {
+  if (/[:：]["'”»)\]]*$/u.test(text)) return false;
+  if (/[?؟]["'”»)\]]*$/u.test(text)) return false;
+  if (TABLE_CELLS.test(text)) return false;
+  if (SCREEN_DEBRIS.test(text)) return false;
+  // Mostly real words once brackets are set aside ("force = mass × acceleration (F = m a)").
+  const words = text
+    .replace(/\([^()]*\)/gu, ' ')
+    .split(/\s+/u)
+    .filter(Boolean);
+  return words.filter((w) => REAL_WORD.test(w)).length >= 0.5 * words.length;
+}
+
 export function materialSentences(
   chunks: readonly { text: string }[],
   languages: readonly LanguageCode[],
@@ -72,8 +103,11 @@ export function materialSentences(
     const text = joinWrappedLines(chunk.text);
     for (const sentence of splitSentences(text)) {
       const heading = isHeadingLine(sentence.text, text);
-      for (const piece of heading ? [sentence.text] : quotable(sentence.text)) {
-        const text = piece.replace(BULLET, '');
+      // A table row stays whole (and so no statement), whatever bullets its cells hold.
+      const whole = heading || TABLE_CELLS.test(sentence.text);
+      const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
+      for (const piece of points.flatMap((p) => (heading ? [p] : quotable(p)))) {
+        const text = piece.replace(BULLET, '').replace(LEADING_MARKS, '').trim();
         if (!text) continue;
         const tokens = analyze(text, languages);
         out.push({
@@ -87,7 +121,8 @@ export function materialSentences(
             !heading &&
             tokens.length >= MIN_CONTENT_WORDS - 2 &&
             text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
-            mostlyLetters(text),
+            mostlyLetters(text) &&
+            readsAsStatement(text),
         });
       }
     }

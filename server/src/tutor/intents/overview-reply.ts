@@ -112,8 +112,15 @@ export async function availableFilesList(
 const topicsOf = (files: readonly FileOverview[]): DocumentTopics[] =>
   files.flatMap((f) => f.documents);
 
+/** A short topic for the "try: quiz me on X" hint, in the student's script when there is one. */
 function exampleTopic(topics: readonly DocumentTopics[], language: IntentLanguage): string {
-  const topic = topics.flatMap((d) => d.topics).find((t) => t.split(/\s+/u).length <= 4);
+  // Two to four words without a colon read as a topic ("Limiting factors"); a lone word ("Row")
+  // or a title with a colon ("ملاحظات: البناء الضوئي") reads as a label.
+  const words = (t: string) => t.split(/\s+/u).length;
+  const all = topics.flatMap((d) => d.topics).filter((t) => words(t) <= 4 && !t.includes(':'));
+  const short = [...all.filter((t) => words(t) >= 2), ...all.filter((t) => words(t) < 2)];
+  const arabic = (t: string) => /\p{Script=Arabic}/u.test(t);
+  const topic = short.find((t) => arabic(t) === (language === 'ar')) ?? short[0];
   return topic ?? phrase(language, 'theMaterials');
 }
 
@@ -187,12 +194,17 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
       ...more,
       '',
       phrase(language, 'tryAsking', {
-        topic: exampleTopic(topics > 0 ? topicsOf(brief) : [], language),
+        // A real topic even when the short list shows none: "quiz me on the study materials"
+        // is no example a student can use.
+        topic: exampleTopic(topicsOf(files), language),
       }),
     ].join('\n');
   };
   let text = compose(GREETING_FILES, GREETING_TOPICS_PER_FILE);
+  // Topics matter more than the full list of files: fewer files with a topic each first.
   for (const [count, topics] of [
+    [4, GREETING_TOPICS_PER_FILE],
+    [3, GREETING_TOPICS_PER_FILE],
     [GREETING_FILES, 0],
     [3, 0],
   ] as const) {

@@ -1,0 +1,199 @@
+// Study-request replies read as a student reads them, end to end through the chat API (real
+// SQLite, search index and glossary mining, the extractive tutor). The page texts are the text
+// our ingestion extracted from real class files (the benchmark class and the shared class files:
+// slides with bullets run together, a glossary table, an OCR'd scan, a lecture's first slide),
+// shortened, so each reply is judged on the kind of text a real bot holds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
+import { indexStudyFile } from '../../../test/helpers/study-files.js';
+
+const page = (filename: string, pageNo: number, text: string) => ({
+  filename,
+  page: pageNo,
+  text,
+});
+
+const PHOTOSYNTHESIS = [
+  page(
+    'photosynthesis-unit3.pdf',
+    1,
+    'Photosynthesis takes place inside chloroplasts, small green structures found mainly in the palisade cells of the leaf. ' +
+      'Carbon dioxide enters the leaf by diffusion through tiny pores called stomata, found mostly on the lower surface of the leaf. ' +
+      'Each stoma is surrounded by two guard cells that open and close it.',
+  ),
+  page(
+    'photosynthesis-unit3.pdf',
+    2,
+    '3.3 Limiting factors\n' +
+      'The rate of photosynthesis is controlled by whichever factor is in the shortest supply. This factor is called the limiting factor. ' +
+      'The three main limiting factors are light intensity, carbon dioxide concentration and temperature.\n' +
+      'At low light intensity, increasing the light increases the rate of photosynthesis, so light is the limiting factor. ' +
+      'At some point the graph levels off: adding more light no longer speeds up the reaction because another factor, such as carbon dioxide concentration, has become limiting.',
+  ),
+];
+const GLOSSARY = [
+  page(
+    'biology-glossary.pdf',
+    1,
+    'Biology glossary | مسرد مصطلحات الأحياء\n' +
+      'Each term is given in English with its Arabic translation.\n' +
+      'English term | المصطلح بالعربية\n' +
+      'Photosynthesis | البناء الضوئي\n' +
+      'Stomata | الثغور\n' +
+      'Limiting factor | العامل المحدد\n' +
+      'Transpiration | النتح\n' +
+      'Xylem | الخشب',
+  ),
+];
+const TRANSPORT = [
+  page(
+    'transport-in-plants-scan.pdf',
+    2,
+    'Transpiration is the loss of water vapour from the leaves through the stomata. It happens faster on hot, dry and windy days.',
+  ),
+];
+const ARABIC_NOTES = [
+  page(
+    'ملاحظات الأحياء.pdf',
+    1,
+    'تنغلق الثغور (Stomata) في الأيام الحارة الجافة لتقليل فقدان الماء من الورقة.',
+  ),
+];
+const FORCES = [
+  page(
+    'forces-and-motion.pdf',
+    5,
+    'Friction\n' +
+      '• Friction is a force that opposes motion between two surfaces • It transfers kinetic energy to heat\n' +
+      '• Lubricants such as oil reduce friction • Air resistance is friction with the air; it increases with speed',
+  ),
+];
+// Page 1 of quantum_lecture1.pdf as extracted: questions as slide titles, a two-column table.
+const QUANTUM = [
+  page(
+    'quantum_lecture1.pdf',
+    1,
+    'Lecture 1: From Classical Bits to Quantum Qubits\n' +
+      'Welcome to Quantum Computing!\n' +
+      'What is Quantum Computing?\n' +
+      '• A new way of processing information\n' +
+      '• Based on the laws of quantum mechanics • Not just "faster computers" but different kind of computation\n' +
+      'How quantum computing works?\n' +
+      'Classical Computing: | Quantum Computing:\n' +
+      '• Uses bits (0 or 1) | • Uses qubits (can be 0, 1, or both)\n' +
+      '• Deterministic operations | • Probabilistic operations\n' +
+      '• Independent bits | • Entangled qubits\n' +
+      'Why do we need Quantum Computing?',
+  ),
+];
+// logic_glossary.pdf: entries without headings.
+const LOGIC_GLOSSARY = [
+  page(
+    'logic_glossary.pdf',
+    1,
+    'Glossary\n' +
+      'antecedent The sentence on the left side of a conditional.\n' +
+      'atomic sentence A sentence used to represent a basic sentence; a single letter in TFL, or a predicate symbol followed by names in FOL.\n' +
+      'complete truth table A table that gives all the possible truth values for a sentence of TFL or sentences in TFL, with a line for every possible valuation of all atomic sentences.\n' +
+      'completeness A property held by logical systems if and only if tt-valid implies p-valid.\n' +
+      'conclusion the last sentence in an argument.\n' +
+      'contradiction (of TFL) A sentence that has only Fs in the column under the main logical operator of its complete truth table; a sentence that is false on every valuation.\n' +
+      'tautology A sentence that has only Ts in the column under the main logical operator of its complete truth table; a sentence that is true on every valuation.',
+  ),
+];
+// arabic_text_scan.png as OCR reads it (the source image has no hamzas).
+const SCAN = [
+  page(
+    'arabic_text_scan.png',
+    1,
+    'وسلم نه قال لا يدخل الجن نمام والنمام هو الذي ينقل الحديث بين الناس وبين اثنين بما يذي حدهما و يوحش قلبه عل صاحبه و صديقه. ' +
+      'وما التحريش بين البهام والدواب والطير وغيرهما فحرام كمناقر الديوك ونطاح الكباش والثيران وتحريش الكلاب بعضها عل بعض.',
+  ),
+];
+
+describe('study-request replies a student can use', () => {
+  let t: TestApp;
+  let biology: { student: Account; botId: string };
+  let science: { student: Account; botId: string };
+  let islamic: { student: Account; botId: string };
+
+  const index = async (botId: string, files: ReturnType<typeof page>[][]) => {
+    let n = 0;
+    for (const chunks of files) await indexStudyFile(t.ctx, botId, `${botId}-f${n++}`, chunks);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
+    const bilingual = { supported_languages: ['Arabic - English'] };
+    biology = await enrolledClass(t.app, { name: 'Biology 10', ...bilingual });
+    await index(biology.botId, [PHOTOSYNTHESIS, GLOSSARY, TRANSPORT, ARABIC_NOTES]);
+    science = await enrolledClass(t.app, { name: 'Grade 9 Science', ...bilingual });
+    await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY]);
+    islamic = await enrolledClass(t.app, {
+      name: 'التربية الإسلامية',
+      supported_languages: ['Only Arabic'],
+    });
+    await index(islamic.botId, [SCAN]);
+  });
+  afterAll(() => t.close());
+
+  const ask = (bot: { student: Account; botId: string }, text: string) =>
+    askTutor(t.app, bot.student, bot.botId, text);
+
+  it('quizzes on an Arabic topic from English notes through the glossary, introduced in Arabic and quoting the English', async () => {
+    const reply = await ask(biology, 'اعطيني ٣ اسئلة عن العامل المحدد');
+    expect(reply.result).toMatch(/^\*\*اختبار: العامل المحدد\*\*/u);
+    const [questions, answers] = reply.result.split('**الإجابات**');
+    expect(questions).toMatch(/املأ الفراغ|ما المقصود/u);
+    // The materials' own sentences, in their language: no Arabic inside the quoted English.
+    expect(answers).toContain('The rate of photosynthesis is controlled by whichever factor');
+    expect(reply.sources[0]?.filename).toBe('photosynthesis-unit3.pdf');
+  });
+
+  it('explains a glossary term from its defining sentence, not from the glossary table', async () => {
+    const reply = await ask(biology, 'explain transpiration');
+    expect(reply.result).toMatch(
+      /^\*\*transpiration\*\*\n\nTranspiration is the loss of water vapour/u,
+    );
+    expect(reply.result).not.toContain('|');
+  });
+
+  it('defines a term in the language it was asked in when the notes say it in both', async () => {
+    const reply = await ask(biology, 'define stomata');
+    const first = reply.result.split('\n\n')[1]!;
+    expect(first).toMatch(/^Carbon dioxide enters the leaf .* called stomata/u);
+  });
+
+  it('summarizes the file a student calls "the forces slides"', async () => {
+    const reply = await ask(science, 'pls summarize the forces slides');
+    expect(reply.result).toMatch(/^\*\*Summary of forces-and-motion\.pdf\*\*/u);
+    // One point per bullet, not two bullets glued into one line.
+    expect(reply.result).toContain(
+      '- Friction is a force that opposes motion between two surfaces [1]',
+    );
+  });
+
+  it('summarizes "the picture" of a bot whose only file is an image', async () => {
+    const reply = await ask(islamic, 'لخص الصورة');
+    expect(reply.result).toMatch(/^\*\*ملخص arabic_text_scan\.png\*\*/u);
+    expect(reply.sources).toHaveLength(1);
+  });
+
+  it('leaves slide titles asking questions and table rows out of a page summary', async () => {
+    const reply = await ask(science, 'summarize page 1 of quantum_lecture1.pdf');
+    const points = reply.result.split('\n').filter((l) => l.startsWith('- '));
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) {
+      expect(point).not.toMatch(/\|/u);
+      expect(point).not.toMatch(/\?\s*\[\d+\]$/u);
+    }
+  });
+
+  it('names a glossary file by its entries, not by words its definitions repeat', async () => {
+    const reply = await ask(science, 'which files do you have?');
+    const line = reply.result.split('\n').find((l) => l.includes('logic_glossary.pdf'))!;
+    expect(line).toContain('antecedent');
+    expect(line).toContain('complete truth table');
+  });
+});
