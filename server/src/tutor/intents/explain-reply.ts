@@ -120,8 +120,13 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     .filter((s) => s !== best && s.content && s.text !== best.text)
     .sort((a, b) => a.chunk - b.chunk || a.index - b.index);
   const companions: MaterialSentence[] = [];
+  const inOpening = (s: MaterialSentence) =>
+    s.chunk === best.chunk &&
+    s.index > best.index &&
+    s.index <= best.index + MAX_COMPANIONS &&
+    s.sameLine;
   let chars = best.text.length;
-  for (const s of [...(next ? [next] : []), ...others]) {
+  for (const s of [...(next ? [next] : []), ...others].filter((x) => !inOpening(x))) {
     if (companions.length >= MAX_COMPANIONS) break;
     if (companions.some((c) => c.text === s.text) || chars + s.text.length > MAX_CHARS) continue;
     companions.push(s);
@@ -134,7 +139,18 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
         (s) => s.chunk === best.chunk && s.index === best.index - 1 && s.content,
       )
     : undefined;
-  const opening = previous ? `${previous.text} ${best.text}` : best.text;
+  // The points after it on the same slide line say more about what it names.
+  const points: MaterialSentence[] = [];
+  for (let i = best.index + 1; points.length < MAX_COMPANIONS; i++) {
+    const point = material.sentences.find((s) => s.chunk === best.chunk && s.index === i);
+    if (!point?.sameLine || !point.content) break;
+    points.push(point);
+  }
+  // Quoted as the slide has them: one line, its points apart.
+  const opening = [
+    [...(previous ? [previous] : []), best].map((s) => s.text).join(' '),
+    ...points.map((s) => s.text),
+  ].join(' • ');
   const citations = new Citations();
   const lines = [`**${term}**`, '', `${opening} ${citations.marker(best.chunk)}`];
   // Companions grouped per passage, in reading order, one cited paragraph each.

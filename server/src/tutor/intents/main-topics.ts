@@ -53,6 +53,19 @@ function cleanHeading(text: string): string {
     .trim();
 }
 
+/**
+ * One short Arabic word among an English title's words ("امجح call function in command"): a
+ * screenshot's menu misread by OCR, not part of the title. Bilingual titles hold a real phrase
+ * in each script ("Biology glossary | مسرد مصطلحات الأحياء"), and an English acronym inside an
+ * Arabic title ("ضوابط ECC") is common and kept.
+ */
+function strayScriptWord(text: string): boolean {
+  const words = text.split(/\s+/u);
+  const arabic = words.filter((w) => /\p{Script=Arabic}/u.test(w));
+  const latin = words.filter((w) => /\p{Script=Latin}/u.test(w));
+  return arabic.length === 1 && latin.length >= 2 && arabic[0]!.length <= 4;
+}
+
 /** A title a student would recognize: words, not code, a formula or a page number. */
 function usableHeading(text: string, stems: readonly string[]): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -69,6 +82,7 @@ function usableHeading(text: string, stems: readonly string[]): boolean {
     !GENERIC_HEADING.test(text) &&
     !PAGE_LIKE.test(text) &&
     !CLAUSE_WORDS.test(text) &&
+    !strayScriptWord(text) &&
     !/[,،;]$/u.test(text) &&
     new Set(text.toLowerCase().split(/\s+/u)).size * 2 > text.split(/\s+/u).length
   );

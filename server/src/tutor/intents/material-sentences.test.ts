@@ -27,6 +27,8 @@ describe('materialSentences', () => {
       'Second law: force = mass × acceleration (F = m a)',
     ]);
     expect(content('A qubit can be 0, 1, or BOTH at the same time!')).toHaveLength(1);
+    // lecture4_matrices.pdf: single-letter variables are neither words nor debris.
+    expect(content('The element in row i and column j of A is denoted by A(i,j).')).toHaveLength(1);
   });
 
   it('reads slide bullets run together on one line as one point each', () => {

@@ -20,6 +20,11 @@ export interface MaterialSentence {
   heading: boolean;
   /** Reads as a sentence of content: enough words, mostly letters, not a heading. */
   content: boolean;
+  /**
+   * A later point of the same line (slide bullets run together: "ازدهر بيت الحكمة ... • ترجمت
+   * فيه كتب ..."): it goes on about what the line's first point names.
+   */
+  sameLine: boolean;
 }
 
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
@@ -84,12 +89,13 @@ function readsAsStatement(text: string): boolean {
   if (/[?؟]["'”»)\]]*$/u.test(text)) return false;
   if (TABLE_CELLS.test(text)) return false;
   if (SCREEN_DEBRIS.test(text)) return false;
-  // Mostly real words once brackets are set aside ("force = mass × acceleration (F = m a)").
+  // Mostly real words once brackets are set aside ("force = mass × acceleration (F = m a)");
+  // a variable's single letter counts for neither side ("the element in row i and column j").
   const words = text
     .replace(/\([^()]*\)/gu, ' ')
     .split(/\s+/u)
-    .filter(Boolean);
-  return words.filter((w) => REAL_WORD.test(w)).length >= 0.5 * words.length;
+    .filter((w) => w && !/^[\p{P}]*\p{L}[\p{P}]*$/u.test(w));
+  return words.filter((w) => REAL_WORD.test(w)).length > 0.5 * words.length;
 }
 
 export function materialSentences(
@@ -106,9 +112,12 @@ export function materialSentences(
       // A table row stays whole (and so no statement), whatever bullets its cells hold.
       const whole = heading || TABLE_CELLS.test(sentence.text);
       const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
+      let first = true;
       for (const piece of points.flatMap((p) => (heading ? [p] : quotable(p)))) {
         const text = piece.replace(BULLET, '').replace(LEADING_MARKS, '').trim();
         if (!text) continue;
+        const sameLine = !first;
+        first = false;
         const tokens = analyze(text, languages);
         out.push({
           text,
@@ -117,6 +126,7 @@ export function materialSentences(
           stems: tokens.map((t) => t.stem),
           surfaces: tokens.map((t) => t.surface),
           heading,
+          sameLine,
           content:
             !heading &&
             tokens.length >= MIN_CONTENT_WORDS - 2 &&

@@ -113,12 +113,20 @@ const topicsOf = (files: readonly FileOverview[]): DocumentTopics[] =>
   files.flatMap((f) => f.documents);
 
 /** A short topic for the "try: quiz me on X" hint, in the student's script when there is one. */
-function exampleTopic(topics: readonly DocumentTopics[], language: IntentLanguage): string {
+function exampleTopic(
+  topics: readonly DocumentTopics[],
+  language: IntentLanguage,
+  shown: readonly DocumentTopics[] = [],
+): string {
   // Two to four words without a colon read as a topic ("Limiting factors"); a lone word ("Row")
-  // or a title with a colon ("ملاحظات: البناء الضوئي") reads as a label.
+  // or a title with a colon ("ملاحظات: البناء الضوئي") reads as a label. A topic the reply
+  // already shows comes first, so the hint names something the student just read.
   const words = (t: string) => t.split(/\s+/u).length;
-  const all = topics.flatMap((d) => d.topics).filter((t) => words(t) <= 4 && !t.includes(':'));
-  const short = [...all.filter((t) => words(t) >= 2), ...all.filter((t) => words(t) < 2)];
+  const usable = (list: readonly DocumentTopics[]) => {
+    const all = list.flatMap((d) => d.topics).filter((t) => words(t) <= 4 && !t.includes(':'));
+    return [...all.filter((t) => words(t) >= 2), ...all.filter((t) => words(t) < 2)];
+  };
+  const short = [...usable(shown), ...usable(topics)];
   const arabic = (t: string) => /\p{Script=Arabic}/u.test(t);
   const topic = short.find((t) => arabic(t) === (language === 'ar')) ?? short[0];
   return topic ?? phrase(language, 'theMaterials');
@@ -196,7 +204,7 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
       phrase(language, 'tryAsking', {
         // A real topic even when the short list shows none: "quiz me on the study materials"
         // is no example a student can use.
-        topic: exampleTopic(topicsOf(files), language),
+        topic: exampleTopic(topicsOf(files), language, topics > 0 ? topicsOf(brief) : []),
       }),
     ].join('\n');
   };

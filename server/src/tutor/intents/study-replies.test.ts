@@ -102,6 +102,24 @@ const LOGIC_GLOSSARY = [
       'tautology A sentence that has only Ts in the column under the main logical operator of its complete truth table; a sentence that is true on every valuation.',
   ),
 ];
+// Page 4 of the Abbasid slides of our benchmark class: three bullets extracted as one line.
+const ABBASID = [
+  page(
+    'الدولة العباسية.pdf',
+    4,
+    'بيت الحكمة\n' +
+      'ازدهر بيت الحكمة في عهد الخليفة المأمون • ترجمت فيه كتب اليونان والفرس والهند إلى العربية • عمل فيه العالم الخوارزمي الذي وضع أسس علم الجبر',
+  ),
+];
+// A slide of lecture2_functions.pdf (matlab_lectures.zip): OCR of a screenshot's menu above the title.
+const MATLAB = [
+  page(
+    'lecture2_functions.pdf',
+    3,
+    'امجح call function in command\n' +
+      'A function is a group of statements that together perform a task. In MATLAB, functions are defined in separate files.',
+  ),
+];
 // arabic_text_scan.png as OCR reads it (the source image has no hamzas).
 const SCAN = [
   page(
@@ -127,9 +145,9 @@ describe('study-request replies a student can use', () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
     const bilingual = { supported_languages: ['Arabic - English'] };
     biology = await enrolledClass(t.app, { name: 'Biology 10', ...bilingual });
-    await index(biology.botId, [PHOTOSYNTHESIS, GLOSSARY, TRANSPORT, ARABIC_NOTES]);
+    await index(biology.botId, [PHOTOSYNTHESIS, GLOSSARY, TRANSPORT, ARABIC_NOTES, ABBASID]);
     science = await enrolledClass(t.app, { name: 'Grade 9 Science', ...bilingual });
-    await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY]);
+    await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY, MATLAB]);
     islamic = await enrolledClass(t.app, {
       name: 'التربية الإسلامية',
       supported_languages: ['Only Arabic'],
@@ -195,5 +213,21 @@ describe('study-request replies a student can use', () => {
     const line = reply.result.split('\n').find((l) => l.includes('logic_glossary.pdf'))!;
     expect(line).toContain('antecedent');
     expect(line).toContain('complete truth table');
+  });
+
+  it('keeps OCR debris out of topics, and suggests a topic the greeting shows', async () => {
+    const files = await ask(science, 'which files do you have?');
+    expect(files.result).not.toContain('امجح');
+    const hello = await ask(science, 'hi');
+    const hint = /"quiz me on ([^"]+)"/u.exec(hello.result)![1]!;
+    const listed = hello.result.split('\n').filter((l) => /^\d+\. /u.test(l));
+    expect(listed.some((l) => l.includes(hint))).toBe(true);
+  });
+
+  it('explains a term from a slide line with the points that follow it on that line', async () => {
+    const reply = await ask(biology, 'ما هو بيت الحكمة؟ اشرح');
+    expect(reply.result).toContain(
+      'ازدهر بيت الحكمة في عهد الخليفة المأمون • ترجمت فيه كتب اليونان والفرس والهند إلى العربية',
+    );
   });
 });
