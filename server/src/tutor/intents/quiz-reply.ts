@@ -116,7 +116,10 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     // A question in the material is no quiz sentence: its answer is not in it.
     return s.content && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text);
   };
-  const all = candidates.filter(quizzable);
+  // When the sentences naming the topic make no question ("I and j is Index of matrix"), the
+  // rest of their passage does ("The element in row i and column j of A is denoted by A(i,j).").
+  const onTopic = candidates.filter(quizzable);
+  const all = onTopic.length > 0 ? onTopic : sameChunks.filter(quizzable);
   if (all.length === 0) return { text: declineMessage(language), sources: [] };
 
   // Central sentences first: they carry the material's main ideas.

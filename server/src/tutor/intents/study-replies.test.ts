@@ -120,6 +120,16 @@ const MATLAB = [
       'A function is a group of statements that together perform a task. In MATLAB, functions are defined in separate files.',
   ),
 ];
+// Page 9 of المحاضرة الاولى.pdf (MATLAB slides): bullets and code run together.
+const MATRICES = [
+  page(
+    'المحاضرة الاولى.pdf',
+    9,
+    'Summation Matrices\n' +
+      '• Enter matrix , A=[1 2 3;3 4 5;6 7 8] • The element in row i and column j of A is denoted by A(i,j). I and j is Index of matrix • Sum (matrix,2) summation rows\n' +
+      '• Sum(matrix) it will summation columns • Sum(diag(A))it will summation diagonal of matrix • sum(diag(fliplr(A))) inverse of diag',
+  ),
+];
 // arabic_text_scan.png as OCR reads it (the source image has no hamzas).
 const SCAN = [
   page(
@@ -147,7 +157,7 @@ describe('study-request replies a student can use', () => {
     biology = await enrolledClass(t.app, { name: 'Biology 10', ...bilingual });
     await index(biology.botId, [PHOTOSYNTHESIS, GLOSSARY, TRANSPORT, ARABIC_NOTES, ABBASID]);
     science = await enrolledClass(t.app, { name: 'Grade 9 Science', ...bilingual });
-    await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY, MATLAB]);
+    await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY, MATLAB, MATRICES]);
     islamic = await enrolledClass(t.app, {
       name: 'التربية الإسلامية',
       supported_languages: ['Only Arabic'],
@@ -229,5 +239,11 @@ describe('study-request replies a student can use', () => {
     expect(reply.result).toContain(
       'ازدهر بيت الحكمة في عهد الخليفة المأمون • ترجمت فيه كتب اليونان والفرس والهند إلى العربية',
     );
+  });
+
+  it('quizzes on a topic whose own lines make no question from the rest of their slide', async () => {
+    const reply = await ask(science, 'test me on matlab matrix indexing');
+    expect(reply.result).toMatch(/^\*\*Quiz: matlab matrix indexing\*\*/u);
+    expect(reply.result).toContain('The element in row i and column j of A is denoted by A(i,j).');
   });
 });
