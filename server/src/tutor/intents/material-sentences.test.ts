@@ -18,6 +18,9 @@ describe('materialSentences', () => {
       'Mathematical Representation: A qubit state is now written as:',
       'Quantum Probability Amplitudes: For a qubit: ∣ψ⟩ = α∣0⟩ + β∣1⟩',
       'Editor - C\\Users\\layth\\Documents\\ MATLAB mymax2.m™* و Smpleodem | mymezm',
+      'Computer memory: 0 or 1 Light bulb: ON or OFF Coin: Heads or Tails',
+      '• "Quantum Computation and Quantum Information" by Nielsen & Chuang (primary theoretical reference)',
+      'A Course on the Theory of Quantum Computing by John Watrous, see also his IBM- Qiskit Textbook (free online: qiskit.org/textbook)',
     ])
       expect(content(`${line}\nMore text follows here.`), line).toEqual([]);
   });

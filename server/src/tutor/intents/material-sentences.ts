@@ -4,6 +4,7 @@
 // they name topics but are never quoted as content.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { isReferenceLine } from '../answer/reference-lines.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
 
@@ -88,6 +89,8 @@ function readsAsStatement(text: string): boolean {
   if (/[:：]["'”»)\]]*$/u.test(text)) return false;
   if (/[?؟]["'”»)\]]*$/u.test(text)) return false;
   if (TABLE_CELLS.test(text)) return false;
+  // Label after label ("Computer memory: 0 or 1 Light bulb: ON or OFF Coin: Heads or Tails").
+  if ((text.match(/:\s/gu)?.length ?? 0) >= 2) return false;
   if (SCREEN_DEBRIS.test(text)) return false;
   // Mostly real words once brackets are set aside ("force = mass × acceleration (F = m a)");
   // a variable's single letter counts for neither side ("the element in row i and column j").
@@ -132,7 +135,9 @@ export function materialSentences(
             tokens.length >= MIN_CONTENT_WORDS - 2 &&
             text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
             mostlyLetters(text) &&
-            readsAsStatement(text),
+            readsAsStatement(text) &&
+            // A reading list's entry names the course's words but teaches none of them.
+            !isReferenceLine(piece),
         });
       }
     }
