@@ -74,6 +74,8 @@ export function fileLines(
   language: IntentLanguage,
   files: readonly FileOverview[],
   withTopics: boolean,
+  /** A zip on one line (its member count and first topics), as a short greeting needs. */
+  compactZips = false,
 ): string[] {
   const sep = language === 'ar' ? '، ' : ', ';
   const lines: string[] = [];
@@ -88,6 +90,12 @@ export function fileLines(
       const d = f.documents[0]!;
       const topics = withTopics && d.topics.length > 0 ? `: ${d.topics.join(sep)}` : '';
       lines.push(`${i + 1}. ${f.name} (${pagesLabel(language, d.document.pages)})${topics}`);
+      return;
+    }
+    if (compactZips) {
+      const topics = withTopics ? f.documents.flatMap((d) => d.topics.slice(0, 1)) : [];
+      const count = phrase(language, 'filesCount', { n: f.documents.length });
+      lines.push(`${i + 1}. ${f.name} (${count})${topics.length ? `: ${topics.join(sep)}` : ''}`);
       return;
     }
     lines.push(`${i + 1}. ${f.name}, ${phrase(language, 'members')}:`);
@@ -198,7 +206,7 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
     return [
       opening,
       phrase(language, 'covers'),
-      ...fileLines(language, brief, topics > 0),
+      ...fileLines(language, brief, topics > 0, true),
       ...more,
       '',
       phrase(language, 'tryAsking', {

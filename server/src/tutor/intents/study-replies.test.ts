@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
+import { indexStudyFile, insertFileRecords } from '../../../test/helpers/study-files.js';
 
 const page = (filename: string, pageNo: number, text: string) => ({
   filename,
@@ -145,6 +145,7 @@ describe('study-request replies a student can use', () => {
   let biology: { student: Account; botId: string };
   let science: { student: Account; botId: string };
   let islamic: { student: Account; botId: string };
+  let matlab: { student: Account; botId: string };
 
   const index = async (botId: string, files: ReturnType<typeof page>[][]) => {
     let n = 0;
@@ -163,6 +164,16 @@ describe('study-request replies a student can use', () => {
       supported_languages: ['Only Arabic'],
     });
     await index(islamic.botId, [SCAN]);
+    // A zip of two lectures beside two files, as the MATLAB course of the shared class files.
+    matlab = await enrolledClass(t.app, { name: 'MATLAB for Engineers', ...bilingual });
+    await index(matlab.botId, [MATRICES, QUANTUM]);
+    const zip = 'matlab_lectures.zip';
+    const members = [
+      page(`${zip}/lecture2_functions.pdf`, 1, 'Math Functions in matlab\n' + MATLAB[0]!.text),
+      page(`${zip}/lecture4_matrices.pdf`, 1, 'Control flow and matrices\n' + MATRICES[0]!.text),
+    ];
+    await insertFileRecords(t.ctx, [{ id: 'zip', botId: matlab.botId, filename: zip }]);
+    await t.ctx.search.replaceFileChunks(matlab.botId, 'zip', members, ['ara', 'eng']);
   });
   afterAll(() => t.close());
 
@@ -245,5 +256,13 @@ describe('study-request replies a student can use', () => {
     const reply = await ask(science, 'test me on matlab matrix indexing');
     expect(reply.result).toMatch(/^\*\*Quiz: matlab matrix indexing\*\*/u);
     expect(reply.result).toContain('The element in row i and column j of A is denoted by A(i,j).');
+  });
+
+  it('greets with a topic for every file listed, a zip on one line', async () => {
+    const reply = await ask(matlab, 'what can you help me with?');
+    const listed = reply.result.split('\n').filter((l) => /^\d+\. /u.test(l));
+    expect(listed).toHaveLength(3);
+    for (const line of listed) expect(line).toMatch(/\): \S/u);
+    expect(listed[2]).toMatch(/^3\. matlab_lectures\.zip \(2 files\): /u);
   });
 });
