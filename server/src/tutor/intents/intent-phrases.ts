@@ -37,6 +37,8 @@ const EN = {
   answers: '**Answers**',
   quizTooFew: 'I could only build {n} questions from the materials on this topic.',
   theMaterials: 'the study materials',
+  topicNotFound: 'I could not find "{topic}" in your teacher\'s study files.',
+  askAbout: 'They cover: {topics}.',
 };
 
 const AR: typeof EN = {
@@ -71,6 +73,8 @@ const AR: typeof EN = {
   answers: '**الإجابات**',
   quizTooFew: 'استطعت بناء {n} أسئلة فقط من المواد حول هذا الموضوع.',
   theMaterials: 'المواد الدراسية',
+  topicNotFound: 'لم أجد "{topic}" في ملفات معلمك الدراسية.',
+  askAbout: 'تغطي الملفات: {topics}.',
 };
 
 export type PhraseKey = keyof typeof EN;

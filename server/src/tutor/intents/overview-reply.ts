@@ -2,6 +2,7 @@
 // with" and "which files / topics do you have". They name the bot's files and the main topics
 // derived from its own text (main-topics.ts), and the state of files not yet usable.
 import type { BotFileState } from '../bot-files.js';
+import { fileStateNote } from '../answer/decline-reply.js';
 import { phrase } from './intent-phrases.js';
 import type { IntentContext, IntentReply } from './intent-reply.js';
 import type { IntentLanguage } from './intent.js';
@@ -106,6 +107,31 @@ export function fileLines(
     }
   });
   return lines;
+}
+
+/** Topics named in a "not found" reply: enough to pick from, short enough to read. */
+const NOT_FOUND_TOPICS = 6;
+
+/**
+ * A quiz or summary topic the materials do not speak of: said plainly, with the topics they do
+ * cover, so a student who wrote it in the other language or other words can pick one, and with
+ * the files the tutor could not read. No citations: nothing was quoted.
+ */
+export async function topicNotFound(ctx: IntentContext, topic: string): Promise<IntentReply> {
+  const language = ctx.intent.language;
+  const topics = await mainTopics(ctx.reader, ctx.botId, ctx.languages);
+  // One topic per file first, so every file is represented.
+  const perFile = [0, 1, 2, 3].flatMap((i) => topics.map((d) => d.topics[i]));
+  const named = [...new Set(perFile.filter((t): t is string => Boolean(t)))].slice(
+    0,
+    NOT_FOUND_TOPICS,
+  );
+  const sep = language === 'ar' ? '، ' : ', ';
+  const lines = [phrase(language, 'topicNotFound', { topic })];
+  if (named.length > 0) lines.push(phrase(language, 'askAbout', { topics: named.join(sep) }));
+  const note = fileStateNote(ctx.files, language);
+  if (note) lines.push(note);
+  return { text: lines.join(' '), sources: [] };
 }
 
 /** The list used when a file or page cannot be found ("which file do you mean?"). */

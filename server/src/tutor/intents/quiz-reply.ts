@@ -14,6 +14,7 @@ import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { EDGE_FILLER } from './intent-rules.js';
+import { topicNotFound } from './overview-reply.js';
 import { foldWord } from './request-words.js';
 
 const DEFAULT_QUESTIONS = 4;
@@ -120,7 +121,8 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   // rest of their passage does ("The element in row i and column j of A is denoted by A(i,j).").
   const onTopic = candidates.filter(quizzable);
   const all = onTopic.length > 0 ? onTopic : sameChunks.filter(quizzable);
-  if (all.length === 0) return { text: declineMessage(language), sources: [] };
+  if (all.length === 0)
+    return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
 
   // Central sentences first: they carry the material's main ideas.
   const scores = centralityScores(all, boost);
@@ -143,7 +145,8 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     answers.add(foldWord(q.answer));
     questions.push(q);
   }
-  if (questions.length === 0) return { text: declineMessage(language), sources: [] };
+  if (questions.length === 0)
+    return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
   // Reading order reads like the lesson.
   questions.sort(
     (a, b) => a.sentence.chunk - b.sentence.chunk || a.sentence.index - b.sentence.index,

@@ -265,4 +265,13 @@ describe('study-request replies a student can use', () => {
     for (const line of listed) expect(line).toMatch(/\): \S/u);
     expect(listed[2]).toMatch(/^3\. matlab_lectures\.zip \(2 files\): /u);
   });
+
+  it('says which topics the files cover when a quiz topic is not found, in the student language', async () => {
+    const reply = await ask(science, 'اعمل لي كويز عن جداول الصواب');
+    expect(reply.result).toMatch(
+      /^لم أجد "جداول الصواب" في ملفات معلمك الدراسية\. تغطي الملفات: /u,
+    );
+    expect(reply.result).toContain('antecedent');
+    expect(reply.sources).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { centralSentences } from './central-sentences.js';
 import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
-import { availableFilesList } from './overview-reply.js';
+import { availableFilesList, topicNotFound } from './overview-reply.js';
 import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
@@ -119,7 +119,7 @@ async function summarizeTopic(ctx: IntentContext, topic: string): Promise<Intent
   const about = material.sentences.filter(
     (s) => s.content && topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
   );
-  if (about.length === 0) return { text: declineMessage(language), sources: [] };
+  if (about.length === 0) return topicNotFound(ctx, topic);
   const chosen = centralSentences(about, {
     maxSentences: TOPIC_SENTENCES,
     maxChars: MAX_CHARS,
