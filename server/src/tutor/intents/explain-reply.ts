@@ -64,6 +64,8 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   return early + Math.max(linked, glossary) + lead;
 }
 
+/** A short label opening a line: "Second law:", "First law:", "الخطوة الأولى:". */
+const LABEL = /^[^:]{1,30}:\s/u;
 const ARABIC_LETTERS = /\p{Script=Arabic}/gu;
 const LATIN_LETTERS = /\p{Script=Latin}/gu;
 
@@ -144,6 +146,8 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   for (let i = best.index + 1; points.length < MAX_COMPANIONS; i++) {
     const point = material.sentences.find((s) => s.chunk === best.chunk && s.index === i);
     if (!point?.sameLine || !point.content) break;
+    // "Second law: ... • Third law: ...": a sibling item with its own label, not more on this one.
+    if (LABEL.test(best.text) && LABEL.test(point.text)) break;
     points.push(point);
   }
   // Quoted as the slide has them: one line, its points apart.

@@ -50,4 +50,19 @@ describe('materialSentences', () => {
       'يجري جزء من الماء على سطح الأرض إلى الأنهار والبحار.',
     ]);
   });
+
+  it('marks later bullets of a line as its points, not the windows of a long OCR run', () => {
+    const bullets = sentences(
+      'ازدهر بيت الحكمة في عهد الخليفة المأمون • ترجمت فيه كتب اليونان والفرس والهند إلى العربية',
+    );
+    expect(bullets.map((s) => s.sameLine)).toEqual([false, true]);
+    const run = sentences(
+      Array.from(
+        { length: 7 },
+        () => 'والنمام هو الذي ينقل الحديث بين الناس وبين اثنين بما يؤذي',
+      ).join(' '),
+    );
+    expect(run.length).toBeGreaterThan(1);
+    expect(run.every((s) => !s.sameLine)).toBe(true);
+  });
 });

@@ -115,12 +115,14 @@ export function materialSentences(
       // A table row stays whole (and so no statement), whatever bullets its cells hold.
       const whole = heading || TABLE_CELLS.test(sentence.text);
       const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
-      let first = true;
-      for (const piece of points.flatMap((p) => (heading ? [p] : quotable(p)))) {
+      // Only a later bullet's first window is a point of the line; the other windows of a long
+      // unpunctuated run (OCR) are the same run cut for quoting.
+      const pieces = points.flatMap((p, k) =>
+        (heading ? [p] : quotable(p)).map((text, w) => ({ text, point: k > 0 && w === 0 })),
+      );
+      for (const { text: piece, point: sameLine } of pieces) {
         const text = piece.replace(BULLET, '').replace(LEADING_MARKS, '').trim();
         if (!text) continue;
-        const sameLine = !first;
-        first = false;
         const tokens = analyze(text, languages);
         out.push({
           text,

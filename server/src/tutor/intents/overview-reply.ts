@@ -156,11 +156,12 @@ function exampleTopic(
   // or a title with a colon ("ملاحظات: البناء الضوئي") reads as a label. A topic the reply
   // already shows comes first, so the hint names something the student just read.
   const words = (t: string) => t.split(/\s+/u).length;
-  const usable = (list: readonly DocumentTopics[]) => {
-    const all = list.flatMap((d) => d.topics).filter((t) => words(t) <= 4 && !t.includes(':'));
+  const usable = (list: readonly DocumentTopics[], most: number) => {
+    const all = list.flatMap((d) => d.topics).filter((t) => words(t) <= most && !t.includes(':'));
     return [...all.filter((t) => words(t) >= 2), ...all.filter((t) => words(t) < 2)];
   };
-  const short = [...usable(shown), ...usable(topics)];
+  // A longer title the student can see beats a short one they cannot.
+  const short = [...usable(shown, 6), ...usable(topics, 4)];
   const arabic = (t: string) => /\p{Script=Arabic}/u.test(t);
   const topic = short.find((t) => arabic(t) === (language === 'ar')) ?? short[0];
   return topic ?? phrase(language, 'theMaterials');

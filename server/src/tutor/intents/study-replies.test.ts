@@ -63,6 +63,12 @@ const ARABIC_NOTES = [
 const FORCES = [
   page(
     'forces-and-motion.pdf',
+    3,
+    "Newton's laws\n" +
+      '• First law: an object stays at rest or keeps moving at a steady speed unless a resultant force acts on it • Second law: force = mass × acceleration (F = m a) • Third law: when two objects interact, they exert equal and opposite forces on each other',
+  ),
+  page(
+    'forces-and-motion.pdf',
     5,
     'Friction\n' +
       '• Friction is a force that opposes motion between two surfaces • It transfers kinetic energy to heat\n' +
@@ -208,9 +214,9 @@ describe('study-request replies a student can use', () => {
     const reply = await ask(science, 'pls summarize the forces slides');
     expect(reply.result).toMatch(/^\*\*Summary of forces-and-motion\.pdf\*\*/u);
     // One point per bullet, not two bullets glued into one line.
-    expect(reply.result).toContain(
-      '- Friction is a force that opposes motion between two surfaces [1]',
-    );
+    const points = reply.result.split('\n').filter((l) => l.startsWith('- '));
+    expect(points.length).toBeGreaterThan(1);
+    for (const point of points) expect(point).not.toContain('•');
   });
 
   it('summarizes "the picture" of a bot whose only file is an image', async () => {
@@ -273,5 +279,11 @@ describe('study-request replies a student can use', () => {
     );
     expect(reply.result).toContain('antecedent');
     expect(reply.sources).toEqual([]);
+  });
+
+  it('explains one item of a slide line without its sibling items', async () => {
+    const reply = await ask(science, 'explain newtons second law');
+    expect(reply.result).toContain('Second law: force = mass × acceleration (F = m a)');
+    expect(reply.result).not.toContain('Third law');
   });
 });
