@@ -18,6 +18,8 @@ const CONTINUES = new Set(
   'it its this these they their such هو هي وهو وهي هذا هذه وهذا وهذه كما ويتم وتتم'.split(' '),
 );
 const MIN_COVERAGE = 0.6;
+/** A slide's first statement under a title naming the term: as good as "X is ...". */
+const TITLED = 0.5;
 const MAX_COMPANIONS = 3;
 const MAX_CHARS = 1000;
 /** Words (folded) that link a term to its definition right after it. */
@@ -85,16 +87,30 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // (glossary/cross-language.ts): here only the term as the student wrote it.
   const material = await topicMaterial({ ...ctx, glossary: null }, term, EXPLAIN_PASSAGES);
   if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
-  const scored = material.sentences
+  const scored: { s: MaterialSentence; coverage: number; titled?: boolean }[] = material.sentences
     .filter((s) => !s.heading)
     .map((s) => ({ s, coverage: topicCoverage(s, material.terms) }))
     .filter((x) => x.coverage >= MIN_COVERAGE);
+  // A slide titled with the term ("ATP synthase") opens with what it is ("An enzyme in the
+  // inner membrane of the mitochondrion"), a statement that need not repeat the term.
+  for (const title of material.sentences) {
+    if (!title.heading || title.text.split(/\s+/u).length > material.terms.size + 2) continue;
+    const coverage = topicCoverage(title, material.terms);
+    if (coverage < MIN_COVERAGE) continue;
+    const first = material.sentences.find(
+      (s) => s.chunk === title.chunk && s.index === title.index + 1 && s.content,
+    );
+    if (first && !scored.some((x) => x.s === first))
+      scored.push({ s: first, coverage, titled: true });
+  }
   // Nothing on the term here: the question path decides (other language, calibrated decline).
   if (scored.length === 0) return null;
 
   // A sentence of content beats a caption or title that merely names the term.
   const rank = (x: (typeof scored)[number]) =>
-    x.coverage + definitionScore(x.s, material.terms) + (x.s.content ? 0.3 : 0);
+    x.coverage +
+    (x.titled ? TITLED : definitionScore(x.s, material.terms)) +
+    (x.s.content ? 0.3 : 0);
   // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
   // is no explanation, however early the term comes in it.
   // In the student's own language when the notes say it in both ("define stomata" on notes with

@@ -59,6 +59,20 @@ const ARABIC_NOTES = [
     1,
     'تنغلق الثغور (Stomata) في الأيام الحارة الجافة لتقليل فقدان الماء من الورقة.',
   ),
+  page(
+    'ملاحظات الأحياء.pdf',
+    2,
+    'تخزن الخلية الطاقة في جزيئات ATP التي يصنعها إنزيم ATP synthase.',
+  ),
+];
+// Slide 6 of cells-and-energy-slides.pdf: the term is the title, the bullets say what it is.
+const SLIDES = [
+  page(
+    'cells-and-energy-slides.pdf',
+    6,
+    'ATP synthase\n' +
+      '• An enzyme in the inner membrane of the mitochondrion • Hydrogen ions (protons) flow through it from high to low concentration • The flow turns part of the enzyme',
+  ),
 ];
 const FORCES = [
   page(
@@ -162,7 +176,14 @@ describe('study-request replies a student can use', () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
     const bilingual = { supported_languages: ['Arabic - English'] };
     biology = await enrolledClass(t.app, { name: 'Biology 10', ...bilingual });
-    await index(biology.botId, [PHOTOSYNTHESIS, GLOSSARY, TRANSPORT, ARABIC_NOTES, ABBASID]);
+    await index(biology.botId, [
+      PHOTOSYNTHESIS,
+      GLOSSARY,
+      TRANSPORT,
+      ARABIC_NOTES,
+      ABBASID,
+      SLIDES,
+    ]);
     science = await enrolledClass(t.app, { name: 'Grade 9 Science', ...bilingual });
     await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY, MATLAB, MATRICES]);
     islamic = await enrolledClass(t.app, {
@@ -285,5 +306,13 @@ describe('study-request replies a student can use', () => {
     const reply = await ask(science, 'explain newtons second law');
     expect(reply.result).toContain('Second law: force = mass × acceleration (F = m a)');
     expect(reply.result).not.toContain('Third law');
+  });
+
+  it("explains a term a slide is titled with from the slide's first statement", async () => {
+    const reply = await ask(biology, 'what is ATP synthase');
+    expect(reply.result.split('\n\n')[1]).toMatch(
+      /^An enzyme in the inner membrane of the mitochondrion • Hydrogen ions/u,
+    );
+    expect(reply.sources[0]?.filename).toBe('cells-and-energy-slides.pdf');
   });
 });
