@@ -20,6 +20,7 @@ const CONTINUES = new Set(
 const MIN_COVERAGE = 0.6;
 /** A slide's first statement under a title naming the term: as good as "X is ...". */
 const TITLED = 0.5;
+const WHOLE_TERM = 0.999;
 const MAX_COMPANIONS = 3;
 const MAX_CHARS = 1000;
 /** Words (folded) that link a term to its definition right after it. */
@@ -94,9 +95,12 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // A slide titled with the term ("ATP synthase") opens with what it is ("An enzyme in the
   // inner membrane of the mitochondrion"), a statement that need not repeat the term.
   for (const title of material.sentences) {
-    if (!title.heading || title.text.split(/\s+/u).length > material.terms.size + 2) continue;
+    // All of the term, with room for numbering and a label ("3.4 Required practical: the
+    // pondweed experiment"); a title sharing one word of it ("3.5 Evaluating the experiment")
+    // is about something else.
+    if (!title.heading || title.text.split(/\s+/u).length > material.terms.size + 4) continue;
     const coverage = topicCoverage(title, material.terms);
-    if (coverage < MIN_COVERAGE) continue;
+    if (coverage < WHOLE_TERM) continue;
     const first = material.sentences.find(
       (s) => s.chunk === title.chunk && s.index === title.index + 1 && s.content,
     );

@@ -14,6 +14,23 @@ const page = (filename: string, pageNo: number, text: string) => ({
   text,
 });
 
+// Pages 2 and 4 of photosynthesis-unit3.pdf: a practical's section, and a later section whose
+// title shares one of its words.
+const PRACTICAL = [
+  page(
+    'photosynthesis-unit3.pdf',
+    3,
+    '3.4 Required practical: the pondweed experiment\n' +
+      'In this practical you measure how light intensity affects the rate of photosynthesis in Canadian pondweed (Elodea). ' +
+      'A piece of pondweed is placed upside down in a boiling tube of water with a little sodium hydrogen carbonate added.',
+  ),
+  page(
+    'photosynthesis-unit3.pdf',
+    4,
+    '3.5 Evaluating the experiment\n' +
+      'Counting bubbles is not very accurate, because bubbles can be different sizes and some may be missed.',
+  ),
+];
 const PHOTOSYNTHESIS = [
   page(
     'photosynthesis-unit3.pdf',
@@ -177,7 +194,7 @@ describe('study-request replies a student can use', () => {
     const bilingual = { supported_languages: ['Arabic - English'] };
     biology = await enrolledClass(t.app, { name: 'Biology 10', ...bilingual });
     await index(biology.botId, [
-      PHOTOSYNTHESIS,
+      [...PHOTOSYNTHESIS, ...PRACTICAL],
       GLOSSARY,
       TRANSPORT,
       ARABIC_NOTES,
@@ -314,5 +331,12 @@ describe('study-request replies a student can use', () => {
       /^An enzyme in the inner membrane of the mitochondrion • Hydrogen ions/u,
     );
     expect(reply.sources[0]?.filename).toBe('cells-and-energy-slides.pdf');
+  });
+
+  it('does not take a section sharing one word of the term for its definition', async () => {
+    const reply = await ask(biology, 'explain the pondweed experiment');
+    expect(reply.result.split('\n\n')[1]).toMatch(
+      /^In this practical you measure how light intensity/u,
+    );
   });
 });
