@@ -160,8 +160,9 @@ function exampleTopic(
     const all = list.flatMap((d) => d.topics).filter((t) => words(t) <= most && !t.includes(':'));
     return [...all.filter((t) => words(t) >= 2), ...all.filter((t) => words(t) < 2)];
   };
-  // A longer title the student can see beats a short one they cannot.
-  const short = [...usable(shown, 6), ...usable(topics, 4)];
+  // A short title the student can see, then any short one, then a longer one they can see (a
+  // long hint would push the topics out of a greeting that must stay short).
+  const short = [...usable(shown, 4), ...usable(topics, 4), ...usable(shown, 6)];
   const arabic = (t: string) => /\p{Script=Arabic}/u.test(t);
   const topic = short.find((t) => arabic(t) === (language === 'ar')) ?? short[0];
   return topic ?? phrase(language, 'theMaterials');
