@@ -109,15 +109,18 @@ export class TutorService {
     // Study requests (typed, without a photo): classify -> their handler, else a question.
     if (this.options.studyRequests && !request.image && request.text.trim()) {
       const intent = classifyIntent(request.text);
-      // An explanation the handler cannot give from the term as written (e.g. an Arabic term on
-      // English notes) comes back null: the question path asks it across languages.
-      const reply = await this.options.studyRequests.reply(intent, {
-        botId: request.botId,
-        botName: request.botName,
-        languages: request.botLanguages,
-        files: request.files,
-        glossary,
-      });
+      // A term the bot's glossary translates is asked across languages: the question path does that.
+      const crossLanguage =
+        intent.kind === 'explain' && (glossary?.match(request.text).length ?? 0) > 0;
+      const reply = crossLanguage
+        ? null
+        : await this.options.studyRequests.reply(intent, {
+            botId: request.botId,
+            botName: request.botName,
+            languages: request.botLanguages,
+            files: request.files,
+            glossary,
+          });
       if (reply?.grounding && this.provider.name !== EXTRACTIVE) {
         return this.studyRequestByModel(request, intent, reply.text, reply.grounding, signal);
       }

@@ -69,17 +69,6 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
 
 /** A short label opening a line: "Second law:", "First law:", "الخطوة الأولى:". */
 const LABEL = /^[^:]{1,30}:\s/u;
-const ARABIC_LETTERS = /\p{Script=Arabic}/gu;
-const LATIN_LETTERS = /\p{Script=Latin}/gu;
-
-function preferScript<T extends { s: MaterialSentence }>(items: T[], language: 'ar' | 'en'): T[] {
-  const inScript = items.filter(({ s }) => {
-    const arabic = s.text.match(ARABIC_LETTERS)?.length ?? 0;
-    const latin = s.text.match(LATIN_LETTERS)?.length ?? 0;
-    return language === 'ar' ? arabic > latin : latin > arabic;
-  });
-  return inScript.length > 0 ? inScript : items;
-}
 
 export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
   const { intent } = ctx;
@@ -117,12 +106,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     (x.s.content ? 0.3 : 0);
   // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
   // is no explanation, however early the term comes in it.
-  // In the student's own language when the notes say it in both ("define stomata" on notes with
-  // "تنغلق الثغور (Stomata) ..." and "... tiny pores called stomata").
-  const statements = preferScript(
-    scored.filter((x) => x.s.content),
-    intent.language,
-  );
+  const statements = scored.filter((x) => x.s.content);
   const best = [...(statements.length > 0 ? statements : scored)].sort(
     (a, b) => rank(b) - rank(a) || a.s.chunk - b.s.chunk || a.s.index - b.s.index,
   )[0]!.s;

