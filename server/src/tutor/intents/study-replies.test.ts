@@ -323,4 +323,10 @@ describe('study-request replies a student can use', () => {
       /^In this practical you measure how light intensity/u,
     );
   });
+
+  it('does not quiz on the one word it could spell when the topic has another it could not', async () => {
+    const reply = await ask(science, 'اسألني ٣ أسئلة عن المصفوفات في ماتلاب');
+    expect(reply.result).toMatch(/^لم أجد "المصفوفات في ماتلاب"/u);
+    expect(reply.sources).toEqual([]);
+  });
 });

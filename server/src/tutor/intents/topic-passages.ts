@@ -55,7 +55,10 @@ export async function topicMaterial(
   // the English words of the notes it spells (glossary/transliteration.ts).
   if (arabic && ctx.languages.includes('eng')) {
     const spelled = (await englishSpellings(ctx.reader, ctx.botId, topic)).map((s) => s.english);
-    if (spelled.length > 0) {
+    // Every Arabic word of the topic must be spelled: "المصفوفات في ماتلاب" is about matrices,
+    // and MATLAB alone would quiz on any line of the course.
+    const arabicWords = new Set(analyze(arabic, ctx.languages).map((t) => t.surface));
+    if (spelled.length > 0 && spelled.length >= arabicWords.size) {
       const material = await materialFor(
         ctx,
         [...spelled, latin].join(' ').trim(),
