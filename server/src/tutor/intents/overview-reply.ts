@@ -168,6 +168,20 @@ function exampleTopic(
   return topic ?? phrase(language, 'theMaterials');
 }
 
+/**
+ * A greeting's topics for one document: short titles first (two to four words, then one), so
+ * a long first title ("Calculate the following function by Matlab using function") does not
+ * push every topic out of a greeting that must stay short.
+ */
+function greetingTopics(topics: readonly string[], count: number): string[] {
+  const words = (t: string) => t.split(/\s+/u).length;
+  const short = [
+    ...topics.filter((t) => words(t) >= 2 && words(t) <= 4),
+    ...topics.filter((t) => words(t) < 2),
+  ];
+  return (short.length > 0 ? short : topics).slice(0, count);
+}
+
 export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
   const { intent } = ctx;
   const language = intent.language;
@@ -228,7 +242,7 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
   const compose = (count: number, topics: number): string => {
     const brief = files.slice(0, count).map((f) => ({
       ...f,
-      documents: f.documents.map((d) => ({ ...d, topics: d.topics.slice(0, topics) })),
+      documents: f.documents.map((d) => ({ ...d, topics: greetingTopics(d.topics, topics) })),
     }));
     const more = files.length > count ? [`…(+${files.length - count})`] : [];
     return [

@@ -165,6 +165,21 @@ const MATRICES = [
       '• Sum(matrix) it will summation columns • Sum(diag(A))it will summation diagonal of matrix • sum(diag(fliplr(A))) inverse of diag',
   ),
 ];
+// lecture2_functions.pdf: an exercise's long title before a short section title.
+const FUNCTIONS = [
+  page(
+    'lecture2_functions.pdf',
+    14,
+    'Calculate the following function by Matlab using function\n' +
+      'The function file must be saved with the name of the function before it is called.',
+  ),
+  page(
+    'lecture2_functions.pdf',
+    15,
+    'Math Functions in matlab\n' +
+      'MATLAB has many built-in math functions such as sqrt, exp and abs that work on whole matrices.',
+  ),
+];
 // arabic_text_scan.png as OCR reads it (the source image has no hamzas).
 const SCAN = [
   page(
@@ -208,7 +223,7 @@ describe('study-request replies a student can use', () => {
     await index(islamic.botId, [SCAN]);
     // A zip of two lectures beside two files, as the MATLAB course of the shared class files.
     matlab = await enrolledClass(t.app, { name: 'MATLAB for Engineers', ...bilingual });
-    await index(matlab.botId, [MATRICES, QUANTUM]);
+    await index(matlab.botId, [MATRICES, FUNCTIONS]);
     const zip = 'matlab_lectures.zip';
     const members = [
       page(`${zip}/lecture2_functions.pdf`, 1, 'Math Functions in matlab\n' + MATLAB[0]!.text),
@@ -292,6 +307,8 @@ describe('study-request replies a student can use', () => {
     expect(listed).toHaveLength(3);
     for (const line of listed) expect(line).toMatch(/\): \S/u);
     expect(listed[2]).toMatch(/^3\. matlab_lectures\.zip \(2 files\): /u);
+    // A short title of the file, not its long exercise heading.
+    expect(listed[1]).toBe('2. lecture2_functions.pdf (15 pages): Math Functions in matlab');
   });
 
   it('says which topics the files cover when a quiz topic is not found, in the student language', async () => {
