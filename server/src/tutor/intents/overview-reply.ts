@@ -239,10 +239,13 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
     return reply([opening, phrase(language, 'noFilesYet'), ...lines].join('\n'));
   }
   // Short: each file with its first topic, then names only, then fewer files, until it fits.
-  const compose = (count: number, topics: number): string => {
+  const compose = (count: number, topics: number, short = false): string => {
     const brief = files.slice(0, count).map((f) => ({
       ...f,
-      documents: f.documents.map((d) => ({ ...d, topics: greetingTopics(d.topics, topics) })),
+      documents: f.documents.map((d) => ({
+        ...d,
+        topics: short ? greetingTopics(d.topics, topics) : d.topics.slice(0, topics),
+      })),
     }));
     const more = files.length > count ? [`…(+${files.length - count})`] : [];
     return [
@@ -259,15 +262,19 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
     ].join('\n');
   };
   let text = compose(GREETING_FILES, GREETING_TOPICS_PER_FILE);
-  // Topics matter more than the full list of files: fewer files with a topic each first.
-  for (const [count, topics] of [
-    [4, GREETING_TOPICS_PER_FILE],
-    [3, GREETING_TOPICS_PER_FILE],
-    [GREETING_FILES, 0],
-    [3, 0],
+  // Topics matter more than the full list of files: each file's first topic, then its short
+  // titles (a long first title must not push every topic out), then fewer files.
+  for (const [count, topics, short] of [
+    [GREETING_FILES, GREETING_TOPICS_PER_FILE, true],
+    [4, GREETING_TOPICS_PER_FILE, false],
+    [4, GREETING_TOPICS_PER_FILE, true],
+    [3, GREETING_TOPICS_PER_FILE, false],
+    [3, GREETING_TOPICS_PER_FILE, true],
+    [GREETING_FILES, 0, false],
+    [3, 0, false],
   ] as const) {
     if (text.length <= GREETING_MAX_CHARS) break;
-    text = compose(count, topics);
+    text = compose(count, topics, short);
   }
   return reply(text);
 }

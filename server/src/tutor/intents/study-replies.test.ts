@@ -223,7 +223,7 @@ describe('study-request replies a student can use', () => {
     await index(islamic.botId, [SCAN]);
     // A zip of two lectures beside two files, as the MATLAB course of the shared class files.
     matlab = await enrolledClass(t.app, { name: 'MATLAB for Engineers', ...bilingual });
-    await index(matlab.botId, [MATRICES, FUNCTIONS]);
+    await index(matlab.botId, [MATRICES, FUNCTIONS, FORCES]);
     const zip = 'matlab_lectures.zip';
     const members = [
       page(`${zip}/lecture2_functions.pdf`, 1, 'Math Functions in matlab\n' + MATLAB[0]!.text),
@@ -304,10 +304,11 @@ describe('study-request replies a student can use', () => {
   it('greets with a topic for every file listed, a zip on one line', async () => {
     const reply = await ask(matlab, 'what can you help me with?');
     const listed = reply.result.split('\n').filter((l) => /^\d+\. /u.test(l));
-    expect(listed).toHaveLength(3);
+    expect(listed).toHaveLength(4);
     for (const line of listed) expect(line).toMatch(/\): \S/u);
-    expect(listed[2]).toMatch(/^3\. matlab_lectures\.zip \(2 files\): /u);
-    // A short title of the file, not its long exercise heading.
+    expect(listed[3]).toMatch(/^4\. matlab_lectures\.zip \(2 files\): /u);
+    // Every file's first topic does not fit: a short title of the file, not its long exercise
+    // heading, rather than fewer files or none.
     expect(listed[1]).toBe('2. lecture2_functions.pdf (15 pages): Math Functions in matlab');
   });
 
