@@ -119,6 +119,7 @@ export class TutorService {
             botName: request.botName,
             languages: request.botLanguages,
             files: request.files,
+            glossary,
           });
       if (reply?.grounding && this.provider.name !== EXTRACTIVE) {
         return this.studyRequestByModel(request, intent, reply.text, reply.grounding, signal);

@@ -74,6 +74,19 @@ const ENGLISH: [string, IntentKind][] = [
   ['where does photosynthesis take place', 'question'],
   ['what did the test results show about the sample size', 'question'],
   ['What happens during condensation?', 'question'],
+  // Typed the way students type: typos, "u", "pls", "r", no punctuation.
+  ['can u quiz me on enzymes pls', 'quiz'],
+  ['pls summarize the forces slides', 'summarize'],
+  ['sumary of page 2 pls', 'summarize'],
+  ['giv me 5 qs on cells', 'quiz'],
+  ['lets do a quiz on atoms', 'quiz'],
+  ['wat is osmosis', 'explain'],
+  ['what r the files', 'files'],
+  ['thx a lot', 'thanks'],
+  ['summarize pg 3', 'summarize'],
+  ['i need a summary of the lecture', 'summarize'],
+  ['explian diffusion', 'explain'],
+  ['how does photosynthesis work', 'question'],
 ];
 
 const ARABIC: [string, IntentKind][] = [
@@ -144,6 +157,19 @@ const ARABIC: [string, IntentKind][] = [
   ['كيف تتكون الصخور النارية', 'question'],
   ['ما هي مراحل التنفس الخلوي', 'question'],
   ['ما يحدث أثناء التكاثف؟', 'question'],
+  // Egyptian, Levantine and Gulf forms with the pronoun attached.
+  ['لخصلي الدرس', 'summarize'],
+  ['اعطيني اسئلة عن الخلية', 'quiz'],
+  ['اشرحلي الانقسام', 'explain'],
+  ['بدي ملخص للصفحة ٣', 'summarize'],
+  ['ممكن تعطيني ٥ أسئلة عن الطاقة', 'quiz'],
+  ['شو يعني التنفس الخلوي', 'explain'],
+  ['فهمني يعني ايش الخلية', 'explain'],
+  ['سوي لي اختبار عن الذرة', 'quiz'],
+  ['يسلمو', 'thanks'],
+  ['وضحلي قانون اوم', 'explain'],
+  ['ابي ملخص الفصل', 'summarize'],
+  ['لماذا يتبخر الماء', 'question'],
 ];
 
 function accuracy(cases: [string, IntentKind][]): { rate: number; wrong: string[] } {
@@ -202,6 +228,13 @@ describe('classifyIntent', () => {
     expect(classifyIntent('define osmosis in one sentence').subject).toBe('osmosis');
     expect(classifyIntent('اشرح التنفس الخلوي بسطر واحد').subject).toBe('التنفس الخلوي');
     expect(classifyIntent('explain the number line').subject).toBe('number line');
+    expect(classifyIntent('giv me 5 qs on cells')).toMatchObject({ count: 5, subject: 'cells' });
+    expect(classifyIntent('lets do a quiz on atoms').subject).toBe('atoms');
+    expect(classifyIntent('ممكن تعطيني ٥ أسئلة عن الطاقة')).toMatchObject({
+      count: 5,
+      subject: 'الطاقة',
+    });
+    expect(classifyIntent('فهمني يعني ايش الخلية').subject).toBe('الخلية');
   });
 
   it('answers in the language of the request words, not of a file name', () => {

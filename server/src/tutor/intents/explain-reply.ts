@@ -18,6 +18,9 @@ const CONTINUES = new Set(
   'it its this these they their such هو هي وهو وهي هذا هذه وهذا وهذه كما ويتم وتتم'.split(' '),
 );
 const MIN_COVERAGE = 0.6;
+/** A slide's first statement under a title naming the term: as good as "X is ...". */
+const TITLED = 0.5;
+const WHOLE_TERM = 0.999;
 const MAX_COMPANIONS = 3;
 const MAX_CHARS = 1000;
 /** Words (folded) that link a term to its definition right after it. */
@@ -32,7 +35,8 @@ const DEFINING_LEAD = new Set('يعرف تعرف يقصد المقصود نقص�
 
 /** Folded words that may come before a term that opens its definition ("The enzyme is ..."). */
 const TERM_LEAD = new Set(['', ...'a an the ان إن'.split(' '), ...DEFINING_LEAD]);
-
+/** Folded words right before a term that the sentence names: "... called chlorophyll". */
+const NAMING = new Set('called named termed يسمي تسمي يدعي تدعي'.split(' '));
 /** Folded words that open a definition right after a glossary term ("tautology A sentence ..."). */
 const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 /** How many words after the term its link ("is", "هو", ":") may come. */
@@ -50,10 +54,14 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   if (termWords.length === 0) return 0;
   const first = termWords[0]!.i;
   const last = termWords.filter(({ i }) => i <= first + terms.size + 1).at(-1)!.i;
-  // The term opens the sentence (after an article or "يقصد" at most) ... "Since the antecedent
-  // is a conjunction, ..." uses the term in a clause; the glossary's "antecedent The sentence on
-  // the left side of a conditional." defines it.
-  const early = words.slice(0, first).every((w) => TERM_LEAD.has(w)) ? 0.5 : 0;
+  // The term opens the sentence (after an article or "يقصد" at most), or the sentence names it
+  // ("a green pigment called chlorophyll", "تسمى الثغور") ... "Since the antecedent is a
+  // conjunction, ..." uses the term in a clause; the glossary's "antecedent The sentence on the
+  // left side of a conditional." defines it.
+  const early =
+    words.slice(0, first).every((w) => TERM_LEAD.has(w)) || NAMING.has(words[first - 1] ?? '')
+      ? 0.5
+      : 0;
   // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely ...
   const after = words.slice(last + 1, last + 1 + LINK_WINDOW);
   const linked =
@@ -66,22 +74,47 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   return early + Math.max(linked, glossary) + lead;
 }
 
+/** A short label opening a line: "Second law:", "First law:", "الخطوة الأولى:". */
+const LABEL = /^[^:]{1,30}:\s/u;
+
 export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
   const { intent } = ctx;
   const term = intent.subject;
-  const material = await topicMaterial(ctx, term, EXPLAIN_PASSAGES);
+  // Across languages the question path answers, with its lead-in naming the translated term
+  // (glossary/cross-language.ts): here only the term as the student wrote it.
+  const material = await topicMaterial({ ...ctx, glossary: null }, term, EXPLAIN_PASSAGES);
   if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
-  const scored = material.sentences
+  const scored: { s: MaterialSentence; coverage: number; titled?: boolean }[] = material.sentences
     .filter((s) => !s.heading)
     .map((s) => ({ s, coverage: topicCoverage(s, material.terms) }))
     .filter((x) => x.coverage >= MIN_COVERAGE);
+  // A slide titled with the term ("ATP synthase") opens with what it is ("An enzyme in the
+  // inner membrane of the mitochondrion"), a statement that need not repeat the term.
+  for (const title of material.sentences) {
+    // All of the term, with room for numbering and a label ("3.4 Required practical: the
+    // pondweed experiment"); a title sharing one word of it ("3.5 Evaluating the experiment")
+    // is about something else.
+    if (!title.heading || title.text.split(/\s+/u).length > material.terms.size + 4) continue;
+    const coverage = topicCoverage(title, material.terms);
+    if (coverage < WHOLE_TERM) continue;
+    const first = material.sentences.find(
+      (s) => s.chunk === title.chunk && s.index === title.index + 1 && s.content,
+    );
+    if (first && !scored.some((x) => x.s === first))
+      scored.push({ s: first, coverage, titled: true });
+  }
   // Nothing on the term here: the question path decides (other language, calibrated decline).
   if (scored.length === 0) return null;
 
   // A sentence of content beats a caption or title that merely names the term.
   const rank = (x: (typeof scored)[number]) =>
-    x.coverage + definitionScore(x.s, material.terms) + (x.s.content ? 0.3 : 0);
-  const best = [...scored].sort(
+    x.coverage +
+    (x.titled ? TITLED : definitionScore(x.s, material.terms)) +
+    (x.s.content ? 0.3 : 0);
+  // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
+  // is no explanation, however early the term comes in it.
+  const statements = scored.filter((x) => x.s.content);
+  const best = [...(statements.length > 0 ? statements : scored)].sort(
     (a, b) => rank(b) - rank(a) || a.s.chunk - b.s.chunk || a.s.index - b.s.index,
   )[0]!.s;
   // Then what adds to it: the sentence right after the definition, and other sentences on the term.
@@ -100,8 +133,13 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     .filter((s) => s !== best && s.content && s.text !== best.text)
     .sort((a, b) => a.chunk - b.chunk || a.index - b.index);
   const companions: MaterialSentence[] = [];
+  const inOpening = (s: MaterialSentence) =>
+    s.chunk === best.chunk &&
+    s.index > best.index &&
+    s.index <= best.index + MAX_COMPANIONS &&
+    s.sameLine;
   let chars = best.text.length;
-  for (const s of [...(next ? [next] : []), ...others]) {
+  for (const s of [...(next ? [next] : []), ...others].filter((x) => !inOpening(x))) {
     if (companions.length >= MAX_COMPANIONS) break;
     if (companions.some((c) => c.text === s.text) || chars + s.text.length > MAX_CHARS) continue;
     companions.push(s);
@@ -114,7 +152,20 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
         (s) => s.chunk === best.chunk && s.index === best.index - 1 && s.content,
       )
     : undefined;
-  const opening = previous ? `${previous.text} ${best.text}` : best.text;
+  // The points after it on the same slide line say more about what it names.
+  const points: MaterialSentence[] = [];
+  for (let i = best.index + 1; points.length < MAX_COMPANIONS; i++) {
+    const point = material.sentences.find((s) => s.chunk === best.chunk && s.index === i);
+    if (!point?.sameLine || !point.content) break;
+    // "Second law: ... • Third law: ...": a sibling item with its own label, not more on this one.
+    if (LABEL.test(best.text) && LABEL.test(point.text)) break;
+    points.push(point);
+  }
+  // Quoted as the slide has them: one line, its points apart.
+  const opening = [
+    [...(previous ? [previous] : []), best].map((s) => s.text).join(' '),
+    ...points.map((s) => s.text),
+  ].join(' • ');
   const citations = new Citations();
   const lines = [`**${term}**`, '', `${opening} ${citations.marker(best.chunk)}`];
   // Companions grouped per passage, in reading order, one cited paragraph each.

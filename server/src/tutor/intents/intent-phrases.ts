@@ -14,6 +14,7 @@ const EN = {
     'Ask me a question, or try: "summarize page 1", "quiz me on {topic}" or "explain {topic}".',
   filesTitle: 'Study files of **{bot}**:',
   pages: '{n} pages',
+  filesCount: '{n} files',
   page1: '1 page',
   failed: 'could not be read: {error}',
   processing: 'still being processed',
@@ -36,6 +37,8 @@ const EN = {
   answers: '**Answers**',
   quizTooFew: 'I could only build {n} questions from the materials on this topic.',
   theMaterials: 'the study materials',
+  topicNotFound: 'I could not find "{topic}" in your teacher\'s study files.',
+  askAbout: 'They cover: {topics}.',
 };
 
 const AR: typeof EN = {
@@ -48,6 +51,7 @@ const AR: typeof EN = {
   tryAsking: 'اسألني سؤالًا، أو جرّب: "لخص الصفحة 1" أو "اختبرني في {topic}" أو "اشرح {topic}".',
   filesTitle: 'الملفات الدراسية في **{bot}**:',
   pages: '{n} صفحات',
+  filesCount: '{n} ملفات',
   page1: 'صفحة واحدة',
   failed: 'تعذّرت قراءته: {error}',
   processing: 'ما زال قيد المعالجة',
@@ -69,6 +73,8 @@ const AR: typeof EN = {
   answers: '**الإجابات**',
   quizTooFew: 'استطعت بناء {n} أسئلة فقط من المواد حول هذا الموضوع.',
   theMaterials: 'المواد الدراسية',
+  topicNotFound: 'لم أجد "{topic}" في ملفات معلمك الدراسية.',
+  askAbout: 'تغطي الملفات: {topics}.',
 };
 
 export type PhraseKey = keyof typeof EN;

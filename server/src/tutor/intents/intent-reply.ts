@@ -5,6 +5,7 @@ import type { SearchHit, SearchIndex } from '../../search/search-index.js';
 import type { BotFileState } from '../bot-files.js';
 import type { MaterialChunk, StudyMaterialReader } from '../../search/material-reader.js';
 import type { Intent } from './intent.js';
+import type { CompiledGlossary } from '../glossary/compiled-glossary.js';
 
 export interface IntentContext {
   intent: Intent;
@@ -15,6 +16,8 @@ export interface IntentContext {
   files?: readonly BotFileState[];
   reader: StudyMaterialReader;
   search: SearchIndex;
+  /** The bot's glossary (bilingual bots): an Arabic topic on English notes is looked up by it. */
+  glossary?: CompiledGlossary | null;
 }
 
 export interface IntentReply {

@@ -41,13 +41,13 @@ export const EN_THANKS =
   '(?:(?:ok|okay|k|alright|great|awesome|perfect|cool|nice|good)(?: then)?(?: (?:bye|thanks?))?|' +
   'thank (?:you|u)(?: (?:so|very) much| a lot| again| for (?:the|your|all) (?:help|answer|explanation|summary))*|' +
   'thanks(?: (?:a lot|so much|a bunch|again|man|bro|buddy|for (?:the|your) (?:help|answer|explanation)))*|' +
-  'thx|thnx|thanx|thnks|tnx|ty|tysm|tyvm|many thanks|cheers|much appreciated|appreciate (?:it|that)|' +
+  '(?:thx|thnx|thanx|thnks|tnx|ty|tysm|tyvm)(?: (?:a lot|alot|so much|again|man|bro))?|thanks alot|many thanks|cheers|much appreciated|appreciate (?:it|that)|' +
   'that (?:helped|helps|was (?:very |really )?helpful)(?: a lot| so much)?|(?:very |really )?helpful|got it|understood|' +
   'bye+|bye bye|goodbye|good bye|see (?:you|ya|u)(?: later| tomorrow)?|later|good ?night|' +
   'have a (?:nice|good|great) (?:day|night|evening)|thats all|that s all|no thanks)';
 export const AR_THANKS =
   '(?:شكرا(?: (?:جزيلا|لك|ليك|كثير|كتير|كثيرا|جدا|على (?:المساعده|المساعدة|الشرح|الاجابه|التلخيص)))*|' +
-  'مشكور|مشكوره|يعطيك العافيه|الله يعطيك العافيه|جزاك الله (?:خيرا|خير)|تسلم|تسلمي|تسلم ايدك|ممنون|' +
+  'مشكور|مشكوره|يسلمو|يسلموا|يسلمو ايديك|يسلمو ايدك|الله يسلمك|يعطيك العافيه|الله يعطيك العافيه|جزاك الله (?:خيرا|خير)|تسلم|تسلمي|تسلم ايدك|ممنون|' +
   'متشكر|متشكره|ميرسي|الف شكر|مع السلامه|الي اللقاء|باي|وداعا|تصبح علي خير|فهمت|تمام|حلو|ممتاز|' +
   'اوكي|طيب|ماشي|خلاص)';
 
@@ -80,7 +80,7 @@ export const AR_CAPABILITIES = [
 const EN_MATERIAL =
   '(?:files?|documents?|docs?|materials?|pdfs?|topics?|subjects?|chapters?|lessons?|units?|lectures?|slides?|sources?|notes?|content|contents|resources?|uploads?)';
 export const EN_FILES = [
-  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?`,
+  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is|r))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?`,
   `what (?:do|does) (?:you|u|this bot|the bot) (?:cover|contain|include|have)`,
   `(?:which|what) ${EN_MATERIAL} (?:are|is) (?:there|available|covered|uploaded|included)`,
   `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:file|zip|pdf|folder|archive|document|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
@@ -116,16 +116,18 @@ export const EN_QUIZ = [
   `qu?i+z+e?(?: me| us)?|quize|quizz|kwiz`,
   `(?:test|examine|exam|drill|check) (?:me|my (?:knowledge|understanding))`,
   `ask me(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of))?(?: ${EN_QUESTIONS})?`,
-  `(?:give|make|write|create|generate|prepare|send|set|show|get)(?: me| us)?(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of|a|an|a short|a quick))?(?: (?:practice|quiz|review|test|exam|revision|mcq|multiple choice|short|quick|true false|true or false|fill in the blank|sample))* ${EN_QUESTIONS}`,
+  `(?:give|giv|gimme|gimmie|make|write|create|generate|prepare|send|set|show|get)(?: me| us)?(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of|a|an|a short|a quick))?(?: (?:practice|quiz|review|test|exam|revision|mcq|multiple choice|short|quick|true false|true or false|fill in the blank|sample))* ${EN_QUESTIONS}`,
   `(?:${NUMBER}|some|a few|few|more) (?:practice |quiz |review |test |exam |mcq |multiple choice )?${EN_QUESTIONS}(?= (?:on|about|for|from|in|of|regarding)(?: |$))`,
   `(?:practice|review|revision) ${EN_QUESTIONS}`,
   `(?:let s|lets) (?:practice|do a quiz|test)`,
+  // "lets do a quiz on atoms" reaches the rules without its "lets" (POLITE_PREFIX).
+  `(?:do|take|have|start|try)(?: (?:a|an|another|some))?(?: (?:short|quick|practice|little))? (?:quiz|test)`,
 ].join('|');
 const AR_QUESTIONS =
   '(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله)';
 export const AR_QUIZ = [
   `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
-  `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
+  `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
   `(?:${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من)(?: |$))`,
   `(?:اختبار|امتحان|كويز) (?:قصير|سريع)`,
 ].join('|');
@@ -222,7 +224,9 @@ export const EDGE_FILLER = new Set(
     'بالتفصيل ببساطه باختصار بسرعه بطريقه سهله مبسطه بشكل مبسط كامل كاملا كله كلها يا ' +
     'ممكن لو سمحت من فضلك فضلا رجاء بليز اريد ابغي ابي بدي عايز عاوز عايزه عاوزه حابب ' +
     'و او ثم انا ان هل ما هو هي معني تعريف المقصود meaning definition ' +
-    'اعطني اعطيني عطني عطيني اديني هات هاتلي'
+    'اعطني اعطيني عطني عطيني اديني هات هاتلي ' +
+    // "فهمني يعني ايش الخلية": the dialect "what does it mean" around the term.
+    'يعني ايش شو ايه وش'
   ).split(' '),
 );
 /** Phrases of manner ("like I'm 12", "بطريقة سهلة") removed from a topic. */

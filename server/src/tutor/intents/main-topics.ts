@@ -5,7 +5,10 @@
 // documents change, so greetings and file lists stay cheap.
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { MaterialDocument, StudyMaterialReader } from '../../search/material-reader.js';
+import { isGeneralWord } from '../answer/general-words.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
+import { glossaryTerm } from './quiz-questions.js';
+import { foldWord } from './request-words.js';
 
 export interface DocumentTopics {
   document: MaterialDocument;
@@ -15,6 +18,8 @@ export interface DocumentTopics {
 const SAMPLE_CHUNKS = 40;
 const TOPICS_PER_DOCUMENT = 4;
 const CACHE_LIMIT = 200;
+/** Glossary lines ("tautology A sentence that ...") enough to read a document as a glossary. */
+const MIN_GLOSSARY_ENTRIES = 4;
 // "12.1", "Lecture 1:", "Chapter 3 -", bullets and dashes before a title.
 const LEADING_NUMBERING =
   /^(?:[•\-–—*·▪►]\s*)?(?:(?:lecture|chapter|section|unit|lesson|part|week|slide|المحاضره|المحاضرة|الفصل|الدرس|الوحدة|الوحده)\s*)?[\d.]*\d[\d.]*\s*[:.\-–)]?\s*/iu;
@@ -23,8 +28,14 @@ const GENERIC_HEADING =
 const PAGE_LIKE = /\b(?:page|pg|p\.)\s*\d|صفحة\s*\d|صفحه\s*\d|^\d+$/iu;
 
 const cache = new Map<string, DocumentTopics[]>();
+/**
+ * A line that says something ("Let us suppose that the sentence is false") is a sentence left
+ * without its full stop, not a title: titles rarely hold a verb "to be" or a personal pronoun.
+ */
+const CLAUSE_WORDS = /(?:^|\s)(?:is|are|was|were|us|we|you|i|it's|let's)(?=\s|$)/iu;
 
-const CODE_LIKE = /[=<>[\]{}()^*\\|→⟩⟨;$%#@]|\S+[_/]\S+/u;
+// Also a file name's words joined by hyphens ("نموذج-سياسة-مراجعة-وتدقيق"): a path, not a title.
+const CODE_LIKE = /[=<>[\]{}()^*\\|→⟩⟨;$%#@]|\S+[_/]\S+|\p{L}+-\p{L}+-\p{L}+/u;
 const TRAILING_NUMBER = /\s+\d+$/u;
 const MAX_HEADING_CHARS = 70;
 
@@ -42,6 +53,19 @@ function cleanHeading(text: string): string {
     .trim();
 }
 
+/**
+ * One short Arabic word among an English title's words ("امجح call function in command"): a
+ * screenshot's menu misread by OCR, not part of the title. Bilingual titles hold a real phrase
+ * in each script ("Biology glossary | مسرد مصطلحات الأحياء"), and an English acronym inside an
+ * Arabic title ("ضوابط ECC") is common and kept.
+ */
+function strayScriptWord(text: string): boolean {
+  const words = text.split(/\s+/u);
+  const arabic = words.filter((w) => /\p{Script=Arabic}/u.test(w));
+  const latin = words.filter((w) => /\p{Script=Latin}/u.test(w));
+  return arabic.length === 1 && latin.length >= 2 && arabic[0]!.length <= 4;
+}
+
 /** A title a student would recognize: words, not code, a formula or a page number. */
 function usableHeading(text: string, stems: readonly string[]): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -56,7 +80,11 @@ function usableHeading(text: string, stems: readonly string[]): boolean {
     text.split(/\s+/u).filter((w) => !/\p{L}\p{L}/u.test(w)).length <=
       text.split(/\s+/u).length / 4 &&
     !GENERIC_HEADING.test(text) &&
-    !PAGE_LIKE.test(text)
+    !PAGE_LIKE.test(text) &&
+    !CLAUSE_WORDS.test(text) &&
+    !strayScriptWord(text) &&
+    !/[,،;]$/u.test(text) &&
+    new Set(text.toLowerCase().split(/\s+/u)).size * 2 > text.split(/\s+/u).length
   );
 }
 
@@ -105,21 +133,61 @@ function topicsOf(
       .sort((a, b) => a.order - b.order)
       .map((h) => h.text);
   }
-  // No headings: the most distinctive words, shown as written most often.
-  const surface = new Map<string, Map<string, number>>();
+  // A glossary has no headings: its entries' terms are what it covers.
+  const entries = sentences
+    .map((s) => glossaryTerm(s.text.split(/\s+/u)))
+    .filter((e): e is NonNullable<typeof e> => e !== null);
+  if (entries.length >= MIN_GLOSSARY_ENTRIES)
+    return [...new Set(entries.map((e) => e.term))].slice(0, TOPICS_PER_DOCUMENT);
+  return distinctivePhrases(sentences, weight);
+}
+
+/**
+ * A document without headings (a glossary, a scanned page): its most distinctive phrases of two
+ * words used at least twice ("truth table", "حزب الشيطان"), then single words, as typed. Everyday
+ * words ("قال", "time") are no topic however often a page uses them.
+ */
+function distinctivePhrases(
+  sentences: readonly MaterialSentence[],
+  weight: (stem: string) => number,
+): string[] {
+  const forms = new Map<string, Map<string, number>>();
+  const count = (key: string, form: string) => {
+    const seen = forms.get(key) ?? new Map<string, number>();
+    seen.set(form, (seen.get(form) ?? 0) + 1);
+    forms.set(key, seen);
+  };
+  const usable = (s: MaterialSentence, i: number) =>
+    /\p{L}{3}/u.test(s.stems[i]!) && !isGeneralWord({ stem: s.stems[i]!, light: s.surfaces[i]! });
   for (const s of sentences) {
+    const typed = s.text.split(/\s+/u);
+    const asTyped = (surface: string) =>
+      typed.find((w) => foldWord(w).toLowerCase() === surface) ?? surface;
     s.stems.forEach((stem, i) => {
-      const forms = surface.get(stem) ?? new Map<string, number>();
-      const form = s.surfaces[i]!;
-      forms.set(form, (forms.get(form) ?? 0) + 1);
-      surface.set(stem, forms);
+      if (!usable(s, i)) return;
+      count(stem, asTyped(s.surfaces[i]!));
+      const next = i + 1;
+      // Two words next to each other in the text, not just in the list of stems.
+      if (next < s.stems.length && usable(s, next)) {
+        const pair = `${asTyped(s.surfaces[i]!)} ${asTyped(s.surfaces[next]!)}`;
+        if (s.text.includes(pair)) count(`${stem} ${s.stems[next]!}`, pair);
+      }
     });
   }
-  return [...tf.keys()]
-    .filter((stem) => /\p{L}{3}/u.test(stem))
-    .sort((a, b) => weight(b) - weight(a))
+  const total = (key: string) => [...forms.get(key)!.values()].reduce((a, b) => a + b, 0);
+  const score = (key: string) =>
+    key.split(' ').reduce((sum, stem) => sum + weight(stem), 0) * Math.log(1 + total(key));
+  const pairs = [...forms.keys()]
+    .filter((key) => key.includes(' ') && total(key) >= 2)
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, TOPICS_PER_DOCUMENT);
+  const inPairs = new Set(pairs.flatMap((key) => key.split(' ')));
+  const words = [...forms.keys()]
+    .filter((key) => !key.includes(' ') && !inPairs.has(key) && total(key) >= 2)
+    .sort((a, b) => score(b) - score(a));
+  return [...pairs, ...words]
     .slice(0, TOPICS_PER_DOCUMENT)
-    .map((stem) => [...surface.get(stem)!.entries()].sort((a, b) => b[1] - a[1])[0]![0]);
+    .map((key) => [...forms.get(key)!.entries()].sort((a, b) => b[1] - a[1])[0]![0]);
 }
 
 /** Main topics of every indexed document of the bot, in upload order. */

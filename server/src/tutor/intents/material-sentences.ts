@@ -4,6 +4,7 @@
 // they name topics but are never quoted as content.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { isReferenceLine } from '../answer/reference-lines.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
 
@@ -20,10 +21,19 @@ export interface MaterialSentence {
   heading: boolean;
   /** Reads as a sentence of content: enough words, mostly letters, not a heading. */
   content: boolean;
+  /**
+   * A later point of the same line (slide bullets run together: "ازدهر بيت الحكمة ... • ترجمت
+   * فيه كتب ..."): it goes on about what the line's first point names.
+   */
+  sameLine: boolean;
 }
 
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
 const BULLET = /^(?:[•▪►◦·*–—-]\s*)+/u;
+/** Slide bullets run together on one line ("Friction is ... • It transfers ..."): one point each. */
+const INLINE_BULLET = /\s+[•▪►◦]\s+/u;
+/** OCR debris before a line: lone diacritics, and the stray digit after them ("ٍّ ١ يجري ..."). */
+const LEADING_MARKS = /^(?:\p{M}+\s*)+(?:\p{N}\s+)?/u;
 /** OCR text and some slides have no punctuation: longer runs are quoted in windows of words. */
 const MAX_SENTENCE_WORDS = 40;
 const WINDOW_WORDS = 30;
@@ -61,6 +71,36 @@ function mostlyLetters(text: string): boolean {
   return letters >= 0.6 * text.replace(/\s+/gu, '').length;
 }
 
+/** Cells of a table row as extracted ("Uses bits (0 or 1) | Uses qubits ..."). */
+const TABLE_CELLS = /(?:^|\s)\|(?:\s|$)/u;
+
+/** A word of at least three letters, as typed (punctuation around it allowed). */
+const REAL_WORD = /^[\p{P}]*\p{L}{3,}[\p{P}]*$/u;
+/** A file path or an editor's title bar read off a screenshot ("C:\Users\...", "mymax2.m™"). */
+const SCREEN_DEBRIS = /[A-Za-z]:?\\\S|\\Users\\|™/u;
+
+/**
+ * Whether a line reads as a statement a student can learn from, not a label, a question, a
+ * table row or a formula: quoted in summaries, blanked in quizzes, leading explanations.
+ * "Superposition:", "c) What is probability of measuring |1⟩?", "Uses bits (0 or 1) | Uses
+ * qubits" and "Quantum Probability Amplitudes: For a qubit: ∣ψ⟩ = α∣0⟩ + β∣1⟩" are all not.
+ */
+function readsAsStatement(text: string): boolean {
+  if (/[:：]["'”»)\]]*$/u.test(text)) return false;
+  if (/[?؟]["'”»)\]]*$/u.test(text)) return false;
+  if (TABLE_CELLS.test(text)) return false;
+  // Label after label ("Computer memory: 0 or 1 Light bulb: ON or OFF Coin: Heads or Tails").
+  if ((text.match(/:\s/gu)?.length ?? 0) >= 2) return false;
+  if (SCREEN_DEBRIS.test(text)) return false;
+  // Mostly real words once brackets are set aside ("force = mass × acceleration (F = m a)");
+  // a variable's single letter counts for neither side ("the element in row i and column j").
+  const words = text
+    .replace(/\([^()]*\)/gu, ' ')
+    .split(/\s+/u)
+    .filter((w) => w && !/^[\p{P}]*\p{L}[\p{P}]*$/u.test(w));
+  return words.filter((w) => REAL_WORD.test(w)).length > 0.5 * words.length;
+}
+
 export function materialSentences(
   chunks: readonly { text: string }[],
   languages: readonly LanguageCode[],
@@ -72,8 +112,16 @@ export function materialSentences(
     const text = joinWrappedLines(chunk.text);
     for (const sentence of splitSentences(text)) {
       const heading = isHeadingLine(sentence.text, text);
-      for (const piece of heading ? [sentence.text] : quotable(sentence.text)) {
-        const text = piece.replace(BULLET, '');
+      // A table row stays whole (and so no statement), whatever bullets its cells hold.
+      const whole = heading || TABLE_CELLS.test(sentence.text);
+      const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
+      // Only a later bullet's first window is a point of the line; the other windows of a long
+      // unpunctuated run (OCR) are the same run cut for quoting.
+      const pieces = points.flatMap((p, k) =>
+        (heading ? [p] : quotable(p)).map((text, w) => ({ text, point: k > 0 && w === 0 })),
+      );
+      for (const { text: piece, point: sameLine } of pieces) {
+        const text = piece.replace(BULLET, '').replace(LEADING_MARKS, '').trim();
         if (!text) continue;
         const tokens = analyze(text, languages);
         out.push({
@@ -83,11 +131,15 @@ export function materialSentences(
           stems: tokens.map((t) => t.stem),
           surfaces: tokens.map((t) => t.surface),
           heading,
+          sameLine,
           content:
             !heading &&
             tokens.length >= MIN_CONTENT_WORDS - 2 &&
             text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
-            mostlyLetters(text),
+            mostlyLetters(text) &&
+            readsAsStatement(text) &&
+            // A reading list's entry names the course's words but teaches none of them.
+            !isReferenceLine(piece),
         });
       }
     }

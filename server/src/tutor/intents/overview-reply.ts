@@ -2,6 +2,7 @@
 // with" and "which files / topics do you have". They name the bot's files and the main topics
 // derived from its own text (main-topics.ts), and the state of files not yet usable.
 import type { BotFileState } from '../bot-files.js';
+import { fileStateNote } from '../answer/decline-reply.js';
 import { phrase } from './intent-phrases.js';
 import type { IntentContext, IntentReply } from './intent-reply.js';
 import type { IntentLanguage } from './intent.js';
@@ -74,6 +75,8 @@ export function fileLines(
   language: IntentLanguage,
   files: readonly FileOverview[],
   withTopics: boolean,
+  /** A zip on one line (its member count and first topics), as a short greeting needs. */
+  compactZips = false,
 ): string[] {
   const sep = language === 'ar' ? '، ' : ', ';
   const lines: string[] = [];
@@ -90,6 +93,12 @@ export function fileLines(
       lines.push(`${i + 1}. ${f.name} (${pagesLabel(language, d.document.pages)})${topics}`);
       return;
     }
+    if (compactZips) {
+      const topics = withTopics ? f.documents.flatMap((d) => d.topics.slice(0, 1)) : [];
+      const count = phrase(language, 'filesCount', { n: f.documents.length });
+      lines.push(`${i + 1}. ${f.name} (${count})${topics.length ? `: ${topics.join(sep)}` : ''}`);
+      return;
+    }
     lines.push(`${i + 1}. ${f.name}, ${phrase(language, 'members')}:`);
     for (const d of f.documents) {
       const member = d.document.filename.slice(d.document.filename.indexOf('/') + 1);
@@ -98,6 +107,31 @@ export function fileLines(
     }
   });
   return lines;
+}
+
+/** Topics named in a "not found" reply: enough to pick from, short enough to read. */
+const NOT_FOUND_TOPICS = 6;
+
+/**
+ * A quiz or summary topic the materials do not speak of: said plainly, with the topics they do
+ * cover, so a student who wrote it in the other language or other words can pick one, and with
+ * the files the tutor could not read. No citations: nothing was quoted.
+ */
+export async function topicNotFound(ctx: IntentContext, topic: string): Promise<IntentReply> {
+  const language = ctx.intent.language;
+  const topics = await mainTopics(ctx.reader, ctx.botId, ctx.languages);
+  // One topic per file first, so every file is represented.
+  const perFile = [0, 1, 2, 3].flatMap((i) => topics.map((d) => d.topics[i]));
+  const named = [...new Set(perFile.filter((t): t is string => Boolean(t)))].slice(
+    0,
+    NOT_FOUND_TOPICS,
+  );
+  const sep = language === 'ar' ? '، ' : ', ';
+  const lines = [phrase(language, 'topicNotFound', { topic })];
+  if (named.length > 0) lines.push(phrase(language, 'askAbout', { topics: named.join(sep) }));
+  const note = fileStateNote(ctx.files, language);
+  if (note) lines.push(note);
+  return { text: lines.join(' '), sources: [] };
 }
 
 /** The list used when a file or page cannot be found ("which file do you mean?"). */
@@ -112,9 +146,40 @@ export async function availableFilesList(
 const topicsOf = (files: readonly FileOverview[]): DocumentTopics[] =>
   files.flatMap((f) => f.documents);
 
-function exampleTopic(topics: readonly DocumentTopics[], language: IntentLanguage): string {
-  const topic = topics.flatMap((d) => d.topics).find((t) => t.split(/\s+/u).length <= 4);
+/** A short topic for the "try: quiz me on X" hint, in the student's script when there is one. */
+function exampleTopic(
+  topics: readonly DocumentTopics[],
+  language: IntentLanguage,
+  shown: readonly DocumentTopics[] = [],
+): string {
+  // Two to four words without a colon read as a topic ("Limiting factors"); a lone word ("Row")
+  // or a title with a colon ("ملاحظات: البناء الضوئي") reads as a label. A topic the reply
+  // already shows comes first, so the hint names something the student just read.
+  const words = (t: string) => t.split(/\s+/u).length;
+  const usable = (list: readonly DocumentTopics[], most: number) => {
+    const all = list.flatMap((d) => d.topics).filter((t) => words(t) <= most && !t.includes(':'));
+    return [...all.filter((t) => words(t) >= 2), ...all.filter((t) => words(t) < 2)];
+  };
+  // A short title the student can see, then any short one, then a longer one they can see (a
+  // long hint would push the topics out of a greeting that must stay short).
+  const short = [...usable(shown, 4), ...usable(topics, 4), ...usable(shown, 6)];
+  const arabic = (t: string) => /\p{Script=Arabic}/u.test(t);
+  const topic = short.find((t) => arabic(t) === (language === 'ar')) ?? short[0];
   return topic ?? phrase(language, 'theMaterials');
+}
+
+/**
+ * A greeting's topics for one document: short titles first (two to four words, then one), so
+ * a long first title ("Calculate the following function by Matlab using function") does not
+ * push every topic out of a greeting that must stay short.
+ */
+function greetingTopics(topics: readonly string[], count: number): string[] {
+  const words = (t: string) => t.split(/\s+/u).length;
+  const short = [
+    ...topics.filter((t) => words(t) >= 2 && words(t) <= 4),
+    ...topics.filter((t) => words(t) < 2),
+  ];
+  return (short.length > 0 ? short : topics).slice(0, count);
 }
 
 export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
@@ -174,30 +239,42 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
     return reply([opening, phrase(language, 'noFilesYet'), ...lines].join('\n'));
   }
   // Short: each file with its first topic, then names only, then fewer files, until it fits.
-  const compose = (count: number, topics: number): string => {
+  const compose = (count: number, topics: number, short = false): string => {
     const brief = files.slice(0, count).map((f) => ({
       ...f,
-      documents: f.documents.map((d) => ({ ...d, topics: d.topics.slice(0, topics) })),
+      documents: f.documents.map((d) => ({
+        ...d,
+        topics: short ? greetingTopics(d.topics, topics) : d.topics.slice(0, topics),
+      })),
     }));
     const more = files.length > count ? [`…(+${files.length - count})`] : [];
     return [
       opening,
       phrase(language, 'covers'),
-      ...fileLines(language, brief, topics > 0),
+      ...fileLines(language, brief, topics > 0, true),
       ...more,
       '',
       phrase(language, 'tryAsking', {
-        topic: exampleTopic(topics > 0 ? topicsOf(brief) : [], language),
+        // A real topic even when the short list shows none: "quiz me on the study materials"
+        // is no example a student can use.
+        topic: exampleTopic(topicsOf(files), language, topics > 0 ? topicsOf(brief) : []),
       }),
     ].join('\n');
   };
   let text = compose(GREETING_FILES, GREETING_TOPICS_PER_FILE);
-  for (const [count, topics] of [
-    [GREETING_FILES, 0],
-    [3, 0],
+  // Topics matter more than the full list of files: each file's first topic, then its short
+  // titles (a long first title must not push every topic out), then fewer files.
+  for (const [count, topics, short] of [
+    [GREETING_FILES, GREETING_TOPICS_PER_FILE, true],
+    [4, GREETING_TOPICS_PER_FILE, false],
+    [4, GREETING_TOPICS_PER_FILE, true],
+    [3, GREETING_TOPICS_PER_FILE, false],
+    [3, GREETING_TOPICS_PER_FILE, true],
+    [GREETING_FILES, 0, false],
+    [3, 0, false],
   ] as const) {
     if (text.length <= GREETING_MAX_CHARS) break;
-    text = compose(count, topics);
+    text = compose(count, topics, short);
   }
   return reply(text);
 }

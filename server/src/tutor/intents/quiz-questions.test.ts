@@ -80,4 +80,35 @@ describe('materialSentences', () => {
       ['يحدد شكل الدولة ونظام الحكم ويبين الحقوق والحريات العامة', false, true],
     ]);
   });
+
+  // Sentences as extracted from real class files (forallx_ch12.pdf, a forces slide, the Arabic
+  // biology notes of our benchmark class, quantum_lecture1.pdf): the blank must be a term of the
+  // lesson a student can learn, not a linking word, a verb or a gloss in brackets.
+  it('blanks a term of the lesson, not a linking word, an everyday verb or a bracketed gloss', () => {
+    const answerOf = (text: string) => quizQuestion(one(text), flat, new Set(), 'en')?.answer;
+    const however = answerOf(
+      'To show that a sentence is not a tautology, however, we only need one line: a line on which the sentence is false.',
+    );
+    expect(however).not.toBe('however');
+    expect(answerOf('It transfers kinetic energy to heat when two surfaces rub')).not.toBe(
+      'transfers',
+    );
+    expect(answerOf('Based on the laws of quantum mechanics and probability')).not.toBe('Based');
+    const arabic = quizQuestion(
+      one('تمتص صبغة الكلوروفيل (Chlorophyll) الضوء داخل البلاستيدات الخضراء (Chloroplasts).'),
+      flat,
+      new Set(),
+      'ar',
+    )!;
+    expect(arabic.answer).toMatch(/^ال/u);
+    const gloss = quizQuestion(
+      one(
+        'البناء الضوئي (Photosynthesis) عملية تصنع فيها النباتات الخضراء غذاءها باستخدام طاقة الضوء.',
+      ),
+      flat,
+      new Set(),
+      'ar',
+    )!;
+    expect(gloss.answer).not.toBe('Photosynthesis');
+  });
 });

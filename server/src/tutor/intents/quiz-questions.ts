@@ -2,6 +2,8 @@
 // a definition ("X is ...", "X هو ...") becomes "What is meant by X?"; any other sentence
 // becomes a cloze with its key term blanked (the rarest content word the material uses more
 // than once, never a word of the quiz's own topic, which would give every answer away).
+import { isGeneralWord } from '../answer/general-words.js';
+import { analyze } from '../../search/analyzer/analyzer.js';
 import { EN_STOPWORDS_FOR_QUIZ } from './quiz-stopwords.js';
 import { phrase } from './intent-phrases.js';
 import type { IntentLanguage } from './intent.js';
@@ -27,6 +29,29 @@ const NOT_IN_TERM = new Set(
   ).split(' '),
 );
 const MIN_OTHER_WORDS = 4;
+/**
+ * English forms that are rarely the term a lesson teaches: adverbs and past forms ("Based on
+ * ..."), and "-ing" forms unless a heading uses them ("Boiling"), and everyday verbs ("It
+ * _____ kinetic energy to heat", "increasing the light _____ the rate").
+ */
+const EN_ADVERB_OR_PAST = /(?:ly|ed)$/iu;
+const EN_COMMON_VERB =
+  /^(?:increase|decrease|transfer|contain|produce|allow|cause|change|help|keep|affect|depend|move|perform|provide|include|involve|occur|remain|reduce|return|create|stay|act|fit|work|turn|let|hold|lead|put|set|run|pass|enter|leave|carry)(?:s|es|ing)?$/iu;
+/**
+ * An Arabic word a student can be asked for: a definite noun ("الثغور", "والبحار" is not one:
+ * a plain word after و is mostly a verb or a particle). Bare words are mostly verbs ("تمتص",
+ * "يقوم", "ويكون") or generic nouns ("وجود"), and a cloze on them tests grammar, not the lesson.
+ */
+const AR_DEFINITE = /^(?:[وفبك]?ال|و?لل)\p{Script=Arabic}{2,}$/u;
+
+/** Whether a typed word can be the answer of a cloze: a term of the lesson, not grammar. */
+function clozeWorthy(word: string, keyTerm: boolean): boolean {
+  if (/\p{Script=Arabic}/u.test(word)) return keyTerm || AR_DEFINITE.test(foldWord(word));
+  if (EN_ADVERB_OR_PAST.test(word) || EN_COMMON_VERB.test(word)) return false;
+  if (/ing$/iu.test(word) && !keyTerm) return false;
+  const token = analyze(word, ['eng'])[0];
+  return token !== undefined && !isGeneralWord(token);
+}
 
 function definitionTerm(words: readonly string[]): string | null {
   const folded = words.map(foldWord);
@@ -40,7 +65,7 @@ function definitionTerm(words: readonly string[]): string | null {
 }
 
 /** Where a glossary line's definition starts: "joint consistency (in TFL) A property ...". */
-function glossaryTerm(words: readonly string[]): { term: string; rest: number } | null {
+export function glossaryTerm(words: readonly string[]): { term: string; rest: number } | null {
   for (let k = 1; k <= MAX_TERM_WORDS + 3 && k < words.length - MIN_OTHER_WORDS; k++) {
     if (!/^(?:A|An|The|Any)$/u.test(words[k]!)) continue;
     // Lower-case words before the capital "A": a glossary entry ("joint consistency (in TFL) A ...").
@@ -61,6 +86,8 @@ export function quizQuestion(
   weight: (stem: string) => number,
   avoid: ReadonlySet<string>,
   language: IntentLanguage,
+  /** Stems of the material's own terms (headings, glossary lines): always fair answers. */
+  keyTerms: ReadonlySet<string> = new Set(),
 ): QuizQuestion | null {
   const words = sentence.text.split(/\s+/u);
   const entry = glossaryTerm(words);
@@ -82,6 +109,15 @@ export function quizQuestion(
     return { prompt: phrase(language, 'whatIsMeant', { term }), answer: term, sentence };
   }
   // Cloze: the best-weighted content word of the sentence, found again among its typed words.
+  // Words in brackets are glosses ("البناء الضوئي (Photosynthesis)"): blanking one asks for a
+  // translation the sentence itself gives away.
+  const bracketed = new Set<number>();
+  let depth = 0;
+  words.forEach((w, i) => {
+    if (w.includes('(')) depth++;
+    if (depth > 0) bracketed.add(i);
+    if (w.includes(')')) depth = Math.max(0, depth - 1);
+  });
   let best: { word: number; score: number } | null = null;
   sentence.stems.forEach((stem, t) => {
     if (avoid.has(stem) || /^\d+$/u.test(stem)) return;
@@ -91,7 +127,8 @@ export function quizQuestion(
     const word = words.findIndex(
       (w) => foldWord(w).toLowerCase() === surface || foldWord(w).toLowerCase().endsWith(surface),
     );
-    if (word < 0) return;
+    if (word < 0 || bracketed.has(word)) return;
+    if (!clozeWorthy(words[word]!.replace(/^\p{P}+|\p{P}+$/gu, ''), keyTerms.has(stem))) return;
     const score = weight(stem);
     if (!best || score > best.score) best = { word, score };
   });

@@ -11,8 +11,10 @@ import { chunkToHit, Citations, type IntentContext, type IntentReply } from './i
 import { materialSentences, sentenceIdf, type MaterialSentence } from './material-sentences.js';
 import { quizQuestion, type QuizQuestion } from './quiz-questions.js';
 import { resolveDocuments } from './resolve-document.js';
+import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { EDGE_FILLER } from './intent-rules.js';
+import { topicNotFound } from './overview-reply.js';
 import { foldWord } from './request-words.js';
 
 const DEFAULT_QUESTIONS = 4;
@@ -59,7 +61,16 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   if (documents.length === 0) return { text: phrase(language, 'noFilesYet'), sources: [] };
 
   // "quiz me on the logic glossary terms": the glossary file; a topic otherwise.
-  const named = intent.subject ? resolveDocuments(intent.subject, documents, 0.6) : null;
+  const said = documentWords(intent.subject);
+  const meant = said.saidFile
+    ? meantDocuments(said, ctx.botName, documents)
+    : namesBot(intent.subject, ctx.botName, documents)
+      ? [...documents]
+      : null;
+  const named = intent.subject
+    ? (resolveDocuments(intent.subject, documents, 0.6) ??
+      (meant ? { documents: meant, rest: '', strength: 1 } : null))
+    : null;
   const topic = trimFiller(named ? named.rest : intent.subject);
   let passages: SearchHit[];
   let candidates: MaterialSentence[];
@@ -68,6 +79,8 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   // Sentences of the passages on the topic that do not name it themselves: drawn on only when
   // the topic's own sentences give fewer questions than asked for.
   let sameChunks: MaterialSentence[] = [];
+  // Headings name the lesson's terms: a word of one is a fair answer whatever its form.
+  let headings: MaterialSentence[] = [];
   if (
     topic &&
     !(
@@ -86,6 +99,7 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     );
     avoid = new Set(material.terms.keys());
     boost = material.terms;
+    headings = material.sentences.filter((s) => s.heading);
     const topicChunks = new Set(candidates.map((s) => s.chunk));
     sameChunks = material.sentences.filter(
       (s) => topicChunks.has(s.chunk) && !candidates.includes(s),
@@ -95,14 +109,20 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
       named?.documents ??
       (intent.page !== undefined ? documents.filter((d) => d.pages >= intent.page!) : documents);
     ({ passages, sentences: candidates } = await scopedMaterial(ctx, scope.slice(0, 8)));
+    headings = candidates.filter((s) => s.heading);
   }
+  const keyTerms = new Set(headings.flatMap((s) => s.stems));
   const quizzable = (s: MaterialSentence) => {
     const n = s.text.split(/\s+/u).length;
     // A question in the material is no quiz sentence: its answer is not in it.
     return s.content && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text);
   };
-  const all = candidates.filter(quizzable);
-  if (all.length === 0) return { text: declineMessage(language), sources: [] };
+  // When the sentences naming the topic make no question ("I and j is Index of matrix"), the
+  // rest of their passage does ("The element in row i and column j of A is denoted by A(i,j).").
+  const onTopic = candidates.filter(quizzable);
+  const all = onTopic.length > 0 ? onTopic : sameChunks.filter(quizzable);
+  if (all.length === 0)
+    return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
 
   // Central sentences first: they carry the material's main ideas.
   const scores = centralityScores(all, boost);
@@ -120,18 +140,23 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   const answers = new Set<string>();
   for (const s of [...ranked, ...sameChunks.filter(quizzable)]) {
     if (questions.length >= count) break;
-    const q = quizQuestion(s, weight, avoid, language);
+    const q = quizQuestion(s, weight, avoid, language, keyTerms);
     if (!q || answers.has(foldWord(q.answer))) continue;
     answers.add(foldWord(q.answer));
     questions.push(q);
   }
-  if (questions.length === 0) return { text: declineMessage(language), sources: [] };
+  if (questions.length === 0)
+    return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
   // Reading order reads like the lesson.
   questions.sort(
     (a, b) => a.sentence.chunk - b.sentence.chunk || a.sentence.index - b.sentence.index,
   );
 
-  const title = topic || (named ? named.documents[0]!.filename.split('/')[0]! : ctx.botName);
+  // The student's own words name the quiz, also when they named the whole bot.
+  const title =
+    topic ||
+    (meant && !said.saidFile ? intent.subject : '') ||
+    (named ? named.documents[0]!.filename.split('/')[0]!.replace(/\.\w{2,4}$/u, '') : ctx.botName);
   const citations = new Citations();
   const lines = [
     phrase(language, questions.length === 1 ? 'quizTitleOne' : 'quizTitle', {

@@ -7,6 +7,9 @@ export const EN_STOPWORDS_FOR_QUIZ = new Set(
     'them they very were will would your example following used using uses called make makes ' +
     'made will shall first second third another always never often require requires required ' +
     'need needs needed possible show shows shown find finds give gives given want means mean ' +
-    'take takes become becomes whether rather still already enough instead quite'
+    'take takes become becomes whether rather still already enough instead quite ' +
+    // Linking words: "To show that ... , _____, we only need one line" tests reading, not the lesson.
+    'however therefore although though unless since whereas moreover furthermore otherwise ' +
+    'hence thus meanwhile nevertheless indeed'
   ).split(' '),
 );

@@ -23,11 +23,14 @@ function comparable(word: string): string {
   return folded.length > 4 && folded.startsWith('ال') ? folded.slice(2) : folded;
 }
 
+/** Words that join a name's parts ("forces-and-motion"): a request need not repeat them. */
+const JOINERS = new Set(['and', 'of', 'the', 'in', 'for', 'to', 'on', 'with', 'من', 'في']);
+
 function nameWords(name: string): string[] {
   return name
     .split(SPLIT)
     .map(comparable)
-    .filter((w) => w.length >= 2 && !EXTENSIONS.has(w));
+    .filter((w) => w.length >= 2 && !EXTENSIONS.has(w) && !JOINERS.has(w));
 }
 
 function sameWord(a: string, b: string): boolean {

@@ -3,6 +3,7 @@
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BotFileState } from '../bot-files.js';
+import type { CompiledGlossary } from '../glossary/compiled-glossary.js';
 import type { StudyMaterialReader } from '../../search/material-reader.js';
 import { englishSpellings, type Spelling } from './bot-vocabulary.js';
 import { explainReply } from './explain-reply.js';
@@ -17,6 +18,7 @@ export interface StudyRequestInput {
   botName: string;
   languages: readonly LanguageCode[];
   files?: readonly BotFileState[];
+  glossary?: CompiledGlossary | null;
 }
 
 const HANDLERS: Record<

@@ -8,8 +8,9 @@ import { centralSentences } from './central-sentences.js';
 import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
-import { availableFilesList } from './overview-reply.js';
+import { availableFilesList, topicNotFound } from './overview-reply.js';
 import { resolveDocuments } from './resolve-document.js';
+import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import type { SearchHit } from '../../search/search-index.js';
 
@@ -118,7 +119,7 @@ async function summarizeTopic(ctx: IntentContext, topic: string): Promise<Intent
   const about = material.sentences.filter(
     (s) => s.content && topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
   );
-  if (about.length === 0) return { text: declineMessage(language), sources: [] };
+  if (about.length === 0) return topicNotFound(ctx, topic);
   const chosen = centralSentences(about, {
     maxSentences: TOPIC_SENTENCES,
     maxChars: MAX_CHARS,
@@ -151,9 +152,18 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
   const named = intent.subject ? resolveDocuments(intent.subject, documents) : null;
   const oneFile = new Set(documents.map((d) => d.fileId)).size === 1;
   let scope: MaterialDocument[] | null = named?.documents ?? null;
+  // "the forces slides", "الصورة", "ملف الأحماض": a file meant by a word for it, not a topic.
+  const said = documentWords(intent.subject);
+  if (!scope && said.saidFile) scope = meantDocuments(said, ctx.botName, documents);
+  if (!scope && namesBot(intent.subject, ctx.botName, documents)) scope = [...documents];
 
   if (!scope && intent.subject && intent.page === undefined && !intent.thisFile) {
-    return summarizeTopic(ctx, intent.subject);
+    if (!said.saidFile || said.rest) {
+      const topic = await summarizeTopic(ctx, said.rest || intent.subject);
+      // A file the student named that is not there: say so and list the files, not "not covered".
+      if (topic.sources.length > 0 || !said.saidFile) return topic;
+      return askWhichFile(ctx, 'notFound', said.rest);
+    }
   }
   if (!scope && oneFile) scope = documents;
   if (!scope && intent.page !== undefined) {

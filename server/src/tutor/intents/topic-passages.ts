@@ -4,6 +4,7 @@
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { SearchHit } from '../../search/search-index.js';
 import { englishSpellings } from './bot-vocabulary.js';
+import { translatedQuery } from '../glossary/cross-language.js';
 import type { IntentContext } from './intent-reply.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
 
@@ -43,11 +44,21 @@ export async function topicMaterial(
       if (speaksOf(material)) return material;
     }
   }
+  // A term of the bot's glossary ("العامل المحدد" on notes that say "limiting factor"): its
+  // translation, as the question path asks it (glossary/cross-language.ts).
+  const matches = ctx.glossary?.match(topic) ?? [];
+  if (matches.length > 0) {
+    const material = await materialFor(ctx, translatedQuery(topic, matches), limit, onlyFiles);
+    if (speaksOf(material)) return material;
+  }
   // An English term written in Arabic letters ("الكيوبت", "ماتلاب") on a bot with English notes:
   // the English words of the notes it spells (glossary/transliteration.ts).
   if (arabic && ctx.languages.includes('eng')) {
     const spelled = (await englishSpellings(ctx.reader, ctx.botId, topic)).map((s) => s.english);
-    if (spelled.length > 0) {
+    // Every Arabic word of the topic must be spelled: "المصفوفات في ماتلاب" is about matrices,
+    // and MATLAB alone would quiz on any line of the course.
+    const arabicWords = new Set(analyze(arabic, ctx.languages).map((t) => t.surface));
+    if (spelled.length > 0 && spelled.length >= arabicWords.size) {
       const material = await materialFor(
         ctx,
         [...spelled, latin].join(' ').trim(),
@@ -60,8 +71,15 @@ export async function topicMaterial(
   return asWritten;
 }
 
+/**
+ * Some statement of the passages holds the topic. A line that only names it (a glossary table
+ * row "Limiting factor | العامل المحدد", a slide title) does not count: the materials would then
+ * be searched in the topic's language only, and the notes that explain it never read.
+ */
 function speaksOf(material: TopicMaterial): boolean {
-  return material.sentences.some((s) => topicCoverage(s, material.terms) >= FOUND_COVERAGE);
+  return material.sentences.some(
+    (s) => s.content && topicCoverage(s, material.terms) >= FOUND_COVERAGE,
+  );
 }
 
 async function materialFor(
