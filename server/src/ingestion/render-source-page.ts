@@ -2,10 +2,10 @@
 // child (isolation/heavy-jobs.ts) with its memory and time limits, never on the request thread.
 import { highlightBoxes, type HighlightBox, type TextItem } from './highlight-boxes.js';
 import { openPdf } from './pdfjs.js';
-import { renderPageImage } from './stages/extract-pdf.js';
+import { renderPageImage, type RasterSpec } from './stages/render-page.js';
 
-/** Screen resolution: readable on a phone, a few hundred KB per page. */
-const VIEW_DPI = 110;
+/** Screen resolution: readable on a phone, a few hundred KB per page (a poster-sized page less sharp). */
+const VIEW_RASTER: RasterSpec = { dpi: 110, maxPixels: 4_200_000 };
 
 export class PageOutOfRange extends Error {
   constructor() {
@@ -32,7 +32,7 @@ export async function renderSourcePage(
     if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pdf.numPages)
       throw new PageOutOfRange();
     const page = await pdf.getPage(pageNumber);
-    const png = await renderPageImage(pdf, page, VIEW_DPI);
+    const png = await renderPageImage(pdf, page, VIEW_RASTER);
     if (!excerpt) return { png, boxes: null };
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();

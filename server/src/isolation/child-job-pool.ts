@@ -78,7 +78,18 @@ interface Child {
 }
 
 const STDERR_TAIL_CHARS = 4000;
+
 const HEAP_OVERFLOW = /heap out of memory|Allocation failed|Reached heap limit/i;
+
+/**
+ * glibc malloc settings for the children (ones set in the server's environment win). The
+ * watchdog kills on resident memory, so memory a job frees must leave the process. By default
+ * glibc raises its mmap threshold after the first large free, and from then on the multi-MB
+ * buffers of decoded images and canvases come from heap arenas that keep their pages; each
+ * thread (OCR worker, libuv pool) may also get an arena of its own. Fixed threshold, two arenas:
+ * the class files' one-page scan peaked ~380 MB instead of ~500 (docs/decisions/032).
+ */
+const CHILD_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 export class ChildJobPool {
   private readonly idle: Child[] = [];
@@ -157,9 +168,10 @@ export class ChildJobPool {
     // The child applies it to itself too (CHILD_NICENESS_ENV), for the threads it starts.
     const niceness = Math.min(19, os.getPriority() + (this.options.niceness ?? 10));
     const proc = fork(fileURLToPath(this.options.entry), this.options.args ?? [], {
-      env: { ...process.env, [CHILD_NICENESS_ENV]: String(niceness) },
-      // Not the parent's flags (a test runner's loaders): only the heap cap.
-      execArgv: [`--max-old-space-size=${heapMb}`],
+      env: { ...CHILD_MALLOC_ENV, ...process.env, [CHILD_NICENESS_ENV]: String(niceness) },
+      // Not the parent's flags (a test runner's loaders): the heap cap, and gc() for a job to
+      // free what a stage let go of before the next one allocates (process-memory.ts).
+      execArgv: [`--max-old-space-size=${heapMb}`, '--expose-gc'],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });

@@ -12,3 +12,13 @@ export async function residentBytes(pid: number): Promise<number | null> {
     return null;
   }
 }
+
+/**
+ * A full garbage collection now, where the process allows it (job children start with
+ * --expose-gc; elsewhere this does nothing). Large buffers a stage has just let go of (a page's
+ * decoded images, its canvas) are otherwise freed whenever V8 next collects, which may be after
+ * the next stage has allocated its own: the peak then depends on timing, and so does the kill.
+ */
+export function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}

@@ -98,6 +98,7 @@ describe('extractPdf: scanned pages', () => {
       ...ocr,
       parallelism: 1,
       recognize: ocr.recognize.bind(ocr),
+      releaseIdle: async () => undefined,
       close: async () => undefined,
       recognizeDetailed: async (...args: Parameters<typeof ocr.recognizeDetailed>) => (
         calls.push(1),

@@ -13,23 +13,24 @@ import { judgeTextLayer } from '../clean/garbled-text.js';
 import { supplementLayerWithOcr } from '../clean/ocr-supplement.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
 import { PdfTextReader } from './pdf-page-text.js';
+import { renderPageImage, type RasterSpec } from './render-page.js';
 
 /**
- * Rendering resolution for OCR. 150 dpi reads body text (10-12 pt) well at about half the cost of
- * 300 dpi; a page read with low confidence (small print) is rendered again at 300 dpi.
+ * Rasters for OCR. 150 dpi reads body text (10-12 pt) well at about half the cost of 300 dpi; a
+ * page read with low confidence (small print) is rendered again at 300 dpi. The pixel budgets
+ * bound what drawing a page costs (render-page.ts): letter and A4 pages keep 150 dpi, an A3 page
+ * gets ~147; a letter page's retry ~255 dpi (drawing the class files' scan for it: +160 MB at
+ * 6 MP, +290 MB at the 8.4 MP of 300 dpi, docs/decisions/032).
  */
-const OCR_DPI = 150;
-const RETRY_DPI = 300;
+export const OCR_RASTER: RasterSpec = { dpi: 150, maxPixels: 4_200_000 };
+export const RETRY_RASTER: RasterSpec = { dpi: 300, maxPixels: 6_000_000 };
 const RETRY_BELOW_CONFIDENCE = 70;
 /**
  * A page with some text but less than this, that also paints an image, is OCR'd too: scans often
  * carry a stamp ("Scanned with ...") or a page header as their only text layer.
  */
 const SPARSE_PAGE_CHARS = 200;
-const MAX_RENDER_PIXELS = 12_000_000;
-
 type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
-type RenderParameters = Parameters<PdfPage['render']>[0];
 
 export interface PdfDeps {
   ocr: OcrEngine;
@@ -46,42 +47,6 @@ async function open(bytes: Uint8Array, limits: IngestionLimits): Promise<PDFDocu
   }
 }
 
-export async function renderPageImage(
-  pdf: PDFDocumentProxy,
-  page: PdfPage,
-  dpi = OCR_DPI,
-): Promise<Uint8Array> {
-  const base = page.getViewport({ scale: 1 });
-  let scale = dpi / 72;
-  const pixels = base.width * base.height * scale * scale;
-  if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);
-  const viewport = page.getViewport({ scale });
-  const width = Math.max(1, Math.ceil(viewport.width));
-  const height = Math.max(1, Math.ceil(viewport.height));
-  // pdf.js brings its own canvas factory (@napi-rs/canvas in Node).
-  const factory = pdf.canvasFactory as {
-    create(
-      w: number,
-      h: number,
-    ): { canvas: { encode(format: 'png'): Promise<Buffer> }; context: unknown };
-    destroy(pair: unknown): void;
-  };
-  const pair = factory.create(width, height);
-  try {
-    // The DOM canvas types are not in the server's lib: the parameters are built untyped.
-    const params = {
-      canvas: pair.canvas,
-      canvasContext: pair.context,
-      viewport,
-    } as unknown as RenderParameters;
-    await page.render(params).promise;
-    // encode() runs in a libuv thread: a large page does not block the event loop while compressing.
-    return new Uint8Array(await pair.canvas.encode('png'));
-  } finally {
-    factory.destroy(pair);
-  }
-}
-
 async function ocrPage(
   pdf: PDFDocumentProxy,
   page: PdfPage,
@@ -92,8 +57,9 @@ async function ocrPage(
   const first = await deps.ocr.recognizeDetailed(image, ctx.languages, ctx.signal);
   if (first.confidence >= RETRY_BELOW_CONFIDENCE || meaningfulCharCount(first.text) === 0)
     return cleanOcrText(first.text);
+  await deps.ocr.releaseIdle(); // rendering and OCR never hold their peaks at once (ocr.ts)
   const sharper = await deps.ocr.recognizeDetailed(
-    await renderPageImage(pdf, page, RETRY_DPI),
+    await renderPageImage(pdf, page, RETRY_RASTER),
     ctx.languages,
     ctx.signal,
   );
@@ -145,7 +111,8 @@ export async function extractPdf(
       texts[number - 1] = layerText;
       const role = await ocrRole(page, layerText, ctx, deps.limits);
       if (role !== 'none') {
-        const image = await renderPageImage(pdf, page);
+        await deps.ocr.releaseIdle(); // rendering and OCR never hold their peaks at once (ocr.ts)
+        const image = await renderPageImage(pdf, page, OCR_RASTER);
         const index = number - 1;
         // A garbled layer is never indexed, even when OCR finds nothing better.
         if (role === 'replace' && meaningfulCharCount(layerText) >= deps.limits.minPageTextChars)
