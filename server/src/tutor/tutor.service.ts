@@ -16,6 +16,8 @@ import {
   translatedQuery,
 } from './glossary/cross-language.js';
 import type { QueryTranslator } from './glossary/query-translator.js';
+import { heldByBot } from './glossary/school-vocabulary/held-by-bot.js';
+import { createVocabularyTranslator } from './glossary/school-vocabulary/vocabulary-translator.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import { isGeneralWord } from './answer/general-words.js';
 import { isQuestionForm } from './answer/question-terms.js';
@@ -231,10 +233,44 @@ export class TutorService {
       }
     }
     if (direct.sources.length === 0) {
+      const translated = await this.askWithSchoolVocabulary(
+        query,
+        questionLanguage,
+        request,
+        matches,
+        signal,
+      );
+      if (translated) return translated;
       const spelled = await this.askSpelledInEnglish(query, questionLanguage, request, signal);
       if (spelled) return spelled;
     }
     return this.withLeadIn(direct, questionLanguage, request);
+  }
+
+  /**
+   * A bilingual bot's question that found nothing as asked, and that its glossary did not carry
+   * across: asked again in the other language as the built-in school vocabulary translates it
+   * (glossary/school-vocabulary/), the glossary's own terms first. The translated question goes
+   * through the same retrieval and decline gate, so it is answered only when the files cover it.
+   */
+  private async askWithSchoolVocabulary(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    matches: readonly GlossaryMatch[],
+    signal?: AbortSignal,
+  ): Promise<TutorReply | null> {
+    if (!isBilingual(request.botLanguages)) return null;
+    if (questionLanguage !== 'ar' && questionLanguage !== 'en') return null;
+    const translator = createVocabularyTranslator(
+      heldByBot(this.search, request.botId, request.botLanguages),
+    );
+    const to = questionLanguage === 'ar' ? 'en' : 'ar';
+    const translated = await translator.translate(query, to, matches, signal);
+    if (!translated) return null;
+    const reply = await this.answerOnce(translated, questionLanguage, request, signal);
+    if (reply.sources.length === 0) return null;
+    return this.withLeadIn(reply, questionLanguage, request);
   }
 
   /**

@@ -1,0 +1,245 @@
+// The built-in Arabic-English school vocabulary (issue 7 §5): what a bilingual bot falls back on
+// when its own files never translate a question's words ("كم بت في عنوان IPv4" about English
+// networking slides). Written for EduBot by hand, one entry a line:
+//
+//   arabic form/another form = english/another english
+//
+// Arabic unvowelled; the analyzer folds hamza and ta-marbuta spellings, so "ة/ه" and "أ/ا"
+// variants need no line of their own, but broken plurals ("خلايا") do. Several English words are
+// candidates the translator chooses between by what the bot's files hold. Each side is analyzed
+// once with the search analyzer (stopwords kept: "ما هو", "how many" are entries too), so a
+// question matches by the same light and Snowball forms the index uses, with ال/و/ب/ل/ك/ف in front.
+import { analyze, type AnalyzedToken } from '../../../search/analyzer/analyzer.js';
+import { arabicLightStem } from '../../../search/analyzer/arabic-light-stem.js';
+import { ARABIC_STOPWORDS, latinStopwords } from '../../../search/analyzer/stopwords.js';
+import { lemmaStem } from '../../answer/irregular-forms.js';
+import { ACADEMIC } from './vocabulary-academic.js';
+import { BIOLOGY } from './vocabulary-biology.js';
+import { CHEMISTRY } from './vocabulary-chemistry.js';
+import { COMPUTING } from './vocabulary-computing.js';
+import { HUMANITIES } from './vocabulary-humanities.js';
+import { MATHS } from './vocabulary-maths.js';
+import { PHYSICS } from './vocabulary-physics.js';
+import { MORE_NOUNS } from './vocabulary-more-nouns.js';
+import { VERBS } from './vocabulary-verbs.js';
+import { QUESTION_FRAMES } from './question-frames.js';
+
+export type VocabularySide = 'ar' | 'en';
+
+export interface VocabularyEntry {
+  ar: string[];
+  en: string[];
+  /** A question frame ("how many", "ما هو"), not subject vocabulary. */
+  frame: boolean;
+}
+
+/** One word of a question as the vocabulary sees it: its analyzed forms, in order. */
+export interface QuestionWord {
+  token: AnalyzedToken;
+  /** Light and Snowball forms, also with a one-letter preposition or conjunction removed. */
+  keys: string[];
+  /** The word as written without its article (the same variants). */
+  bare: string[];
+  /** A function word of its language: it may start a question frame, not a subject entry. */
+  stopword: boolean;
+}
+
+export interface VocabularyMatch {
+  /** Every entry with a form of this length here: "state" is دولة and ينص, the files choose. */
+  entries: VocabularyEntry[];
+  /** Index of the first question word it covers, and how many words. */
+  start: number;
+  length: number;
+}
+
+const BOTH = ['ara', 'eng'] as const;
+const NO_STOPWORDS = { stopwords: false } as const;
+/** Longest phrase looked for (entries are at most this many words). */
+const MAX_PHRASE = 5;
+/** A one-letter clitic glued to an Arabic word the light stemmer leaves: "لخلية", "بعنوان", "كمصدر". */
+const ONE_LETTER_CLITIC = /^[وفبلك]/u;
+/** The article with what may be glued before it (folded text: no hamza forms). */
+const ARTICLE = /^(?:[وفبك]?ال|لل)(?=..)/u;
+/** Present-tense person prefixes other than ي. */
+const VERB_PERSON = /^[تنا]/u;
+/** Light forms this short are shared by unrelated words ("الى" and "آلة" are both "ال"). */
+const SHORT_LIGHT = 3;
+const ENGLISH_STOPWORDS = latinStopwords(['eng']);
+
+/** Parses vocabulary lines ("ar/ar = en/en"); blank lines are skipped. */
+export function parseVocabulary(text: string, frame = false): VocabularyEntry[] {
+  const out: VocabularyEntry[] = [];
+  for (const line of text.split('\n')) {
+    const [ar, en] = line.split('=').map((side) => side?.trim() ?? '');
+    if (!ar || !en) continue;
+    const split = (side: string) =>
+      side
+        .split('/')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    out.push({ ar: split(ar), en: split(en), frame });
+  }
+  return out;
+}
+
+/** An Arabic word without its article (and what is glued before it) and its feminine ending. */
+function bare(surface: string): string {
+  return surface.replace(ARTICLE, '').replace(/(?<=..)ه$/u, '');
+}
+
+/**
+ * The light form of an Arabic word as if written with the article: the light stemmer strips a
+ * leading و only from a word without one, so "واسعة" is "اسع" but "الواسعة" is "واسع", and
+ * "وحدة" is "حد". With the article in front, both spellings agree.
+ */
+function canonical(token: AnalyzedToken): string {
+  if (!token.arabic) return token.light;
+  return arabicLightStem(`ال${token.surface.replace(ARTICLE, '')}`);
+}
+
+function wordKeys(token: AnalyzedToken): { keys: string[]; bare: string[] } {
+  const keys = new Set([token.light, token.stem, canonical(token)]);
+  const bares = new Set([bare(token.surface)]);
+  // "built", "fell", "taken" are read as their verb's stem ("build", "fall", "take").
+  if (!token.arabic) keys.add(lemmaStem(token.light, token.stem));
+  if (!token.arabic) return { keys: [...keys], bare: [...bares] };
+  const variants: string[] = [];
+  if (token.surface.length >= 4 && ONE_LETTER_CLITIC.test(token.surface))
+    variants.push(token.surface.slice(1));
+  // Present-tense verbs are listed with ي ("يحتاج"); "تحتاج", "نحتاج", "أحتاج" are the same verb.
+  if (
+    token.surface.length >= 4 &&
+    VERB_PERSON.test(token.surface) &&
+    !token.surface.startsWith('ال')
+  )
+    variants.push(`ي${token.surface.slice(1)}`);
+  for (const variant of variants) {
+    bares.add(bare(variant));
+    for (const t of analyze(variant, BOTH, NO_STOPWORDS)) {
+      keys.add(t.light);
+      keys.add(t.stem);
+      keys.add(canonical(t));
+    }
+  }
+  return { keys: [...keys], bare: [...bares] };
+}
+
+/** A question's words with their lookup keys (stopwords kept: frames are made of them). */
+export function questionWords(question: string): QuestionWord[] {
+  return analyze(question, BOTH, NO_STOPWORDS).map((token) => ({
+    token,
+    ...wordKeys(token),
+    stopword: token.arabic
+      ? ARABIC_STOPWORDS.has(token.surface)
+      : ENGLISH_STOPWORDS.has(token.surface),
+  }));
+}
+
+interface Form {
+  entry: number;
+  /** Each word's light form (canonical()), stem, and as written without its article. */
+  words: { light: string; stem: string; bare: string }[];
+  frame: boolean;
+}
+
+export class SchoolVocabulary {
+  readonly entries: VocabularyEntry[];
+  /** Forms by side, indexed by their first word's light and stem forms. */
+  private readonly byFirstWord: Record<VocabularySide, Map<string, Form[]>> = {
+    ar: new Map(),
+    en: new Map(),
+  };
+
+  constructor(entries: VocabularyEntry[]) {
+    this.entries = entries;
+    entries.forEach((entry, index) => {
+      for (const side of ['ar', 'en'] as const) {
+        for (const text of entry[side]) {
+          const words = analyze(text, BOTH, NO_STOPWORDS).map((t) => ({
+            light: canonical(t),
+            stem: t.stem,
+            bare: bare(t.surface),
+          }));
+          if (words.length === 0 || words.length > MAX_PHRASE) continue;
+          const form = { entry: index, words, frame: entry.frame };
+          for (const key of new Set([words[0]!.light, words[0]!.stem])) {
+            const list = this.byFirstWord[side].get(key);
+            if (list) list.push(form);
+            else this.byFirstWord[side].set(key, [form]);
+          }
+        }
+      }
+    });
+  }
+
+  /**
+   * Entries the question's words name on one side, longest phrase first, left to right; each
+   * question word is covered at most once. A word matches an entry's word by its light form, or
+   * failing any light match there, by its Snowball stem (coarser: "مقاومة" and "مقاوم" agree).
+   */
+  match(words: readonly QuestionWord[], side: VocabularySide): VocabularyMatch[] {
+    const out: VocabularyMatch[] = [];
+    let i = 0;
+    while (i < words.length) {
+      const found =
+        this.longestAt(words, i, side, 'light') ?? this.longestAt(words, i, side, 'stem');
+      if (found) {
+        out.push(found);
+        i += found.length;
+      } else i++;
+    }
+    return out;
+  }
+
+  private longestAt(
+    words: readonly QuestionWord[],
+    start: number,
+    side: VocabularySide,
+    by: 'light' | 'stem',
+  ): VocabularyMatch | null {
+    let best: VocabularyMatch | null = null;
+    const seen = new Set<Form>();
+    for (const key of words[start]!.keys) {
+      for (const form of this.byFirstWord[side].get(key) ?? []) {
+        if (seen.has(form)) continue;
+        seen.add(form);
+        const n = form.words.length;
+        if (start + n > words.length || (best && best.length > n)) continue;
+        if (!form.frame && words[start]!.stopword) continue;
+        const fits = form.words.every((w, k) => {
+          const word = words[start + k]!;
+          return w.light.length < SHORT_LIGHT
+            ? word.bare.includes(w.bare)
+            : word.keys.includes(w[by]);
+        });
+        if (!fits) continue;
+        const entry = this.entries[form.entry]!;
+        if (best && best.length === n) {
+          if (!best.entries.includes(entry)) best.entries.push(entry);
+        } else best = { entries: [entry], start, length: n };
+      }
+    }
+    return best;
+  }
+}
+
+let loaded: SchoolVocabulary | null = null;
+
+/** The built-in vocabulary, parsed and analyzed on first use (a few milliseconds, once per process). */
+export function schoolVocabulary(): SchoolVocabulary {
+  loaded ??= new SchoolVocabulary([
+    ...parseVocabulary(QUESTION_FRAMES, true),
+    ...[
+      BIOLOGY,
+      CHEMISTRY,
+      PHYSICS,
+      MATHS,
+      COMPUTING,
+      HUMANITIES,
+      ACADEMIC,
+      VERBS,
+      MORE_NOUNS,
+    ].flatMap((text) => parseVocabulary(text)),
+  ]);
+  return loaded;
+}

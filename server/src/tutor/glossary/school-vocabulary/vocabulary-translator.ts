@@ -1,0 +1,170 @@
+// A QueryTranslator without a model: the question's words looked up in the bot's glossary first
+// (the teacher's own terms win), then in the built-in school vocabulary, and written as a
+// question in the other language ("كم بت في عنوان IPv4" -> "how many bit address IPv4").
+// Of several candidates for a word, the ones the bot's files hold are used. A word of the
+// question that the files hold in neither language (nor as written, like "IPv4") gives no
+// translation (null): the files cannot answer what it asks, and a passage matching the rest of
+// the question would read like a confident answer to something else.
+import { isGeneralWord } from '../../answer/general-words.js';
+import { isQuestionForm } from '../../answer/question-terms.js';
+import { analyze } from '../../../search/analyzer/analyzer.js';
+import { ARABIC_STOPWORDS, latinStopwords } from '../../../search/analyzer/stopwords.js';
+import type { GlossaryMatch } from '../compiled-glossary.js';
+import type { QueryTranslator } from '../query-translator.js';
+import {
+  questionWords,
+  schoolVocabulary,
+  type QuestionWord,
+  type VocabularySide,
+} from './school-vocabulary.js';
+
+/** Which of these words or phrases the bot's files hold (every word of the phrase), in order. */
+export type HeldByBot = (phrases: readonly string[]) => Promise<boolean[]>;
+
+const ENGLISH_STOPWORDS = latinStopwords(['eng']);
+/** Candidates kept per word when the files hold several (forms of one word count once). */
+const MAX_CANDIDATES = 2;
+
+function isFunctionWord(word: QuestionWord): boolean {
+  const { surface, arabic } = word.token;
+  return arabic ? ARABIC_STOPWORDS.has(surface) : ENGLISH_STOPWORDS.has(surface);
+}
+
+/** Question words a glossary term covers (by the same keys the vocabulary uses). */
+function coveredByGlossary(words: readonly QuestionWord[], term: string): number[] {
+  const keys = new Set(analyze(term, ['ara', 'eng']).flatMap((t) => [t.light, t.stem]));
+  return words.flatMap((w, i) => (w.keys.some((k) => keys.has(k)) ? [i] : []));
+}
+
+interface Slot {
+  /** Candidates in the other language, or the word as written when nothing translates it. */
+  candidates: string[];
+  kind: 'glossary' | 'frame' | 'vocabulary' | 'as-written';
+}
+
+/**
+ * An everyday phrase ("important", "example"): no file needs to hold it. A phrase of function
+ * words only is not one: as a word's translation it would let any passage through.
+ */
+function contentFree(phrase: string): boolean {
+  const words = analyze(phrase, ['ara', 'eng']);
+  return words.length > 0 && words.every((t) => isGeneralWord(t));
+}
+
+/** A phrase of function words only ("what is", "كم"): a frame may always be written so. */
+function functionWordsOnly(phrase: string): boolean {
+  return analyze(phrase, ['ara', 'eng']).length === 0;
+}
+
+export function createVocabularyTranslator(heldByBot: HeldByBot): QueryTranslator {
+  const vocabulary = schoolVocabulary();
+  return {
+    async translate(question, to, glossary: readonly GlossaryMatch[]) {
+      const from: VocabularySide = to === 'en' ? 'ar' : 'en';
+      const words = questionWords(question);
+      const slots = new Map<number, Slot>();
+      const covered = new Set<number>();
+      for (const g of glossary.filter((m) => m.asked === from)) {
+        const at = coveredByGlossary(words, g.term).filter((i) => !covered.has(i));
+        if (at.length === 0) continue;
+        at.forEach((i) => covered.add(i));
+        slots.set(at[0]!, { candidates: [g.translation], kind: 'glossary' });
+      }
+      // The vocabulary reads the words the glossary left, phrase by phrase.
+      const rest = words.map((w, i) => (covered.has(i) ? null : w));
+      let run: number[] = [];
+      const flush = () => {
+        for (const m of vocabulary.match(
+          run.map((i) => rest[i]!),
+          from,
+        )) {
+          const at = run.slice(m.start, m.start + m.length);
+          at.forEach((i) => covered.add(i));
+          // A frame wins over a subject word of the same length ("ما" is asked, not translated).
+          const frames = m.entries.filter((e) => e.frame);
+          const chosen = frames.length > 0 ? frames : m.entries;
+          slots.set(at[0]!, {
+            candidates: [...new Set(chosen.flatMap((e) => withPastForms(e[to])))],
+            kind: frames.length > 0 ? 'frame' : 'vocabulary',
+          });
+        }
+        run = [];
+      };
+      rest.forEach((w, i) => (w ? run.push(i) : flush()));
+      flush();
+      // Everything else but function words and question words is kept as written. An everyday
+      // word counts here like any other ("who FOUNDED the Umayyad state"): left out, the
+      // translated question would ask something else.
+      words.forEach((w, i) => {
+        if (covered.has(i) || isFunctionWord(w) || isQuestionForm(w.token.surface)) return;
+        slots.set(i, { candidates: [w.token.surface], kind: 'as-written' });
+      });
+
+      const ordered = [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s);
+      // Words as written must be in the files; a translation may also be an everyday word.
+      const needsFiles = (s: Slot, c: string) =>
+        s.kind === 'as-written' ||
+        !(contentFree(c) || (s.kind === 'frame' && functionWordsOnly(c)));
+      const asked = [
+        ...new Set(
+          ordered
+            .filter((s) => s.kind !== 'glossary')
+            .flatMap((s) => s.candidates.filter((c) => needsFiles(s, c))),
+        ),
+      ];
+      const held = asked.length > 0 ? await heldByBot(asked) : [];
+      const isHeld = new Map(asked.map((c, i) => [c, held[i] ?? false]));
+      const usable = (s: Slot, c: string) => (needsFiles(s, c) ? isHeld.get(c) === true : true);
+      let subjects = 0;
+      const parts: string[] = [];
+      for (const slot of ordered) {
+        if (slot.kind === 'glossary') {
+          parts.push(slot.candidates[0]!);
+          subjects++;
+          continue;
+        }
+        const inFiles = slot.candidates.filter((c) => usable(slot, c));
+        if (slot.kind === 'frame') {
+          // The first way of asking the files can take; none: the frame is left out.
+          if (inFiles.length > 0) parts.push(inFiles[0]!);
+          continue;
+        }
+        // A word of the question the files hold in neither language: they cannot answer it,
+        // and a passage matching the rest would read like an answer.
+        if (inFiles.length === 0) return null;
+        if (!contentFree(inFiles[0]!)) subjects++;
+        parts.push(...(slot.kind === 'as-written' ? inFiles : distinctForms(inFiles)));
+      }
+      return subjects > 0 ? parts.join(' ') : null;
+    },
+  };
+}
+
+/**
+ * Arabic verbs are listed in the present ("يسقط", "يبني"); notes tell history and processes in
+ * the past ("سقطت بغداد", "بنى المنصور"). The form without ي is tried after the listed ones: its
+ * Snowball stem is the past's ("سقط" and "سقطت").
+ */
+function withPastForms(candidates: readonly string[]): string[] {
+  const past = candidates
+    .filter((c) => /^ي\p{Script=Arabic}{3,}$/u.test(c))
+    .map((c) => c.slice(1))
+    .filter((c) => analyze(c, ['ara']).length > 0);
+  return [...candidates, ...past];
+}
+
+/** Candidates the files hold, one per word form ("bit" and "bits" are one), at most MAX_CANDIDATES. */
+function distinctForms(candidates: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const c of candidates) {
+    const key = analyze(c, ['ara', 'eng'])
+      .map((t) => t.stem)
+      .join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(c);
+    if (out.length === MAX_CANDIDATES) break;
+  }
+  return out;
+}
