@@ -101,10 +101,11 @@ export function createVocabularyTranslator(heldByBot: HeldByBot): QueryTranslato
       });
 
       const ordered = [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s);
-      // Words as written must be in the files; a translation may also be an everyday word.
+      // Every word of the question must be in the files, translated or as written, everyday
+      // words too ("how many qubits in the FIRST quantum computer"); only a frame may be written
+      // in everyday or function words the files need not hold.
       const needsFiles = (s: Slot, c: string) =>
-        s.kind === 'as-written' ||
-        !(contentFree(c) || (s.kind === 'frame' && functionWordsOnly(c)));
+        s.kind !== 'frame' || !(contentFree(c) || functionWordsOnly(c));
       const asked = [
         ...new Set(
           ordered
