@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
 import { bilingualNotesPdf, worksheetPng } from './fixtures/bilingual-class.js';
-import { multipartFile, uploadFile, waitForFile } from './fixtures/ingestion-upload.js';
-import { bearer, enrolledClass, type Account, askTutor } from './helpers/accounts.js';
+import { multipartFile } from './fixtures/ingestion-upload.js';
+import { bearer, type Account, askTutor } from './helpers/accounts.js';
+import { bilingualBotWithPdf } from './helpers/bilingual-bot.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('a bilingual class through the chat API', () => {
@@ -15,23 +16,11 @@ describe('a bilingual class through the chat API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const cls = await enrolledClass(t.app, { supported_languages: ['Arabic - English'] });
-    ({ student, botId } = cls);
-    const upload = await uploadFile(
+    ({ student, botId } = await bilingualBotWithPdf(
       t.app,
-      cls.teacher.token,
-      botId,
       'biology-notes.pdf',
       bilingualNotesPdf(),
-      'application/pdf',
-    );
-    expect(upload.statusCode).toBe(201);
-    const status = await waitForFile(
-      t.app,
-      cls.teacher.token,
-      upload.json<{ file_id: string }>().file_id,
-    );
-    expect(status.status).toBe('COMPLETED');
+    ));
   }, 120_000);
   afterAll(() => t.close());
 

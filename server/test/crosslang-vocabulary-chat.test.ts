@@ -4,8 +4,8 @@
 // across; questions the files do not cover are still declined in the student's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkAndCircuitNotesPdf } from './fixtures/crosslang-notes.js';
-import { uploadFile, waitForFile } from './fixtures/ingestion-upload.js';
-import { askTutor, enrolledClass, type Account } from './helpers/accounts.js';
+import { askTutor, type Account } from './helpers/accounts.js';
+import { bilingualBotWithPdf } from './helpers/bilingual-bot.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('cross-language questions with the built-in school vocabulary', () => {
@@ -15,23 +15,11 @@ describe('cross-language questions with the built-in school vocabulary', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const cls = await enrolledClass(t.app, { supported_languages: ['Arabic - English'] });
-    ({ student, botId } = cls);
-    const upload = await uploadFile(
+    ({ student, botId } = await bilingualBotWithPdf(
       t.app,
-      cls.teacher.token,
-      botId,
       'notes.pdf',
       networkAndCircuitNotesPdf(),
-      'application/pdf',
-    );
-    expect(upload.statusCode).toBe(201);
-    const status = await waitForFile(
-      t.app,
-      cls.teacher.token,
-      upload.json<{ file_id: string }>().file_id,
-    );
-    expect(status.status).toBe('COMPLETED');
+    ));
   }, 120_000);
   afterAll(() => t.close());
 
