@@ -17,7 +17,10 @@ import {
 } from './glossary/cross-language.js';
 import type { QueryTranslator } from './glossary/query-translator.js';
 import { heldByBot } from './glossary/school-vocabulary/held-by-bot.js';
-import { createVocabularyTranslator } from './glossary/school-vocabulary/vocabulary-translator.js';
+import {
+  answerHoldsTerms,
+  createVocabularyTranslator,
+} from './glossary/school-vocabulary/vocabulary-translator.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import { isGeneralWord } from './answer/general-words.js';
 import { isQuestionForm } from './answer/question-terms.js';
@@ -251,7 +254,8 @@ export class TutorService {
    * A bilingual bot's question that found nothing as asked, and that its glossary did not carry
    * across: asked again in the other language as the built-in school vocabulary translates it
    * (glossary/school-vocabulary/), the glossary's own terms first. The translated question goes
-   * through the same retrieval and decline gate, so it is answered only when the files cover it.
+   * through the same retrieval and decline gate, so it is answered only when the files cover it,
+   * and kept only when the answer holds every word of the translation.
    */
   private async askWithSchoolVocabulary(
     query: string,
@@ -266,10 +270,10 @@ export class TutorService {
       heldByBot(this.search, request.botId, request.botLanguages),
     );
     const to = questionLanguage === 'ar' ? 'en' : 'ar';
-    const translated = await translator.translate(query, to, matches, signal);
+    const translated = await translator.translateWithTerms(query, to, matches);
     if (!translated) return null;
-    const reply = await this.answerOnce(translated, questionLanguage, request, signal);
-    if (reply.sources.length === 0) return null;
+    const reply = await this.answerOnce(translated.query, questionLanguage, request, signal);
+    if (reply.sources.length === 0 || !answerHoldsTerms(reply.text, translated.terms)) return null;
     return this.withLeadIn(reply, questionLanguage, request);
   }
 

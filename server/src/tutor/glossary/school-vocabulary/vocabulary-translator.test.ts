@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../search/analyzer/analyzer.js';
 import type { GlossaryMatch } from '../compiled-glossary.js';
-import { createVocabularyTranslator } from './vocabulary-translator.js';
+import { answerHoldsTerms, createVocabularyTranslator } from './vocabulary-translator.js';
 
 /** The files of a bot, as the translator asks about them: does every word of a phrase occur? */
 function filesHolding(text: string) {
@@ -79,5 +79,17 @@ describe('the vocabulary translator', () => {
     expect(await toEnglish('ما وحدة قياس عرض النطاق الترددي؟', `${NETWORK_SLIDES} The unit`)).toBe(
       'what is the unit of bandwidth',
     );
+  });
+
+  it('names the words an answer must hold, and checks an answer for them', async () => {
+    const translation = await createVocabularyTranslator(
+      filesHolding(NETWORK_SLIDES),
+    ).translateWithTerms('كم بت في عنوان IPv4', 'en', []);
+    expect(translation?.terms).toEqual([['bit'], ['address'], ['ipv4']]);
+    expect(
+      answerHoldsTerms('IPv4 address: 32 bits, written as four numbers.', translation!.terms),
+    ).toBe(true);
+    // A slide on IPv6 addresses holds "bits" and "address" but not what was asked about.
+    expect(answerHoldsTerms('IPv6 address: 128 bits.', translation!.terms)).toBe(false);
   });
 });

@@ -56,10 +56,28 @@ function functionWordsOnly(phrase: string): boolean {
   return analyze(phrase, ['ara', 'eng']).length === 0;
 }
 
-export function createVocabularyTranslator(heldByBot: HeldByBot): QueryTranslator {
+export interface VocabularyTranslation {
+  query: string;
+  /** Each subject word of the question as written in the other language (its forms used). */
+  terms: string[][];
+}
+
+export interface VocabularyTranslator extends QueryTranslator {
+  /** The translation and the words an answer to it must hold (null: no translation). */
+  translateWithTerms(
+    question: string,
+    to: 'ar' | 'en',
+    glossary: readonly GlossaryMatch[],
+  ): Promise<VocabularyTranslation | null>;
+}
+
+export function createVocabularyTranslator(heldByBot: HeldByBot): VocabularyTranslator {
   const vocabulary = schoolVocabulary();
-  return {
-    async translate(question, to, glossary: readonly GlossaryMatch[]) {
+  const translator: VocabularyTranslator = {
+    async translate(question, to, glossary) {
+      return (await translator.translateWithTerms(question, to, glossary))?.query ?? null;
+    },
+    async translateWithTerms(question, to, glossary) {
       const from: VocabularySide = to === 'en' ? 'ar' : 'en';
       const words = questionWords(question);
       const slots = new Map<number, Slot>();
@@ -116,12 +134,12 @@ export function createVocabularyTranslator(heldByBot: HeldByBot): QueryTranslato
       const held = asked.length > 0 ? await heldByBot(asked) : [];
       const isHeld = new Map(asked.map((c, i) => [c, held[i] ?? false]));
       const usable = (s: Slot, c: string) => (needsFiles(s, c) ? isHeld.get(c) === true : true);
-      let subjects = 0;
+      const terms: string[][] = [];
       const parts: string[] = [];
       for (const slot of ordered) {
         if (slot.kind === 'glossary') {
           parts.push(slot.candidates[0]!);
-          subjects++;
+          terms.push([slot.candidates[0]!]);
           continue;
         }
         const inFiles = slot.candidates.filter((c) => usable(slot, c));
@@ -133,12 +151,32 @@ export function createVocabularyTranslator(heldByBot: HeldByBot): QueryTranslato
         // A word of the question the files hold in neither language: they cannot answer it,
         // and a passage matching the rest would read like an answer.
         if (inFiles.length === 0) return null;
-        if (!contentFree(inFiles[0]!)) subjects++;
-        parts.push(...(slot.kind === 'as-written' ? inFiles : distinctForms(inFiles)));
+        const used = slot.kind === 'as-written' ? inFiles : distinctForms(inFiles);
+        parts.push(...used);
+        terms.push(used);
       }
-      return subjects > 0 ? parts.join(' ') : null;
+      // Only frames and everyday words: nothing says what the question is about.
+      if (!terms.some((forms) => forms.some((f) => !contentFree(f)))) return null;
+      return { query: parts.join(' '), terms };
     },
   };
+  return translator;
+}
+
+/**
+ * Whether an answer holds every subject word of the translation (one of its forms, by the
+ * analyzer's stem or light form). A word-by-word translation is not checked by anyone: a reply
+ * that leaves one of its words out ("how many qubits in the FIRST quantum computer" answered by
+ * a slide comparing classical and quantum computing) answers another question.
+ */
+export function answerHoldsTerms(answer: string, terms: readonly string[][]): boolean {
+  const held = new Set(analyze(answer, ['ara', 'eng']).flatMap((t) => [t.stem, t.light]));
+  return terms.every((forms) =>
+    forms.some((form) => {
+      const words = analyze(form, ['ara', 'eng']);
+      return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
+    }),
+  );
 }
 
 /**
