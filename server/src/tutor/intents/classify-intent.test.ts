@@ -74,6 +74,9 @@ const ENGLISH: [string, IntentKind][] = [
   ['where does photosynthesis take place', 'question'],
   ['what did the test results show about the sample size', 'question'],
   ['What happens during condensation?', 'question'],
+  ['what is the unit of resistance?', 'question'],
+  ['what unit is force measured in', 'question'],
+  ['what is the subject of the sentence', 'question'],
   // Typed the way students type: typos, "u", "pls", "r", no punctuation.
   ['can u quiz me on enzymes pls', 'quiz'],
   ['pls summarize the forces slides', 'summarize'],
@@ -147,6 +150,7 @@ const ARABIC: [string, IntentKind][] = [
   ['وضح مفهوم الحوكمة', 'explain'],
   ['ما التحريش؟', 'explain'],
   ['ما هي وظيفة الكلوروفيل؟', 'question'],
+  ['ما وحدات قياس الطول', 'question'],
   ['في أي سنة تبنت منظمة الأغذية والزراعة تعريف التنمية المستدامة؟', 'question'],
   ['كم عدد عائلات الصخور؟', 'question'],
   ['متى تأسست الجامعة؟', 'question'],
@@ -191,6 +195,15 @@ describe('classifyIntent', () => {
     check('English', ENGLISH));
   it('classifies Arabic study requests and questions at least 95% right', () =>
     check('Arabic', ARABIC));
+
+  it.each([
+    'what is the unit of resistance?',
+    'what unit is force measured in',
+    'what is the subject of the sentence',
+    'ما وحدات قياس الطول',
+  ])('keeps "%s" a question: a unit of measure or a grammar subject is not a file', (text) => {
+    expect(classifyIntent(text).kind).toBe('question');
+  });
 
   it('reads the page, the file words and the question count out of the request', () => {
     expect(classifyIntent('summarize page 1 of forallx_ch12.pdf')).toMatchObject({

@@ -77,17 +77,21 @@ export const AR_CAPABILITIES = [
 ].join('|');
 
 // --- files and topics --------------------------------------------------------------------------
+// No "unit(s)": in a student's question it is a unit of measure far more often than a part of the
+// course ("what is the unit of resistance?" was answered with the bot's file list).
 const EN_MATERIAL =
-  '(?:files?|documents?|docs?|materials?|pdfs?|topics?|subjects?|chapters?|lessons?|units?|lectures?|slides?|sources?|notes?|content|contents|resources?|uploads?)';
+  '(?:files?|documents?|docs?|materials?|pdfs?|topics?|subjects?|chapters?|lessons?|lectures?|slides?|sources?|notes?|content|contents|resources?|uploads?)';
 export const EN_FILES = [
-  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is|r))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?`,
+  // "what is the subject of the sentence?", "the main topic of the poem": a question about the
+  // lesson, not about the bot's files (a course's "of this class" still lists them).
+  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is|r))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?! of (?!(?:this|the|your) (?:class|course|bot)))(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?`,
   `what (?:do|does) (?:you|u|this bot|the bot) (?:cover|contain|include|have)`,
   `(?:which|what) ${EN_MATERIAL} (?:are|is) (?:there|available|covered|uploaded|included)`,
   `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:file|zip|pdf|folder|archive|document|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
   `what does (?:the|this|that) (?:\\S+ )?(?:file|zip|pdf|document|folder|archive) (?:contain|have|include|cover)`,
 ].join('|');
 const AR_MATERIAL =
-  '(?:ال)?(?:ملفات|ملف|مواضيع|موضوعات|المواضيع|مواد|ماده|دروس|فصول|محاضرات|مراجع|مصادر|محتوي|محتويات|عناوين|وحدات)';
+  '(?:ال)?(?:ملفات|ملف|مواضيع|موضوعات|المواضيع|مواد|ماده|دروس|فصول|محاضرات|مراجع|مصادر|محتوي|محتويات|عناوين)';
 export const AR_FILES = [
   `(?:ما|ماهي|ماذا|ايش|اش|شو|وش|ايه|شنو|اي|ما هي|ايه هي|ايش هي|وين|فين)(?: (?:هي|هو))? ${AR_MATERIAL}(?: (?:و|او) ${AR_MATERIAL})?(?: (?:التي|اللي|الي|يلي|الذي))?(?: (?:عندك|لديك|معك|تغطيها|تغطي|تعرفها|تشملها|فيك|موجوده|متوفره|المتاحه|المرفوعه|المتوفره|المرفقه|تعرفه|تغطيه))?`,
   `(?:اعرض|اعرضلي|عرض|اذكر|اذكرلي|قائمه|اعطني|اعطيني|عطني|اديني|هات|وريني|ورني|شوفني)(?: لي)?(?: قائمه)? ${AR_MATERIAL}`,
