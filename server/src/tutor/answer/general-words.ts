@@ -26,6 +26,8 @@ const ENGLISH = `
   similar difference example instance mention write wrote written read wrote tell ask
   term terms word arabic english translation translate meaning equivalent
   according
+  im ive id ill confused confusing idk dunno stuck lost understand understood explain
+  everywhere anywhere somewhere nowhere everyone everybody anyone anybody pretty quite
   year years date day days time times one two three four five six seven eight nine ten
 `;
 
@@ -35,6 +37,7 @@ const ARABIC = `
   نستطيع يستطيع يسمى تسمى اسم معنى يعني مصطلح المصطلح العربي عربي العربية الإنجليزي الانجليزي
   الإنجليزية الانجليزية بالعربي بالإنجليزي ترجمة المقابل سنة سنوات يوم أيام وقت بحلول تريد يريد
   ذكر المذكور نذكر قال يقول أول آخر اخر الأول الأخير واحد اثنان ثلاثة أربعة خمسة
+  فاهم فاهمه فهمت افهم مش مو بس كتير كثيرا دائما أبدا ابدا مكان
 `;
 
 function keys(words: string): { stems: Set<string>; lights: Set<string> } {
