@@ -5,6 +5,7 @@
 // position following the line's direction, with left-to-right islands kept in an RTL line.
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
+import { TABLE_GAP_HEIGHTS, tableRows, type RowLine, type TableRow } from './pdf-table-rows.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 
 /**
@@ -120,7 +121,7 @@ function logicalOrder(ordered: PositionedText[], lineDir: 'rtl' | 'ltr'): Positi
   return out;
 }
 
-function lineText(line: Line): string {
+function lineText(line: Line, cellGapHeights = CELL_GAP_HEIGHTS): string {
   const visual = [...line.items].sort((a, b) => a.x - b.x);
   const { arabic, latin } = countScripts(visual.map((i) => i.str).join(''));
   const rtl = arabic > 0 && arabic >= latin;
@@ -146,7 +147,7 @@ function lineText(line: Line): string {
       const adjacent = Math.abs(visualIndex.get(item)! - visualIndex.get(previous)!) === 1;
       // A superscript or subscript is written right after its base, with no space ("x2", "CO2").
       const attached = line.scripts.get(item) === previous || line.scripts.get(previous) === item;
-      if (adjacent && gap > CELL_GAP_HEIGHTS * line.height)
+      if (adjacent && gap > cellGapHeights * line.height)
         text = `${text.trimEnd()}${CELL_SEPARATOR}`;
       else if (!spaced && !attached && gap > 0.15 * line.height) text += ' ';
     }
@@ -159,17 +160,63 @@ function lineText(line: Line): string {
     .replace(/^\|\s*|\s*\|$/g, '');
 }
 
+/** The line as a table row needs it: its inked extent and where its groups of items start. */
+function rowLine(line: Line): RowLine<Line> {
+  const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
+  const starts: number[] = [];
+  let end = -Infinity;
+  for (const item of inked) {
+    if (item.x - end > TABLE_GAP_HEIGHTS * line.height) starts.push(item.x);
+    // "above 500 " is drawn with its trailing space: the ink ends before it.
+    const trimmed = item.str.trimEnd().length / item.str.length;
+    end = Math.max(end, item.x + item.width * trimmed);
+  }
+  const { arabic } = countScripts(inked.map((i) => i.str).join(''));
+  return {
+    x0: inked[0]?.x ?? 0,
+    x1: end,
+    y: line.y,
+    height: line.height,
+    starts,
+    rtl: arabic > 0,
+    line,
+  };
+}
+
+/** A row's text: its cells apart by the cell separator, each cell's lines joined by a space. */
+function rowText(row: TableRow<Line>): string {
+  const gap = row.tabular ? TABLE_GAP_HEIGHTS : CELL_GAP_HEIGHTS;
+  return row.cells
+    .map((cell) =>
+      cell
+        .map((l) => lineText(l.line, gap))
+        .filter(Boolean)
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join(CELL_SEPARATOR);
+}
+
 /** Lines of one page in reading order; an empty string marks a paragraph gap. */
 export function layoutLines(items: readonly PositionedText[]): string[] {
   const out: string[] = [];
-  let previous: Line | null = null;
-  for (const line of groupLines(items)) {
-    const text = lineText(line);
+  let previousBottom: number | null = null;
+  let previousHeight = 0;
+  // Table rows whose cells sit at different heights are put back together (pdf-table-rows.ts).
+  for (const row of tableRows(groupLines(items).map(rowLine))) {
+    const text = rowText(row);
     if (!text) continue;
-    if (previous && Math.abs(previous.y - line.y) > 1.9 * Math.max(previous.height, line.height))
+    const lines = row.cells.flat();
+    const top = Math.max(...lines.map((l) => l.y));
+    const height = Math.max(...lines.map((l) => l.height));
+    if (
+      previousBottom !== null &&
+      Math.abs(previousBottom - top) > 1.9 * Math.max(previousHeight, height)
+    )
       out.push('');
     out.push(text);
-    previous = line;
+    previousBottom = Math.min(...lines.map((l) => l.y));
+    previousHeight = height;
   }
   return out;
 }

@@ -36,6 +36,7 @@ import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
+import { cellLine, headerCountsForRow, namedCell } from '../answer/table-lookup.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 
@@ -480,7 +481,13 @@ function queryTerms(
     const title = titleLines(sentencesOf(c.passage), c.context);
     const inTitle = (term: QueryTerm) => title.some((line) => positionsOf(term, line) !== null);
     const named = keys.some((k) => inTitle(terms[k]!));
-    c.contextMatches = terms.map((term) => named && inTitle(term));
+    // A row holding the key word is read under its header (answer/table-lookup.ts).
+    const counts = headerCountsForRow(
+      c.role,
+      named,
+      keys.some((k) => c.matches[k]),
+    );
+    c.contextMatches = terms.map((term) => counts && inTitle(term));
     c.key = keys.some((k) => c.matches[k]) ? 1 : named ? contextShare : 0;
   }
   return terms;
@@ -962,7 +969,26 @@ export function extractiveAnswer(
     );
     return compose(section, sentencesOf, true);
   }
-  return compose(chosen, sentencesOf);
+  return withNamedCell(compose(chosen, sentencesOf), question.query, first, sentencesOf, languages);
+}
+
+/**
+ * A row that answers a table question, with the cell the question names stated before it
+ * ("Large chips, Time (s) 90: 42"; answer/table-lookup.ts); the answer unchanged otherwise.
+ */
+function withNamedCell(
+  answer: TutorAnswer,
+  query: string,
+  first: Candidate,
+  sentencesOf: (passage: number) => readonly SentenceInfo[],
+  languages: readonly LanguageCode[],
+): TutorAnswer {
+  if (first.role !== 'row' || first.context < 0) return answer;
+  for (const header of titleLines(sentencesOf(first.passage), first.context)) {
+    const cell = namedCell(query, first.text, header.text, languages);
+    if (cell) return { ...answer, text: `${cellLine(cell, first.arabic)}\n${answer.text}` };
+  }
+  return answer;
 }
 
 export function createExtractiveProvider(tuning: Partial<ExtractiveTuning> = {}): TutorProvider {

@@ -1,0 +1,118 @@
+// Table rows from a page's lines (issue 7 §1, "keep table rows together"). Word and LibreOffice
+// exports draw a table cell by cell; a cell that wraps, or that is centred vertically in a taller
+// row, puts its lines at other heights than the row's other cells, so reading line by line split
+// "Kerosene | 10–16 | 150–250 | jet fuel for aircraft" over two lines and a three-line header
+// cell ("Carbon / atoms per / molecule") over three, glued to the next cells. And cells set
+// closer than the word-gap rule's two line heights ("150–250 jet fuel for aircraft") lost their
+// separator. Rules, on the lines of pdf-text-layout.ts in stream order:
+//   - a line that starts right of everything the current row holds, within a few line heights
+//     of it, is the row's next cell; a line under the row's last cell, inside its column and
+//     not in the row's first column, goes on with that cell;
+//   - a row built so is kept only when a neighbouring row has a cell or item starting where
+//     one of its cells (after the first) starts: the columns of a table line up, a text box
+//     beside a paragraph does not;
+//   - in a row whose neighbours line up with it, items set apart by more than half a line height
+//     are cells.
+
+export interface RowLine<T> {
+  /** Inked items of the line: left edge, right edge. */
+  x0: number;
+  x1: number;
+  y: number;
+  height: number;
+  /** Left edges of the line's item groups set apart by more than `TABLE_GAP_HEIGHTS`. */
+  starts: number[];
+  /** Holds right-to-left text: left to the line reader as before. */
+  rtl: boolean;
+  line: T;
+}
+
+export interface TableRow<T> {
+  /** Cells left to right, each its lines top to bottom. */
+  cells: RowLine<T>[][];
+  /** The row's columns line up with a neighbour's: a table row. */
+  tabular: boolean;
+}
+
+/** Items apart by more than this many line heights are cells, inside a table. */
+export const TABLE_GAP_HEIGHTS = 0.5;
+/** A cell's first line may sit this many line heights above or below the row's others. */
+const ROW_SPAN_HEIGHTS = 3;
+/** Two left edges this close (points) start one column. */
+const COLUMN_TOLERANCE = 2.5;
+
+const cellX0 = (cell: readonly RowLine<unknown>[]) => Math.min(...cell.map((l) => l.x0));
+const cellX1 = (cell: readonly RowLine<unknown>[]) => Math.max(...cell.map((l) => l.x1));
+
+function joinsAsCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
+  const all = row.cells.flat();
+  const right = Math.max(...all.map((l) => l.x1));
+  const near = all.some((l) => Math.abs(l.y - line.y) <= ROW_SPAN_HEIGHTS * line.height);
+  return near && line.x0 > right + 0.3 * line.height;
+}
+
+function continuesCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
+  const cell = row.cells.at(-1)!;
+  const last = cell.at(-1)!;
+  const below = last.y - line.y;
+  if (below < 0.5 * line.height || below > 2 * line.height) return false;
+  const x0 = cellX0(cell);
+  const x1 = cellX1(cell);
+  // A row's first cell goes on only with a line set inside it (a centred "(°C)" under
+  // "Temperature"): the next line of a paragraph starts where the paragraph starts.
+  if (row.cells.length === 1)
+    return line.x0 > x0 + 0.5 * line.height && line.x1 < x1 - 0.5 * line.height;
+  // Under the last cell, right of the cells before it.
+  const before = cellX1(row.cells.at(-2)!);
+  return line.x0 > before && line.x0 < x1 && line.x1 > x0;
+}
+
+/** Left edges where a row's cells (after its first) or its lines' item groups start. */
+function columnStarts<T>(row: TableRow<T>): number[] {
+  return [
+    ...row.cells.slice(1).map(cellX0),
+    ...row.cells.flatMap((cell) => cell.flatMap((l) => l.starts.slice(1))),
+  ];
+}
+
+function linesUp<T>(a: TableRow<T>, b: TableRow<T> | undefined): boolean {
+  if (!b) return false;
+  const other = [...columnStarts(b), ...b.cells.flat().map((l) => l.x0)];
+  return columnStarts(a).some((x) => other.some((o) => Math.abs(o - x) <= COLUMN_TOLERANCE));
+}
+
+/** The page's lines grouped into rows; a line that is no table row is a row of one cell. */
+export function tableRows<T>(lines: readonly RowLine<T>[]): TableRow<T>[] {
+  const rows: TableRow<T>[] = [];
+  let current: TableRow<T> | null = null;
+  for (const line of lines) {
+    if (current && !line.rtl && !current.cells.flat().some((l) => l.rtl)) {
+      if (continuesCell(current, line)) {
+        current.cells.at(-1)!.push(line);
+        continue;
+      }
+      if (joinsAsCell(current, line)) {
+        current.cells.push([line]);
+        continue;
+      }
+    }
+    current = { cells: [[line]], tabular: false };
+    rows.push(current);
+  }
+  // Keep a built row only when its columns line up with a neighbour's; undo it otherwise.
+  const checked: TableRow<T>[] = [];
+  rows.forEach((row, i) => {
+    const lined = linesUp(row, rows[i - 1]) || linesUp(row, rows[i + 1]);
+    if (row.cells.flat().length > 1 && !lined) {
+      const undone = row.cells.flat().sort((a, b) => lines.indexOf(a) - lines.indexOf(b));
+      for (const line of undone) checked.push({ cells: [[line]], tabular: false });
+      return;
+    }
+    const single = row.cells.length === 1 && row.cells[0]!.length === 1;
+    checked.push({
+      cells: row.cells,
+      tabular: lined && (!single || row.cells[0]![0]!.starts.length > 1),
+    });
+  });
+  return checked;
+}

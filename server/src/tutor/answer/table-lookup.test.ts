@@ -1,0 +1,83 @@
+// Table questions (issue 7 §2): a row key and a column, answered by the row read under its
+// header, with the named cell stated when the row's cells line up with the header's. Passages
+// are the text the ingestion pipeline extracted from real generated PDFs (pdf-lib and
+// LibreOffice exports of our own data sheets, server/bench/tutor-tables/).
+import { describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../search/search-index.js';
+import { classQuestion, hit } from '../../../test/helpers/passages.js';
+import { extractiveAnswer } from '../providers/extractive.provider.js';
+import { namedCell } from './table-lookup.js';
+
+// pdf-lib export of a fuels data sheet, as extracted (cells apart by " | " where the gap is wide).
+const FUELS = hit(
+  'Data sheet: fuels\nCrude oil is separated into fractions by fractional distillation.\nFraction | Carbon atoms per molecule Boiling range (°C) Main use\nRefinery gas 1–4 | below 25 | bottled gas\nPetrol | 5–10 | 40–100 | fuel for cars\nKerosene | 10–16 | 150–250 | jet fuel for aircraft\nDiesel oil | 14–20 | 220–350 | fuel for lorries\nBitumen | over 40 | above 500 | roads and roofs\nFuels release energy when they burn.\nFuel | Formula Energy (kJ per gram) Polluting products\nHydrogen H2 | 142 | none\nMethane CH4 | 55 | carbon dioxide\nEthanol | C2H5OH 30 | carbon dioxide\nHydrogen gives the most energy per gram but is hard to store.',
+  'fuels.pdf',
+);
+// Other pages of the same bot: crude oil and hydrogen in prose.
+const NOTES = [
+  hit(
+    'Fractional distillation. Crude oil is heated until it boils and its vapour rises up the column. Each fraction condenses at its own boiling range and is collected. Kerosene and diesel are used as fuels.',
+    'crude-oil-notes.pdf',
+  ),
+  hit(
+    'Hydrogen is a clean fuel: burning it gives only water. Each gram of fuel releases energy measured in kJ.',
+    'fuels-notes.pdf',
+    2,
+  ),
+];
+// LibreOffice export of a results table: a header of times, one row per chip size.
+const RATES = hit(
+  'We added 5 g of marble chips to 50 cm³ of dilute hydrochloric acid and collected the carbon dioxide in a gas syringe. The experiment was repeated with large chips, small chips and powder. The volume of gas was read every 30 seconds.\nResults: volume of carbon dioxide collected (cm³) Time (s) 0 30 60 90 120 150 180\nLarge chips 0 15 28 42 51 57 60\nSmall chips 0 24 44 55 59 60 60\nPowder | 0 38 56 60 60 60 60\nConclusion: the smaller the pieces, the larger the surface area and the faster the reaction.',
+  'rates-results.pdf',
+);
+
+const ask = (query: string, passages: SearchHit[]): string =>
+  extractiveAnswer(classQuestion(query, passages, true)).text;
+
+describe('table questions', () => {
+  it('quotes the row the question names, under its header, not the header alone', () => {
+    const answer = ask('boiling range of kerosene', [FUELS, ...NOTES]);
+    expect(answer).toContain('Kerosene | 10–16 | 150–250 | jet fuel for aircraft');
+    expect(answer).toContain('Fraction | Carbon atoms per molecule Boiling range (°C) Main use');
+  });
+
+  it('answers a quantity from the fuel\'s row, not from a prose line on the same subject', () => {
+    const answer = ask('how many kj per gram does hydrogen give', [FUELS, ...NOTES]);
+    expect(answer).toContain('Hydrogen H2 | 142 | none');
+  });
+
+  it('states the cell of a two-way lookup: the row named and the column named by a number', () => {
+    const answer = ask('volume of co2 after 90 s with the large chips', [RATES]);
+    expect(answer).toContain('Large chips, Time (s) 90: 42');
+    expect(answer).toContain('Large chips 0 15 28 42 51 57 60');
+  });
+
+  it('quotes no row for a row the table does not hold', () => {
+    const answer = ask('boiling range of lubricating oil', [FUELS, ...NOTES]);
+    expect(answer).not.toContain(' | ');
+  });
+});
+
+describe('namedCell', () => {
+  it('reads the column whose header cell holds the question\'s words', () => {
+    expect(
+      namedCell(
+        'boiling range of kerosene',
+        'Kerosene | 10–16 | 150–250 | jet fuel for aircraft',
+        'Fraction | Carbon atoms per molecule | Boiling range (°C) | Main use',
+        ['eng'],
+      ),
+    ).toEqual({ row: 'Kerosene', column: 'Boiling range (°C)', value: '150–250' });
+  });
+
+  it('names no cell when the row and the header do not line up', () => {
+    expect(
+      namedCell(
+        'boiling range of kerosene',
+        'Kerosene | 10–16 | 150–250 | jet fuel for aircraft',
+        'Fraction | Carbon atoms per molecule Boiling range (°C) Main use',
+        ['eng'],
+      ),
+    ).toBeNull();
+  });
+});

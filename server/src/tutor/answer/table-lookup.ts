@@ -1,0 +1,127 @@
+// Questions about a table (issue 7 §2, "into table cells"). A table question names a ROW KEY
+// (an entity of the first column: "kerosene", "large chips", "غراهام بيل") and usually a COLUMN
+// (a header word: "boiling range", "energy", "year", "90 s"). Neither the row nor the header
+// holds the whole question: "Kerosene | 10–16 | 150–250 | jet fuel" lacks "boiling range",
+// and the header line "Fraction | Carbon atoms | Boiling range (°C) | Main use" lacks
+// "kerosene". The answer is the row, read under its header, and, when the row's cells line up
+// with the header's, the cell at the named column stated first ("Large chips, Time (s) 90: 42").
+import { analyze } from '../../search/analyzer/analyzer.js';
+import type { LanguageCode } from '../../search/language-codes.js';
+
+/**
+ * Whether a table row's header line counts for the row: when the header itself names the
+ * question's key word (a column asked about for every record), or when the row holds it (the
+ * row asked about: its header then says which of its numbers the question means).
+ */
+export function headerCountsForRow(
+  role: string,
+  headerNamesKey: boolean,
+  rowHoldsKey: boolean,
+): boolean {
+  return headerNamesKey || (role === 'row' && rowHoldsKey);
+}
+
+const SEPARATOR = /\s\|\s/u;
+const SEPARATORS = /\s\|\s/gu;
+/** A cell that is a number or a range of numbers: "42", "−162", "150–250", "0.0588", "1,538". */
+const NUMERIC_CELL = /^[-−–+]?\p{N}+(?:[.,]\p{N}+)*(?:\s*[-–—]\s*\p{N}+(?:[.,]\p{N}+)*)?%?$/u;
+const QUESTION_NUMBER = /\p{N}+(?:[.,]\p{N}+)*/gu;
+
+/** The cells of a line: between " | " separators, or, without them, a label and its numbers. */
+function cellsOf(line: string): string[] | null {
+  if (SEPARATOR.test(line)) return line.split(SEPARATOR).map((c) => c.trim());
+  // "Large chips 0 15 28 42 51": words first, then one number per cell.
+  const tokens = line.trim().split(/\s+/u);
+  let first = tokens.length;
+  while (first > 0 && NUMERIC_CELL.test(tokens[first - 1]!)) first--;
+  if (first === 0 || tokens.length - first < 2) return null;
+  return [tokens.slice(0, first).join(' '), ...tokens.slice(first)];
+}
+
+/**
+ * The name of a numeric header's variable: its first cell, without a caption the extraction put
+ * on the same line ("Results: volume of gas collected (cm³) Time (s)" -> "Time (s)"): from its
+ * last capitalised word when the cell is longer than a name.
+ */
+function variableName(cell: string): string {
+  const words = cell.split(/\s+/u);
+  if (words.length <= 3) return cell;
+  for (let i = words.length - 1; i > 0; i--)
+    if (/^\p{Lu}/u.test(words[i]!)) return words.slice(i).join(' ');
+  return cell;
+}
+
+/** Analyzed stems of a text, for matching question words against a header cell. */
+function stems(text: string, languages: readonly LanguageCode[]): Set<string> {
+  return new Set(analyze(text, languages).map((t) => t.stem));
+}
+
+export interface NamedCell {
+  /** The row's label (its first cell). */
+  row: string;
+  /** The column's header text ("Boiling range (°C)", "Time (s) 90"). */
+  column: string;
+  value: string;
+}
+
+/**
+ * The cell the question names in `row` under `header` (one header line), or null when the
+ * column is not named unambiguously or the row's cells do not line up with the header's.
+ */
+export function namedCell(
+  query: string,
+  row: string,
+  header: string,
+  languages: readonly LanguageCode[],
+): NamedCell | null {
+  let rowCells = cellsOf(row);
+  let headerCells = cellsOf(header);
+  // Numbers set close together come out without separators in one line and with them in the
+  // next ("Time (s) 0 30 60 90" over "Large chips 0 15 28 | 42"): line them up as words.
+  if (rowCells?.length !== headerCells?.length) {
+    rowCells = cellsOf(row.replace(SEPARATORS, ' '));
+    headerCells = cellsOf(header.replace(SEPARATORS, ' '));
+  }
+  if (!rowCells || !headerCells || rowCells.length !== headerCells.length) return null;
+  if (rowCells.length < 2) return null;
+  // A numeric header ("Time (s) | 0 | 30 | 60 | 90"): the column is the number the question names.
+  const numbers = new Set(query.match(QUESTION_NUMBER) ?? []);
+  const byNumber = headerCells
+    .map((cell, i) => (i > 0 && NUMERIC_CELL.test(cell) && numbers.has(cell) ? i : -1))
+    .filter((i) => i > 0);
+  let column = -1;
+  if (byNumber.length === 1) column = byNumber[0]!;
+  else if (byNumber.length === 0) {
+    // A header of words: the one cell (not the row label's) holding most of the question's words
+    // that the row does not hold itself ("boiling range" of "Kerosene | 10–16 | 150–250").
+    const asked = stems(query, languages);
+    for (const s of stems(row, languages)) asked.delete(s);
+    let best = 0;
+    let tie = false;
+    headerCells.forEach((cell, i) => {
+      if (i === 0) return;
+      let held = 0;
+      for (const s of stems(cell, languages)) if (asked.has(s)) held++;
+      if (held > best) {
+        best = held;
+        column = i;
+        tie = false;
+      } else if (held === best && held > 0) tie = true;
+    });
+    if (tie || best === 0) column = -1;
+  }
+  if (column <= 0) return null;
+  const value = rowCells[column]!;
+  if (!value) return null;
+  const label = NUMERIC_CELL.test(headerCells[column]!)
+    ? `${variableName(headerCells[0]!)} ${headerCells[column]}`
+    : headerCells[column]!;
+  return { row: rowCells[0]!, column: label, value };
+}
+
+/** The line stating a named cell, in the question's language. */
+export function cellLine(cell: NamedCell, arabic: boolean): string {
+  return arabic
+    ? `${cell.row} - ${cell.column}: ${cell.value}`
+    : `${cell.row}, ${cell.column}: ${cell.value}`;
+}
