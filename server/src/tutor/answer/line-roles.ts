@@ -56,6 +56,20 @@ function withoutDebris(line: string): string {
     .join(' ');
 }
 
+/** "Table 3: ...", "جدول ٢"; or, without numbers, "Results: volume of gas collected (cm³)". */
+const CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*\p{N}+/iu;
+const LABELLED = /^[^|\p{N}:]{2,40}:\s/u;
+const plainLine = (line: string) => !DIGIT.test(line) && !CELL_SEPARATOR.test(line);
+
+/**
+ * The first line of a table-like run is the table's title, not its header: a caption, or a line
+ * of words over another line of words (a header is one line of names over the records).
+ */
+function isTableTitle(line: string, next: string): boolean {
+  if (CELL_SEPARATOR.test(line)) return false;
+  return CAPTION.test(line) || (plainLine(line) && (LABELLED.test(line) || plainLine(next)));
+}
+
 function isShortOpen(line: string): boolean {
   return !SENTENCE_END.test(line) && line.split(/\s+/u).length <= SHORT_LINE_WORDS;
 }
@@ -74,6 +88,9 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   for (let start = 0; start < lines.length;) {
     let end = start;
     while (end < lines.length && open[end] && roles[end] === 'text' && !bullet[end]) end++;
+    // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
+    // بعض العناصر" over "العنصر الرمز العدد الذري") is not its header (answer/table-lookup.ts).
+    if (end - start > MIN_TABLE_LINES && isTableTitle(lines[start]!, lines[start + 1]!)) start++;
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
     // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table
