@@ -8,11 +8,16 @@ import { classQuestion, hit } from '../../../test/helpers/passages.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
 import { namedCell } from './table-lookup.js';
 
-// pdf-lib export of a fuels data sheet, as extracted (cells apart by " | " where the gap is wide).
-const FUELS = hit(
-  'Data sheet: fuels\nCrude oil is separated into fractions by fractional distillation.\nFraction | Carbon atoms per molecule Boiling range (°C) Main use\nRefinery gas 1–4 | below 25 | bottled gas\nPetrol | 5–10 | 40–100 | fuel for cars\nKerosene | 10–16 | 150–250 | jet fuel for aircraft\nDiesel oil | 14–20 | 220–350 | fuel for lorries\nBitumen | over 40 | above 500 | roads and roofs\nFuels release energy when they burn.\nFuel | Formula Energy (kJ per gram) Polluting products\nHydrogen H2 | 142 | none\nMethane CH4 | 55 | carbon dioxide\nEthanol | C2H5OH 30 | carbon dioxide\nHydrogen gives the most energy per gram but is hard to store.',
-  'fuels.pdf',
+// LibreOffice export of a fuels data sheet, its first two chunks as the pipeline extracts them.
+const FRACTIONS = hit(
+  'Chemistry 9 – Data sheet: fuels and crude oil\nUse this sheet with the worksheet on fractional distillation. Crude oil is separated into fractions in a fractionating column; each fraction is a mixture of hydrocarbons with similar boiling points.\nTable 1: Fractions of crude oil\nFraction | Carbon atoms per molecule | Boiling range (°C) | Main use\nRefinery gas | 1–4 | below 25 | bottled gas for heating and cooking\nPetrol | 5–10 | 40–100 | fuel for cars\nNaphtha | 8–12 | 90–150 | feedstock for the chemical industry\nKerosene | 10–16 | 150–250 | jet fuel for aircraft\nDiesel oil | 14–20 | 220–350 | fuel for lorries and trains\nFuel oil | 20–40 | 350–500 | fuel for ships and power stations\nBitumen | more than 40 | above 500 | surfacing roads and roofs\nFractions with short molecules are runny, ignite easily and burn with a clean flame.',
+  'fuels-data-sheet.pdf',
 );
+const ENERGY = hit(
+  'Table 2: Energy released by fuels\nFuel | Formula | Energy released (kJ per gram) | Polluting products\nHydrogen | H2 | 142 | none\nMethane | CH4 | 55 | carbon dioxide\nEthanol | C2H5OH 30 | carbon dioxide\nCoal | mainly C | 27 | carbon dioxide, sulfur dioxide, soot\nWood | – | 16 | carbon dioxide, smoke\nHydrogen gives the most energy per gram but it is difficult to store because it is a gas at room temperature.',
+  'fuels-data-sheet.pdf',
+);
+const FUELS = [FRACTIONS, ENERGY];
 // Other pages of the same bot: crude oil and hydrogen in prose.
 const NOTES = [
   hit(
@@ -37,14 +42,17 @@ const ask = (query: string, passages: SearchHit[]): string =>
 
 describe('table questions', () => {
   it('quotes the row the question names, under its header, not the header alone', () => {
-    const answer = ask('boiling range of kerosene', [FUELS, ...NOTES]);
+    const answer = ask('boiling range of kerosene', [...FUELS, ...NOTES]);
+    expect(answer).toContain('Kerosene, Boiling range (°C): 150–250');
     expect(answer).toContain('Kerosene | 10–16 | 150–250 | jet fuel for aircraft');
-    expect(answer).toContain('Fraction | Carbon atoms per molecule Boiling range (°C) Main use');
+    expect(answer).toContain(
+      'Fraction | Carbon atoms per molecule | Boiling range (°C) | Main use',
+    );
   });
 
   it("answers a quantity from the fuel's row, not from a prose line on the same subject", () => {
-    const answer = ask('how many kj per gram does hydrogen give', [FUELS, ...NOTES]);
-    expect(answer).toContain('Hydrogen H2 | 142 | none');
+    const answer = ask('how many kj per gram does hydrogen give', [...FUELS, ...NOTES]);
+    expect(answer).toContain('Hydrogen | H2 | 142 | none');
   });
 
   it('states the cell of a two-way lookup: the row named and the column named by a number', () => {
@@ -56,7 +64,7 @@ describe('table questions', () => {
   });
 
   it('quotes no row for a row the table does not hold', () => {
-    const answer = ask('boiling range of lubricating oil', [FUELS, ...NOTES]);
+    const answer = ask('boiling range of lubricating oil', [...FUELS, ...NOTES]);
     expect(answer).not.toContain(' | ');
   });
 });

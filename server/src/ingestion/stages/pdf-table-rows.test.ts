@@ -1,0 +1,105 @@
+// Table rows whose cells sit at different heights (issue 7 §1). Item positions are pdf.js's
+// text items of a LibreOffice export of our fuels data sheet (server/bench/tutor-tables/):
+// header cells centred vertically over two and three lines, wrapped cells, columns closer
+// together than the two line heights that alone separate cells.
+import { describe, expect, it } from 'vitest';
+import { layoutLines, type PositionedText } from './pdf-text-layout.js';
+
+const at = (str: string, x: number, y: number, width: number, height = 11): PositionedText => ({
+  str,
+  x,
+  y,
+  width,
+  height,
+});
+
+const FRACTIONS_TABLE = [
+  at('Table 1: Fractions of crude oil', 56.8, 705.1, 232.2, 18),
+  at('Fraction', 71.4, 670.9, 43.4),
+  at('Carbon', 138.5, 683.5, 38.5),
+  at('atoms per', 131.5, 670.9, 52.6),
+  at('molecule', 133.9, 658.2, 47.6),
+  at('Boiling', 196.0, 677.2, 37.2),
+  at('range (°C)', 188.2, 664.6, 52.6),
+  at(' ', 240.8, 664.6, 41.9, 0),
+  at('Main use', 282.7, 670.9, 47.0),
+  at('Refinery gas', 58.2, 636.5, 61.7),
+  at(' ', 119.9, 636.5, 10.9, 0),
+  at('1–4', 130.8, 636.5, 18.3),
+  at(' ', 149.1, 636.5, 38.5, 0),
+  at('below 25', 187.6, 636.5, 44.0),
+  at(' ', 231.6, 636.5, 12.8, 0),
+  at('bottled gas for heating', 244.4, 642.8, 108.8),
+  at('and cooking', 244.4, 630.1, 59.3),
+  at('Kerosene', 58.2, 614.7, 47.0),
+  at(' ', 105.2, 614.7, 25.6, 0),
+  at('10–16', 130.8, 614.7, 30.5),
+  at(' ', 161.3, 614.7, 26.3, 0),
+  at('150–250', 187.6, 614.7, 42.8),
+  at(' ', 230.4, 614.7, 14.0, 0),
+  at('jet fuel for aircraft', 244.4, 614.7, 84.9),
+  at('Bitumen', 58.2, 578.8, 40.3),
+  at(' ', 98.5, 578.8, 32.3, 0),
+  at('more than', 130.8, 585.1, 49.5),
+  at('40', 130.8, 572.5, 12.2),
+  at(' ', 143.0, 572.5, 44.6, 0),
+  at('above 500 ', 187.6, 578.8, 56.8),
+  at('surfacing roads and', 244.4, 585.1, 96.6),
+  at('roofs', 244.4, 572.5, 24.4),
+  at('Fractions with short molecules are runny, ignite easily and burn.', 56.8, 544.3, 401.5),
+];
+
+describe('layoutLines: table rows', () => {
+  it('puts a header cell centred over several lines back into its header row', () => {
+    const lines = layoutLines(FRACTIONS_TABLE);
+    expect(lines).toContain('Fraction | Carbon atoms per molecule | Boiling range (°C) | Main use');
+  });
+
+  it('keeps a row together when one of its cells wraps, and separates close columns', () => {
+    const lines = layoutLines(FRACTIONS_TABLE);
+    expect(lines).toContain('Refinery gas | 1–4 | below 25 | bottled gas for heating and cooking');
+    expect(lines).toContain('Kerosene | 10–16 | 150–250 | jet fuel for aircraft');
+    expect(lines).toContain('Bitumen | more than 40 | above 500 | surfacing roads and roofs');
+  });
+
+  it('leaves the caption and the text around the table as they were', () => {
+    const lines = layoutLines(FRACTIONS_TABLE);
+    expect(lines[0]).toBe('Table 1: Fractions of crude oil');
+    expect(lines.at(-1)).toBe('Fractions with short molecules are runny, ignite easily and burn.');
+  });
+
+  it('puts a centred unit under its header cell ("Temperature" over "(°C)")', () => {
+    const lines = layoutLines([
+      at('Temperature', 59.9, 464.6, 66.6),
+      at('(°C)', 83.4, 452.0, 19.6),
+      at('Time for', 143.8, 470.9, 43.4),
+      at('cross to', 144.1, 458.3, 42.8),
+      at('disappear (s)', 131.3, 445.6, 68.4),
+      at('Rate (1/time)', 205.4, 458.3, 65.9),
+      at('20', 58.2, 430.2, 12.2),
+      at(' ', 70.4, 430.2, 60.6, 0),
+      at('130', 131.0, 430.2, 18.3),
+      at(' ', 149.3, 430.2, 53.5, 0),
+      at('0.0077', 202.8, 430.2, 33.6),
+    ]);
+    expect(lines).toEqual([
+      'Temperature (°C) | Time for cross to disappear (s) | Rate (1/time)',
+      '20 | 130 | 0.0077',
+    ]);
+  });
+
+  it('does not glue a text box beside a paragraph to it: nothing lines up with it', () => {
+    const lines = layoutLines([
+      at('Plants make glucose in their leaves.', 56.8, 700, 180),
+      at('Key word: glucose', 300, 706, 90),
+      at('a simple sugar', 300, 693.4, 70),
+      at('The glucose is used for respiration.', 56.8, 680, 170),
+    ]);
+    expect(lines).toEqual([
+      'Plants make glucose in their leaves.',
+      'Key word: glucose',
+      'a simple sugar',
+      'The glucose is used for respiration.',
+    ]);
+  });
+});
