@@ -21,6 +21,15 @@ export function headerCountsForRow(
   return headerNamesKey || (role === 'row' && rowHoldsKey);
 }
 
+/**
+ * A question naming a table's column about a row key no file of the bot holds ("boiling range
+ * of lubricating oil" beside a table of fractions without it) asks for a row the table lacks:
+ * the header and the prose around the table share its other words, but nothing answers it.
+ */
+export function asksMissingRow(keyMissing: boolean, headerNamesColumn: boolean): boolean {
+  return keyMissing && headerNamesColumn;
+}
+
 const SEPARATOR = /\s\|\s/u;
 const SEPARATORS = /\s\|\s/gu;
 /** A cell that is a number or a range of numbers: "42", "−162", "150–250", "0.0588", "1,538". */

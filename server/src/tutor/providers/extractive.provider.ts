@@ -36,7 +36,7 @@ import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
-import { cellLine, headerCountsForRow, namedCell } from '../answer/table-lookup.js';
+import { asksMissingRow, cellLine, headerCountsForRow, namedCell } from '../answer/table-lookup.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 
@@ -905,6 +905,10 @@ export function extractiveAnswer(
   const subjectTerms = terms.flatMap((term, t) =>
     term.weight > 0 && !(botTerms?.get(term.stem)?.general ?? false) ? [t] : [],
   );
+  // A column asked of a row the table lacks ("boiling range of lubricating oil"): decline.
+  const headers = sentencesOf(best.passage).filter((s) => s.role === 'header');
+  const namesColumn = subjectTerms.some((t) => headers.some((h) => positionsOf(terms[t]!, h)));
+  if (asksMissingRow(bestVerdict?.keyMissing ?? false, namesColumn)) return decline;
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
