@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile, waitForFile } from './fixtures/ingestion-upload.js';
+import { uploadAndWait } from './fixtures/ingestion-upload.js';
 import { askTutor, enrolledClass, type Account } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -23,19 +23,13 @@ describe('table questions through the chat API', () => {
     ({ student, botId } = cls);
     for (const name of ['fuels-data-sheet.pdf', 'rates-results.pdf']) {
       const bytes = new Uint8Array(fs.readFileSync(path.join(TABLES, name)));
-      const upload = await uploadFile(
+      const status = await uploadAndWait(
         t.app,
         cls.teacher.token,
         botId,
         name,
         bytes,
         'application/pdf',
-      );
-      expect(upload.statusCode).toBe(201);
-      const status = await waitForFile(
-        t.app,
-        cls.teacher.token,
-        upload.json<{ file_id: string }>().file_id,
       );
       expect(status.status).toBe('COMPLETED');
     }
