@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../search/search-index.js';
 import { classQuestion, hit } from '../../../test/helpers/passages.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
-import { namedCell } from './table-lookup.js';
+import { namedCell, tagMatch } from './table-lookup.js';
 
 // LibreOffice export of a fuels data sheet, its first two chunks as the pipeline extracts them.
 const FRACTIONS = hit(
@@ -37,8 +37,20 @@ const RATES = hit(
   'rates-results.pdf',
 );
 
-const ask = (query: string, passages: SearchHit[]): string =>
-  extractiveAnswer(classQuestion(query, passages, true)).text;
+// Arabic notes drawn with skia (right to left), as extracted: a table of vitamins A to K.
+const VITAMINS = hit(
+  'الصحة والغذاء – الفيتامينات\nيحتاج الجسم إلى الفيتامينات بكميات صغيرة. يبين الجدول مصادر بعض الفيتامينات وأعراض نقصها.\nالفيتامين | مصادره | مرض نقصه\nفيتامين أ | الجزر والكبد | العشى الليلي\nفيتامين ب1 | الحبوب الكاملة | البري بري\nفيتامين ج | البرتقال والليمون | الإسقربوط\nفيتامين د | أشعة الشمس والحليب | الكساح\nفيتامين ك | الخضروات الورقية | بطء تخثر الدم\nيجب تناول غذاء متوازن للحصول على جميع الفيتامينات.',
+  'الفيتامينات.pdf',
+);
+// pdf-lib export of a planets table, as extracted.
+const PLANETS = hit(
+  'Year 7 Science – The Solar System\nThe planets travel around the Sun in orbits. The table compares the eight planets.\nPlanet | Distance from the Sun (million km) | Length of day (Earth hours) | Number of moons\nMercury | 58 | 4223 | 0\nVenus | 108 | 2802 | 0\nEarth | 150 | 24 | 1\nMars | 228 | 25 | 2\nJupiter | 778 | 10 | 95\nSaturn | 1427 | 11 | 146\nUranus | 2871 | 17 | 28\nNeptune | 4497 | 16 | 16\nThe four inner planets are rocky; the four outer planets are giant balls of gas and ice.',
+  'solar-system.pdf',
+);
+
+const answerTo = (query: string, passages: SearchHit[]) =>
+  extractiveAnswer(classQuestion(query, passages, true));
+const ask = (query: string, passages: SearchHit[]): string => answerTo(query, passages).text;
 
 describe('table questions', () => {
   it('quotes the row the question names, under its header, not the header alone', () => {
@@ -66,6 +78,38 @@ describe('table questions', () => {
   it('quotes no row for a row the table does not hold', () => {
     const answer = ask('boiling range of lubricating oil', [...FUELS, ...NOTES]);
     expect(answer).not.toContain(' | ');
+  });
+});
+
+describe('rows named by a letter, and rows a table lacks', () => {
+  it('quotes the row of the lettered name asked for ("فيتامين د", not "فيتامين أ")', () => {
+    const answer = ask('ما مرض نقص فيتامين د', [VITAMINS, ...NOTES]);
+    expect(answer).toContain('فيتامين د | أشعة الشمس والحليب | الكساح');
+    expect(answer).not.toContain('فيتامين أ |');
+  });
+
+  it('declines a lettered name the table does not list', () => {
+    expect(answerTo('ما مرض نقص فيتامين هـ', [VITAMINS, ...NOTES]).citedPassages).toEqual([]);
+  });
+
+  it('declines a column asked of a row no file holds when no single row answers', () => {
+    expect(
+      answerTo('boiling range of lubricating oil', [...FUELS, ...NOTES]).citedPassages,
+    ).toEqual([]);
+  });
+
+  it('answers a row the table holds even when another question word is in no file', () => {
+    const answer = ask('how far is mars from the sun', [PLANETS, ...NOTES]);
+    expect(answer).toContain('Mars | 228 | 25 | 2');
+  });
+});
+
+describe('tagMatch', () => {
+  it('tells the row named like the question, others of its kind, or none', () => {
+    const rows = ['Vitamin A | carrots', 'Vitamin D | sunlight'];
+    expect(tagMatch('which disease does lack of vitamin D cause', rows)).toBe('same');
+    expect(tagMatch('which disease does lack of vitamin E cause', rows)).toBe('other');
+    expect(tagMatch('how many moons does a planet have', rows)).toBe('none');
   });
 });
 

@@ -22,12 +22,55 @@ export function headerCountsForRow(
 }
 
 /**
- * A question naming a table's column about a row key no file of the bot holds ("boiling range
- * of lubricating oil" beside a table of fractions without it) asks for a row the table lacks:
- * the header and the prose around the table share its other words, but nothing answers it.
+ * "vitamin D", "فيتامين د", "test tube B", "group 2": a name and a one-letter or number tag. The
+ * analyzer drops one-letter words, so the tag is read from the question's text.
  */
-export function asksMissingRow(keyMissing: boolean, headerNamesColumn: boolean): boolean {
-  return keyMissing && headerNamesColumn;
+const TAGGED = /(\p{L}{3,})\s+(\p{L}ـ?\p{N}{0,2}|\p{N}{1,2})(?=[\s?؟.!,،]|$)/gu;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+export type TagMatch = 'same' | 'other' | 'none';
+
+/**
+ * Whether the table's rows are named like the question's tagged name: one row's first cell is
+ * it ('same'), rows name others of its kind ("فيتامين أ" ... "فيتامين ك" for "فيتامين هـ":
+ * 'other'), or no row is named so ('none').
+ */
+export function tagMatch(query: string, rows: readonly string[]): TagMatch {
+  let found: TagMatch = 'none';
+  for (const [, word, tag] of query.toLowerCase().matchAll(TAGGED)) {
+    const kind = new RegExp(`^${escapeRegExp(word!)}\\s+(\\S{1,4})$`, 'u');
+    for (const row of rows) {
+      const first = row.split(SEPARATOR)[0]!.trim().toLowerCase();
+      const named = kind.exec(first);
+      if (!named) continue;
+      if (named[1] === tag) return 'same';
+      found = 'other';
+    }
+  }
+  return found;
+}
+
+export interface MissingRowEvidence {
+  /** The question's key word is in none of the bot's files (answer/coverage-gate.ts). */
+  keyMissing: boolean;
+  /** A table header of the passage holds a subject word of the question (a column is named). */
+  namesColumn: boolean;
+  /** Rows of that table holding a subject word of the question its header does not hold. */
+  namedRows: number;
+  tag: TagMatch;
+}
+
+/**
+ * The question asks for a row the table lacks: its tagged name is not among the rows named
+ * like it ("vitamin E" beside vitamins A to K), or it names a column with a key word no file
+ * holds, and no single row answers to its other words ("boiling range of lubricating oil":
+ * "oil" is in two rows). The header and the text around the table share its words, but
+ * nothing there answers it.
+ */
+export function asksMissingRow(evidence: MissingRowEvidence): boolean {
+  if (evidence.tag !== 'none') return evidence.tag === 'other';
+  return evidence.keyMissing && evidence.namesColumn && evidence.namedRows !== 1;
 }
 
 const SEPARATOR = /\s\|\s/u;

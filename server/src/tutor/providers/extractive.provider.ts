@@ -36,7 +36,13 @@ import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
-import { asksMissingRow, cellLine, headerCountsForRow, namedCell } from '../answer/table-lookup.js';
+import {
+  asksMissingRow,
+  cellLine,
+  headerCountsForRow,
+  namedCell,
+  tagMatch,
+} from '../answer/table-lookup.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 
@@ -885,6 +891,10 @@ export function extractiveAnswer(
     wantedScript(question.query),
     definitionOf(question.query),
   );
+  // "vitamin D": the record named so, not "vitamin A" (answer/table-lookup.ts).
+  for (const c of candidates)
+    if (c.role === 'row' && tagMatch(question.query, [c.text]) === 'same')
+      c.score += tuning.keyWeight * c.coverage;
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
@@ -905,10 +915,16 @@ export function extractiveAnswer(
   const subjectTerms = terms.flatMap((term, t) =>
     term.weight > 0 && !(botTerms?.get(term.stem)?.general ?? false) ? [t] : [],
   );
-  // A column asked of a row the table lacks ("boiling range of lubricating oil"): decline.
-  const headers = sentencesOf(best.passage).filter((s) => s.role === 'header');
-  const namesColumn = subjectTerms.some((t) => headers.some((h) => positionsOf(terms[t]!, h)));
-  if (asksMissingRow(bestVerdict?.keyMissing ?? false, namesColumn)) return decline;
+  // A row the table lacks ("boiling range of lubricating oil", "vitamin E"): decline.
+  // The table asked about: the best passage's, else that of another passage quoted from.
+  const tablePassage = [best.passage, ...new Set(quotable.map((c) => c.passage))].find((p) =>
+    sentencesOf(p).some((s) => s.role === 'row'),
+  );
+  if (
+    tablePassage !== undefined &&
+    missingRow(question.query, sentencesOf(tablePassage), terms, subjectTerms, bestVerdict)
+  )
+    return decline;
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
@@ -993,6 +1009,30 @@ function withNamedCell(
     if (cell) return { ...answer, text: `${cellLine(cell, first.arabic)}\n${answer.text}` };
   }
   return answer;
+}
+
+/** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
+function missingRow(
+  query: string,
+  sentences: readonly SentenceInfo[],
+  terms: readonly QueryTerm[],
+  subjectTerms: readonly number[],
+  verdict: { keyMissing: boolean } | undefined,
+): boolean {
+  const headers = sentences.filter((s) => s.role === 'header');
+  const rows = sentences.filter((s) => s.role === 'row');
+  if (rows.length === 0) return false;
+  const inHeader = (t: number) => headers.some((h) => positionsOf(terms[t]!, h));
+  const rowTerms = subjectTerms.filter((t) => !inHeader(t));
+  return asksMissingRow({
+    keyMissing: verdict?.keyMissing ?? false,
+    namesColumn: subjectTerms.some(inHeader),
+    namedRows: rows.filter((r) => rowTerms.some((t) => positionsOf(terms[t]!, r))).length,
+    tag: tagMatch(
+      query,
+      rows.map((r) => r.text),
+    ),
+  });
 }
 
 export function createExtractiveProvider(tuning: Partial<ExtractiveTuning> = {}): TutorProvider {
