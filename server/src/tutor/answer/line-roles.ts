@@ -67,7 +67,11 @@ const plainLine = (line: string) => !DIGIT.test(line) && !CELL_SEPARATOR.test(li
  */
 function isTableTitle(line: string, next: string): boolean {
   if (CELL_SEPARATOR.test(line)) return false;
-  return CAPTION.test(line) || (plainLine(line) && (LABELLED.test(line) || plainLine(next)));
+  if (CAPTION.test(line)) return true;
+  if (!plainLine(line)) return false;
+  // "Lab timetable" over "Day | Period | Room | Activity": fewer words than the header has cells.
+  const fewWords = line.split(/\s+/u).length < next.split(CELL_SEPARATOR).length;
+  return LABELLED.test(line) || plainLine(next) || (CELL_SEPARATOR.test(next) && fewWords);
 }
 
 function isShortOpen(line: string): boolean {

@@ -81,6 +81,28 @@ describe('table questions', () => {
   });
 });
 
+describe('tables under a title, and records keyed by a number', () => {
+  it('reads a short title over a table as a title, and the line under it as the header', () => {
+    const timetable = hit(
+      'Lab timetable\nDay | Period | Room | Activity\nMonday | 2 | Lab 3 | Measuring density\nTuesday | 4 | Lab 1 | Making a circuit\nThursday | 1 | Lab 3 | Separating mixtures\nFriday | 5 | Lab 2 | Testing for starch',
+      'solar-system.pdf',
+    );
+    const answer = ask('which room is the lab on thursday', [timetable, PLANETS]);
+    expect(answer).toContain(
+      'Thursday, Room: Lab 3\nDay | Period | Room | Activity\nThursday | 1 | Lab 3 | Separating mixtures',
+    );
+  });
+
+  it('names a record keyed by a number with its header ("Temperature (°C) 40")', () => {
+    const times = hit(
+      'Temperature and reaction time\nIn a second experiment sodium thiosulfate was reacted with acid at different temperatures and the time for a cross to disappear was recorded.\nTemperature (°C) | Time for cross to disappear (s) | Rate (1/time)\n20 | 130 | 0.0077\n30 | 65 | 0.0154\n40 | 33 | 0.0303\n50 | 17 | 0.0588\nThe rate roughly doubles for every 10 °C rise in temperature.',
+      'rates-results.pdf',
+    );
+    const answer = ask('how long did the cross take to disappear at 40 °C', [times, RATES]);
+    expect(answer).toContain('Temperature (°C) 40, Time for cross to disappear (s): 33');
+  });
+});
+
 describe('rows named by a letter, and rows a table lacks', () => {
   it('quotes the row of the lettered name asked for ("فيتامين د", not "فيتامين أ")', () => {
     const answer = ask('ما مرض نقص فيتامين د', [VITAMINS, ...NOTES]);

@@ -168,7 +168,10 @@ export function namedCell(
   const label = NUMERIC_CELL.test(headerCells[column]!)
     ? `${variableName(headerCells[0]!)} ${headerCells[column]}`
     : headerCells[column]!;
-  return { row: rowCells[0]!, column: label, value };
+  // A record keyed by a number ("40 | 33 | 0.0303") is named with its header: "Temperature (°C) 40".
+  const key = rowCells[0]!;
+  const rowLabel = NUMERIC_CELL.test(key) ? `${variableName(headerCells[0]!)} ${key}` : key;
+  return { row: rowLabel, column: label, value };
 }
 
 /** The line stating a named cell, in the question's language. */

@@ -989,7 +989,13 @@ export function extractiveAnswer(
     );
     return compose(section, sentencesOf, true);
   }
-  return withNamedCell(compose(chosen, sentencesOf), question.query, first, sentencesOf, languages);
+  return withNamedCell(
+    compose(chosen, sentencesOf),
+    question.query,
+    chosen,
+    sentencesOf,
+    languages,
+  );
 }
 
 /**
@@ -999,14 +1005,18 @@ export function extractiveAnswer(
 function withNamedCell(
   answer: TutorAnswer,
   query: string,
-  first: Candidate,
+  chosen: readonly Candidate[],
   sentencesOf: (passage: number) => readonly SentenceInfo[],
   languages: readonly LanguageCode[],
 ): TutorAnswer {
-  if (first.role !== 'row' || first.context < 0) return answer;
-  for (const header of titleLines(sentencesOf(first.passage), first.context)) {
-    const cell = namedCell(query, first.text, header.text, languages);
-    if (cell) return { ...answer, text: `${cellLine(cell, first.arabic)}\n${answer.text}` };
+  // The best-scoring row quoted (the answer may open with the sentence before the table).
+  const row = chosen
+    .filter((c) => c.role === 'row' && c.context >= 0)
+    .reduce<Candidate | null>((a, b) => (a && a.score >= b.score ? a : b), null);
+  if (!row) return answer;
+  for (const header of titleLines(sentencesOf(row.passage), row.context)) {
+    const cell = namedCell(query, row.text, header.text, languages);
+    if (cell) return { ...answer, text: `${cellLine(cell, row.arabic)}\n${answer.text}` };
   }
   return answer;
 }
