@@ -88,6 +88,46 @@ describe('layoutLines: table rows', () => {
     ]);
   });
 
+  it('keeps a bullet with its text, and words of a slide drawn one by one, as they were', () => {
+    // Two columns of bullets on a slide exported from HTML: each word its own item.
+    const words = (y: number, ...list: [string, number][]) =>
+      list.map(([str, x]) => at(str, x, y, str.length * 5.5));
+    const lines = layoutLines([
+      ...words(
+        700,
+        ['•', 50],
+        ['Uses', 62],
+        ['bits', 90],
+        ['•', 300],
+        ['Uses', 312],
+        ['qubits', 340],
+      ),
+      ...words(
+        685,
+        ['•', 50],
+        ['Independent', 62],
+        ['bits', 131],
+        ['•', 300],
+        ['Entangled', 312],
+        ['qubits', 368],
+      ),
+      ...words(
+        670,
+        ['•', 50],
+        ['Like', 62],
+        ['reading', 90],
+        ['•', 300],
+        ['Like', 312],
+        ['VR', 340],
+      ),
+    ]);
+    expect(lines).toEqual([
+      '• Uses bits | • Uses qubits',
+      '• Independent bits | • Entangled qubits',
+      '• Like reading | • Like VR',
+    ]);
+  });
+
   it('does not glue a text box beside a paragraph to it: nothing lines up with it', () => {
     const lines = layoutLines([
       at('Plants make glucose in their leaves.', 56.8, 700, 180),

@@ -11,8 +11,10 @@
 //   - a row built so is kept only when a neighbouring row has a cell or item starting where
 //     one of its cells (after the first) starts: the columns of a table line up, a text box
 //     beside a paragraph does not;
-//   - in a row whose neighbours line up with it, items set apart by more than half a line height
-//     are cells.
+//   - in a row whose neighbours line up with it, an item set more than half a line height after
+//     the one before it starts a cell where a neighbouring row surely starts a column (a cell of
+//     a row put together, or a gap of two line heights): a word of a slide drawn word by word is
+//     set apart as far, and lines up with the next line's words by chance.
 
 export interface RowLine<T> {
   /** Inked items of the line: left edge, right edge. */
@@ -22,6 +24,8 @@ export interface RowLine<T> {
   height: number;
   /** Left edges of the line's item groups set apart by more than `TABLE_GAP_HEIGHTS`. */
   starts: number[];
+  /** Those set apart as far as cells always are (pdf-text-layout.ts: two line heights). */
+  wideStarts: number[];
   /** Holds right-to-left text: left to the line reader as before. */
   rtl: boolean;
   line: T;
@@ -32,9 +36,11 @@ export interface TableRow<T> {
   cells: RowLine<T>[][];
   /** The row's columns line up with a neighbour's: a table row. */
   tabular: boolean;
+  /** Left edges of its item groups that a neighbour's column starts line up with. */
+  columns: number[];
 }
 
-/** Items apart by more than this many line heights are cells, inside a table. */
+/** Items apart by more than this many line heights are cells at a column start, inside a table. */
 export const TABLE_GAP_HEIGHTS = 0.5;
 /** A cell's first line may sit this many line heights above or below the row's others. */
 const ROW_SPAN_HEIGHTS = 3;
@@ -75,10 +81,22 @@ function columnStarts<T>(row: TableRow<T>): number[] {
   ];
 }
 
-function linesUp<T>(a: TableRow<T>, b: TableRow<T> | undefined): boolean {
-  if (!b) return false;
+/**
+ * Where a row's columns surely start: its cells after the first, and item groups set apart as
+ * far as cells always are.
+ */
+function sureStarts<T>(row: TableRow<T>): number[] {
+  return [
+    ...row.cells.slice(1).map(cellX0),
+    ...row.cells.flatMap((cell) => cell.flatMap((l) => l.wideStarts)),
+  ];
+}
+
+/** The column starts of `a` that line up with a start or a line's left edge in `b`. */
+function linedUp<T>(a: TableRow<T>, b: TableRow<T> | undefined): number[] {
+  if (!b) return [];
   const other = [...columnStarts(b), ...b.cells.flat().map((l) => l.x0)];
-  return columnStarts(a).some((x) => other.some((o) => Math.abs(o - x) <= COLUMN_TOLERANCE));
+  return columnStarts(a).filter((x) => other.some((o) => Math.abs(o - x) <= COLUMN_TOLERANCE));
 }
 
 /** The page's lines grouped into rows; a line that is no table row is a row of one cell. */
@@ -96,23 +114,27 @@ export function tableRows<T>(lines: readonly RowLine<T>[]): TableRow<T>[] {
         continue;
       }
     }
-    current = { cells: [[line]], tabular: false };
+    current = { cells: [[line]], tabular: false, columns: [] };
     rows.push(current);
   }
   // Keep a built row only when its columns line up with a neighbour's; undo it otherwise.
   const checked: TableRow<T>[] = [];
   rows.forEach((row, i) => {
-    const lined = linesUp(row, rows[i - 1]) || linesUp(row, rows[i + 1]);
+    const columns = [...linedUp(row, rows[i - 1]), ...linedUp(row, rows[i + 1])];
+    const lined = columns.length > 0;
     if (row.cells.flat().length > 1 && !lined) {
       const undone = row.cells.flat().sort((a, b) => lines.indexOf(a) - lines.indexOf(b));
-      for (const line of undone) checked.push({ cells: [[line]], tabular: false });
+      for (const line of undone) checked.push({ cells: [[line]], tabular: false, columns: [] });
       return;
     }
     const single = row.cells.length === 1 && row.cells[0]!.length === 1;
-    checked.push({
-      cells: row.cells,
-      tabular: lined && (!single || row.cells[0]![0]!.starts.length > 1),
-    });
+    const tabular = lined && (!single || row.cells[0]![0]!.starts.length > 1);
+    // A narrow gap separates cells only where a neighbouring row surely starts a column: words
+    // of a slide set apart as far line up with the next line's words by chance.
+    const around = [rows[i - 2], rows[i - 1], rows[i + 1], rows[i + 2]];
+    const sure = around.flatMap((other) => (other ? sureStarts(other) : []));
+    const near = (x: number) => sure.some((o) => Math.abs(o - x) <= COLUMN_TOLERANCE);
+    checked.push({ cells: row.cells, tabular, columns: tabular ? columns.filter(near) : [] });
   });
   return checked;
 }

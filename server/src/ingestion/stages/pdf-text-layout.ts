@@ -121,7 +121,10 @@ function logicalOrder(ordered: PositionedText[], lineDir: 'rtl' | 'ltr'): Positi
   return out;
 }
 
-function lineText(line: Line, cellGapHeights = CELL_GAP_HEIGHTS): string {
+/** Column starts (x) of a table row: a narrower gap before one of them separates cells. */
+const COLUMN_TOLERANCE = 2.5;
+
+function lineText(line: Line, columns: readonly number[] = []): string {
   const visual = [...line.items].sort((a, b) => a.x - b.x);
   const { arabic, latin } = countScripts(visual.map((i) => i.str).join(''));
   const rtl = arabic > 0 && arabic >= latin;
@@ -147,7 +150,12 @@ function lineText(line: Line, cellGapHeights = CELL_GAP_HEIGHTS): string {
       const adjacent = Math.abs(visualIndex.get(item)! - visualIndex.get(previous)!) === 1;
       // A superscript or subscript is written right after its base, with no space ("x2", "CO2").
       const attached = line.scripts.get(item) === previous || line.scripts.get(previous) === item;
-      if (adjacent && gap > cellGapHeights * line.height)
+      // A bullet and its text are one cell, however far apart they are set in a table.
+      const column =
+        !LIST_MARKER.test(previous.str.trim()) &&
+        gap > TABLE_GAP_HEIGHTS * line.height &&
+        columns.some((x) => Math.abs(x - item.x) <= COLUMN_TOLERANCE);
+      if (adjacent && (column || gap > CELL_GAP_HEIGHTS * line.height))
         text = `${text.trimEnd()}${CELL_SEPARATOR}`;
       else if (!spaced && !attached && gap > 0.15 * line.height) text += ' ';
     }
@@ -160,13 +168,37 @@ function lineText(line: Line, cellGapHeights = CELL_GAP_HEIGHTS): string {
     .replace(/^\|\s*|\s*\|$/g, '');
 }
 
+/** A bullet or a list number alone: "•", "-", "1.", "a)". */
+const LIST_MARKER = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·→]|\(?\d{1,2}[.)]|\(?[a-z][.)])$/u;
+
+/**
+ * Whether the page's text items are single words (slides exported from HTML): it has lines of
+ * six words or more, and no item holds four words. Word, LibreOffice, pdf-lib and skia draw a
+ * run of prose as one item.
+ */
+function wordByWord(lines: readonly Line[]): boolean {
+  let long = 0;
+  for (const line of lines) {
+    const inked = line.items.filter((i) => !isBlank(i));
+    const counts = inked.map((i) => i.str.trim().split(/\s+/u).length);
+    // A run of prose drawn as one item: the page is not drawn word by word.
+    if (counts.some((n) => n >= 4)) return false;
+    if (counts.reduce((a, b) => a + b, 0) >= 6) long++;
+  }
+  return long > 0;
+}
+
 /** The line as a table row needs it: its inked extent and where its groups of items start. */
 function rowLine(line: Line): RowLine<Line> {
   const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
   const starts: number[] = [];
+  const wideStarts: number[] = [];
   let end = -Infinity;
+  let marker = false;
   for (const item of inked) {
-    if (item.x - end > TABLE_GAP_HEIGHTS * line.height) starts.push(item.x);
+    if (item.x - end > TABLE_GAP_HEIGHTS * line.height && !marker) starts.push(item.x);
+    if (end > -Infinity && item.x - end > CELL_GAP_HEIGHTS * line.height) wideStarts.push(item.x);
+    marker = LIST_MARKER.test(item.str.trim());
     // "above 500 " is drawn with its trailing space: the ink ends before it.
     const trimmed = item.str.trimEnd().length / item.str.length;
     end = Math.max(end, item.x + item.width * trimmed);
@@ -178,6 +210,7 @@ function rowLine(line: Line): RowLine<Line> {
     y: line.y,
     height: line.height,
     starts,
+    wideStarts,
     rtl: arabic > 0,
     line,
   };
@@ -185,11 +218,10 @@ function rowLine(line: Line): RowLine<Line> {
 
 /** A row's text: its cells apart by the cell separator, each cell's lines joined by a space. */
 function rowText(row: TableRow<Line>): string {
-  const gap = row.tabular ? TABLE_GAP_HEIGHTS : CELL_GAP_HEIGHTS;
   return row.cells
     .map((cell) =>
       cell
-        .map((l) => lineText(l.line, gap))
+        .map((l) => lineText(l.line, row.columns))
         .filter(Boolean)
         .join(' '),
     )
@@ -202,20 +234,25 @@ export function layoutLines(items: readonly PositionedText[]): string[] {
   const out: string[] = [];
   let previousBottom: number | null = null;
   let previousHeight = 0;
-  // Table rows whose cells sit at different heights are put back together (pdf-table-rows.ts).
-  for (const row of tableRows(groupLines(items).map(rowLine))) {
+  const lines = groupLines(items);
+  // Table rows whose cells sit at different heights are put back together (pdf-table-rows.ts),
+  // except on pages drawn a word at a time, where every word is set apart like a cell.
+  const rows = wordByWord(lines)
+    ? lines.map((line) => ({ cells: [[rowLine(line)]], tabular: false, columns: [] }))
+    : tableRows(lines.map(rowLine));
+  for (const row of rows) {
     const text = rowText(row);
     if (!text) continue;
-    const lines = row.cells.flat();
-    const top = Math.max(...lines.map((l) => l.y));
-    const height = Math.max(...lines.map((l) => l.height));
+    const parts = row.cells.flat();
+    const top = Math.max(...parts.map((l) => l.y));
+    const height = Math.max(...parts.map((l) => l.height));
     if (
       previousBottom !== null &&
       Math.abs(previousBottom - top) > 1.9 * Math.max(previousHeight, height)
     )
       out.push('');
     out.push(text);
-    previousBottom = Math.min(...lines.map((l) => l.y));
+    previousBottom = Math.min(...parts.map((l) => l.y));
     previousHeight = height;
   }
   return out;
