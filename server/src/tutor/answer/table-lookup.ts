@@ -29,6 +29,9 @@ const TAGGED = /(\p{L}{3,})\s+(\p{L}ـ?\p{N}{0,2}|\p{N}{1,2})(?=[\s?؟.!,،]|$)/
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
+/** Whether the question names something by a tag at all (most do not: no row is compared). */
+export const namesTag = (query: string): boolean => query.toLowerCase().match(TAGGED) !== null;
+
 export type TagMatch = 'same' | 'other' | 'none';
 
 /**

@@ -41,6 +41,7 @@ import {
   cellLine,
   headerCountsForRow,
   namedCell,
+  namesTag,
   tagMatch,
 } from '../answer/table-lookup.js';
 import { splitSentences } from '../sentences.js';
@@ -892,9 +893,10 @@ export function extractiveAnswer(
     definitionOf(question.query),
   );
   // "vitamin D": the record named so, not "vitamin A" (answer/table-lookup.ts).
-  for (const c of candidates)
-    if (c.role === 'row' && tagMatch(question.query, [c.text]) === 'same')
-      c.score += tuning.keyWeight * c.coverage;
+  if (namesTag(question.query))
+    for (const c of candidates)
+      if (c.role === 'row' && tagMatch(question.query, [c.text]) === 'same')
+        c.score += tuning.keyWeight * c.coverage;
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
