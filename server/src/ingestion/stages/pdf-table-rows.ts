@@ -28,6 +28,11 @@ export interface RowLine<T> {
   wideStarts: number[];
   /** Holds right-to-left text: left to the line reader as before. */
   rtl: boolean;
+  /**
+   * Only bullets: slides set a bullet a little above its text, so it is a line of its own; it is
+   * never a cell (each bullet point of an Impress slide became a row " | text").
+   */
+  markersOnly: boolean;
   line: T;
 }
 
@@ -104,7 +109,8 @@ export function tableRows<T>(lines: readonly RowLine<T>[]): TableRow<T>[] {
   const rows: TableRow<T>[] = [];
   let current: TableRow<T> | null = null;
   for (const line of lines) {
-    if (current && !line.rtl && !current.cells.flat().some((l) => l.rtl)) {
+    const apart = line.markersOnly || current?.cells.flat().some((l) => l.markersOnly);
+    if (current && !apart && !line.rtl && !current.cells.flat().some((l) => l.rtl)) {
       if (continuesCell(current, line)) {
         current.cells.at(-1)!.push(line);
         continue;

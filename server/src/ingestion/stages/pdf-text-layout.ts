@@ -168,8 +168,12 @@ function lineText(line: Line, columns: readonly number[] = []): string {
     .replace(/^\|\s*|\s*\|$/g, '');
 }
 
-/** A bullet or a list number alone: "•", "-", "1.", "a)". */
-const LIST_MARKER = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·→]|\(?\d{1,2}[.)]|\(?[a-z][.)])$/u;
+/**
+ * A bullet or a list number alone: "•", "-", "1.", "a)". PowerPoint and Impress draw bullets from
+ * symbol fonts, as private-use characters (U+F095, U+F0B7, U+F0A7) the text layer drops later.
+ */
+const LIST_MARKER =
+  /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·→\u2022\u2023\u2043\u2219\u25A0-\u25FF\u2794-\u27BF\uE000-\uF8FF]|\(?\d{1,2}[.)]|\(?[a-z][.)])$/u;
 
 /**
  * Whether the page's text items are single words (slides exported from HTML): it has lines of
@@ -205,6 +209,7 @@ function rowLine(line: Line): RowLine<Line> {
   }
   const { arabic } = countScripts(inked.map((i) => i.str).join(''));
   return {
+    markersOnly: inked.length > 0 && inked.every((i) => LIST_MARKER.test(i.str.trim())),
     x0: inked[0]?.x ?? 0,
     x1: end,
     y: line.y,
