@@ -158,3 +158,14 @@ describe('namedCell', () => {
     ).toBeNull();
   });
 });
+
+describe('a reason asked about a row', () => {
+  it('answers "why" from the sentence under the table, not as a cell the table lacks', () => {
+    const inventions = hit(
+      'أهم المخترعات\nالمخترع | الاختراع | السنة\nجون كاي | المكوك الطائر | 1733\nجيمس هارغريفز | آلة الغزل | 1764\nجيمس واط | تحسين الآلة البخارية | 1769\nكان تحسين جيمس واط للآلة البخارية أهم هذه المخترعات، لأنه جعل البخار مصدرًا للطاقة في المصانع.',
+      'الثورة الصناعية.pdf',
+      2,
+    );
+    expect(ask('لماذا يعد تحسين جيمس واط أهم المخترعات', [inventions])).toContain('مصدرًا للطاقة');
+  });
+});

@@ -411,6 +411,10 @@ function definitionOf(query: string): ((sentence: string) => boolean) | null {
   return (sentence) => pattern.test(sentence.replace(LEADING_BULLET, ''));
 }
 
+/** A question asking for a reason or an explanation. */
+const ASKS_REASON =
+  /\b(?:why|how come|explain)\b|(?:^|\s)(?:لماذا|ليش|ليه|لم|علل|فسر|بم تفسر)(?:\s|$)/iu;
+
 // "what section covers it?", "في أي فصل ...": the heading of the answer's section is asked for.
 const ASKS_SECTION =
   /\b(?:what|which)\s+(?:section|chapter|heading|title|unit|lesson|part|topic)\b|(?:^|\s)(?:أي|اي|ما)\s+(?:فصل|قسم|الفصل|القسم|وحدة|الوحدة|درس|الدرس|عنوان)(?:\s|$)/iu;
@@ -922,8 +926,11 @@ export function extractiveAnswer(
   const tablePassage = [best.passage, ...new Set(quotable.map((c) => c.passage))].find((p) =>
     sentencesOf(p).some((s) => s.role === 'row'),
   );
+  // A "why" question ("لماذا يعد تحسين جيمس واط أهم المخترعات") asks for a reason, which a
+  // sentence gives, not a cell: the rule is for questions that ask a table's value.
   if (
     tablePassage !== undefined &&
+    !ASKS_REASON.test(question.query) &&
     missingRow(question.query, sentencesOf(tablePassage), terms, subjectTerms, bestVerdict)
   )
     return decline;
