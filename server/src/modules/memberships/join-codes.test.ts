@@ -153,8 +153,15 @@ describe('migration 008 gives existing bots a join code', () => {
       expect(codes).toHaveLength(30);
       for (const c of codes) expect(c).toMatch(CODE);
       expect(new Set(codes).size).toBe(30);
+      // Another bot's code, by id: the codes above come in the unique index's order, and the
+      // first of them is b1's own about one run in thirty.
+      const b0 = await db
+        .selectFrom('bots')
+        .select('join_code')
+        .where('id', '=', 'b0')
+        .executeTakeFirstOrThrow();
       await expect(
-        db.updateTable('bots').set({ join_code: codes[0]! }).where('id', '=', 'b1').execute(),
+        db.updateTable('bots').set({ join_code: b0.join_code }).where('id', '=', 'b1').execute(),
       ).rejects.toThrow(/UNIQUE/);
     } finally {
       await db.destroy();
