@@ -5,8 +5,8 @@
 // class directory in the same format (a held-out class kept outside the repo).
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_CODES, type SupportedLanguage } from '@edubot/common';
 import { ingestFile } from '../../src/ingestion/pipeline.js';
+import { botLanguages } from '../../src/modules/bots/bot-languages.js';
 import { TesseractOcrEngine } from '../../src/ingestion/stages/ocr.js';
 import { buildFile, CLASS_DIR, readClassSpec, writeClass } from './build-class.js';
 
@@ -18,7 +18,8 @@ for (const file of await writeClass(outDir, classDir)) console.log(`  ${file}`);
 const ocr = new TesseractOcrEngine({ langDir: path.join(outDir, '.ocr-models') });
 try {
   for (const bot of readClassSpec(classDir).bots) {
-    const languages = LANGUAGE_CODES[bot.languages as SupportedLanguage];
+    // As the app reads a bot's languages: an unknown choice falls back to Arabic and English.
+    const languages = botLanguages(JSON.stringify([bot.languages]));
     for (const spec of bot.files) {
       if (filter && !spec.filename.includes(filter)) continue;
       const file = await buildFile(spec, classDir);
