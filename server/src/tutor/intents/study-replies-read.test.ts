@@ -164,4 +164,42 @@ describe('study-request replies a student reads whole', () => {
     const [, answers] = reply.result.split('**الإجابات**');
     expect(answers).not.toMatch(/\*\*(?:الدولة|العباسية)/u);
   });
+
+  // A photo of a heading with "quiz me on this" / "لخص هذا": the OCR text the chat read is the topic.
+  const withPhoto = (bot: { botId: string }, name: string, text: string, imageText: string) =>
+    t.ctx.tutor.ask({
+      botId: bot.botId,
+      botName: name,
+      botLanguages: ['ara', 'eng'],
+      text,
+      imageText,
+      image: { mimeType: 'image/png', bytes: Buffer.from('') },
+    });
+
+  it('quizzes on the topic a photo names when the request names none', async () => {
+    const reply = await withPhoto(
+      logic,
+      'Logic (Philosophy 1000)',
+      'quiz me on this',
+      'Truth tables',
+    );
+    expect(reply.text).toMatch(
+      /^From your image I read: “Truth tables”\n\n\*\*Quiz: Truth tables\*\*/u,
+    );
+    expect(reply.sources[0]?.filename).toBe('forallx_ch12.pdf');
+  });
+
+  it('summarizes the topic an Arabic photo names, introduced in Arabic', async () => {
+    const reply = await withPhoto(biology, 'Biology 10', 'لخص هذا', 'اختبار النشا في الورقة');
+    expect(reply.text).toMatch(
+      /^قرأت من صورتك: «اختبار النشا في الورقة»\n\n\*\*ملخص: اختبار النشا في الورقة\*\*/u,
+    );
+    expect(reply.sources[0]?.filename).toBe('ملاحظات الأحياء.pdf');
+  });
+
+  it('summarizes a topic holding a word that also names files ("في الورقة": in the leaf)', async () => {
+    const reply = await ask(biology, 'لخص اختبار النشا في الورقة');
+    expect(reply.result).toMatch(/^\*\*ملخص: اختبار النشا في الورقة\*\*/u);
+    expect(reply.result).toContain('محلول اليود');
+  });
 });

@@ -163,6 +163,12 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
 
   if (!scope && intent.subject && intent.page === undefined && !intent.thisFile) {
     if (!said.saidFile || said.rest) {
+      // A word for a file that names none of them may be the lesson's own word ("اختبار النشا
+      // في الورقة": the leaf, not a sheet): the whole subject is tried as the topic first.
+      if (said.saidFile) {
+        const whole = await summarizeTopic(ctx, intent.subject);
+        if (whole.sources.length > 0) return whole;
+      }
       const topic = await summarizeTopic(ctx, said.rest || intent.subject);
       // A file the student named that is not there: say so and list the files, not "not covered".
       if (topic.sources.length > 0 || !said.saidFile) return topic;
