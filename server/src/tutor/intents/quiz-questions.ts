@@ -82,8 +82,21 @@ export function glossaryTerm(words: readonly string[]): { term: string; rest: nu
 }
 
 const bare = (word: string): string => foldWord(word.replace(/^\p{P}+|\p{P}+$/gu, ''));
-/** A word that can be part of a term: not a function word, not a word of the quiz's topic. */
-function termWord(word: string, avoid: ReadonlySet<string>): boolean {
+/** Quantifiers the analyzer keeps: "on every valuation" is not the term "every valuation". */
+const EN_QUANTIFIER = new Set(
+  'every each all any no other another such same several many much few more most less both either neither own various certain'.split(
+    ' ',
+  ),
+);
+/**
+ * A word that can be part of a term: not a function word or quantifier, not a word of the quiz's
+ * topic. In Arabic only a definite word after the blank ("فرق الجهد", "الدولة العباسية"): a
+ * word before it is mostly a verb ("تنغلق الثغور"), a word with a glued و or ب a new phrase.
+ */
+function termWord(word: string, avoid: ReadonlySet<string>, after: boolean): boolean {
+  const arabic = /\p{Script=Arabic}/u.test(word);
+  if (arabic && (!after || !/^ال\p{L}{2}/u.test(bare(word)))) return false;
+  if (!arabic && EN_QUANTIFIER.has(bare(word).toLowerCase())) return false;
   const tokens = analyze(word, ['ara', 'eng']);
   return tokens.length === 1 && !avoid.has(tokens[0]!.stem) && !/^\d+$/u.test(tokens[0]!.stem);
 }
@@ -111,7 +124,7 @@ function termAround(
     last - first + 1 < MAX_TERM_WORDS &&
     last + 1 < words.length &&
     !/\p{P}$/u.test(words[last]!) &&
-    termWord(words[last + 1]!, avoid) &&
+    termWord(words[last + 1]!, avoid, true) &&
     repeated(phraseOf(first, last + 1))
   )
     last++;
@@ -119,7 +132,7 @@ function termAround(
     last - first + 1 < MAX_TERM_WORDS &&
     first > 0 &&
     !/\p{P}$/u.test(words[first - 1]!) &&
-    termWord(words[first - 1]!, avoid) &&
+    termWord(words[first - 1]!, avoid, false) &&
     repeated(phraseOf(first - 1, last))
   )
     first--;
