@@ -5,6 +5,7 @@ import {
   namedQuestionNumber,
   planImageQuestion,
   questionInImage,
+  studyRequestOnImage,
 } from './image-question.js';
 
 const WORKSHEET = [
@@ -97,5 +98,20 @@ describe('image questions', () => {
     );
     expect(imageNote('ar', 'س٢: أين توجد النواة؟')).toBe('قرأت من صورتك: «س٢: أين توجد النواة؟»');
     expect(imageNote('en', 'word '.repeat(60)).length).toBeLessThan(160);
+  });
+
+  it('reads a quiz or summary request without a topic as one on what a short photo says', () => {
+    expect(studyRequestOnImage('quiz me on this', 'Limiting factors')).toMatchObject({
+      intent: { kind: 'quiz', subject: 'Limiting factors' },
+      imageText: 'Limiting factors',
+    });
+    expect(studyRequestOnImage('لخص هذا', 'الدوائر الكهربائية')).toMatchObject({
+      intent: { kind: 'summarize', language: 'ar', subject: 'الدوائر الكهربائية' },
+    });
+    // A topic of its own, a worksheet photo, or another kind of message: not such a request.
+    expect(studyRequestOnImage('quiz me on enzymes', 'Limiting factors')).toBeNull();
+    expect(studyRequestOnImage('quiz me on this', WORKSHEET)).toBeNull();
+    expect(studyRequestOnImage('what is this?', 'Stomata')).toBeNull();
+    expect(studyRequestOnImage('summarize page 2', 'Stomata')).toBeNull();
   });
 });

@@ -5,6 +5,8 @@
 // 1", "ما هذا؟", "حل السؤال الأول") carries no topic of its own: the image text (or the named
 // question in it) is the query. The reply then says briefly what was read from the image.
 import { foldText } from '@edubot/common';
+import { classifyIntent } from './intents/classify-intent.js';
+import type { Intent } from './intents/intent.js';
 import { numberOf } from './intents/request-numbers.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import type { QuestionLanguage } from './question-language.js';
@@ -249,6 +251,26 @@ export function planImageQuestion(typed: string, imageText: string): QuestionAtt
     { query: question, imageText: null },
     { query: `${question}\n${image}`, imageText: image },
   ];
+}
+
+/**
+ * "quiz me on this", "لخص هذا", "اختبرني" with a photo of a heading or a term ("Limiting
+ * factors", "الدوائر الكهربائية"): a quiz or summary whose topic is what the photo says. Only a
+ * short text (a title, a word or two) names a topic; a photographed worksheet is no topic, and
+ * such a message is asked like any question with a photo. Explanations ("explain this") are
+ * questions about the photo already (planImageQuestion). Null: not such a request.
+ */
+export function studyRequestOnImage(
+  typed: string,
+  imageText: string,
+): { intent: Intent; imageText: string } | null {
+  const image = cleanImageText(imageText).replace(/\s+/gu, ' ').trim();
+  if (!typed.trim() || !image || image.split(' ').length > SHORT_IMAGE_WORDS) return null;
+  const intent = classifyIntent(typed);
+  if (intent.kind !== 'quiz' && intent.kind !== 'summarize') return null;
+  // The request names no topic, page or file of its own: the photo is what it is about.
+  if (intent.subject || intent.page !== undefined || intent.thisFile) return null;
+  return { intent: { ...intent, subject: withoutLabel(image) }, imageText: image };
 }
 
 const READ_FROM_IMAGE: Record<QuestionLanguage, string> = {

@@ -25,7 +25,7 @@ import { analyze } from '../search/analyzer/analyzer.js';
 import { isGeneralWord } from './answer/general-words.js';
 import { isQuestionForm } from './answer/question-terms.js';
 import { expansionAsDefinition } from './expansion-question.js';
-import { imageNote, planImageQuestion } from './image-question.js';
+import { imageNote, planImageQuestion, studyRequestOnImage } from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
@@ -111,9 +111,11 @@ export class TutorService {
     }
     const glossary =
       (await this.options.glossaries?.forBot(request.botId, request.botLanguages)) ?? null;
-    // Study requests (typed, without a photo): classify -> their handler, else a question.
-    if (this.options.studyRequests && !request.image && request.text.trim()) {
-      const intent = classifyIntent(request.text);
+    // Study requests (typed, without a photo, or a quiz / summary on what a photo names):
+    // classify -> their handler, else a question.
+    const onImage = request.imageText ? studyRequestOnImage(request.text, request.imageText) : null;
+    if (this.options.studyRequests && (!request.image || onImage) && request.text.trim()) {
+      const intent = onImage?.intent ?? classifyIntent(request.text);
       // A term the bot's glossary translates is asked across languages: the question path does that.
       const crossLanguage =
         intent.kind === 'explain' && (glossary?.match(request.text).length ?? 0) > 0;
@@ -129,7 +131,13 @@ export class TutorService {
       if (reply?.grounding && this.provider.name !== EXTRACTIVE) {
         return this.studyRequestByModel(request, intent, reply.text, reply.grounding, signal);
       }
-      if (reply) return { text: reply.text, sources: reply.sources, provider: this.provider.name };
+      if (reply) {
+        // What was read from the photo comes first, as for a question read from a photo.
+        const text = onImage
+          ? [imageNote(intent.language, onImage.imageText), reply.text].join('\n\n')
+          : reply.text;
+        return { text, sources: reply.sources, provider: this.provider.name };
+      }
     }
     // The student's own words decide the language; OCR text only when they wrote nothing.
     const questionLanguage = detectQuestionLanguage(

@@ -30,6 +30,9 @@ const THIS_FILE = R.W(R.THIS_FILE);
 const MANNER = R.W(R.MANNER);
 const PAGE_QUESTION = new RegExp(fold(`${R.EN_PAGE_QUESTION}|${R.AR_PAGE_QUESTION}`), 'u');
 const NUMBER_WORD = R.W(NUMBER);
+const QUESTION_OPENER = new RegExp(fold(R.QUESTION_OPENER), 'u');
+const SUMMARY_TERM = new RegExp(fold(R.SUMMARY_TERM), 'u');
+const QUIZ_SPOKEN_OF = new RegExp(fold(R.QUIZ_SPOKEN_OF), 'u');
 const anchor = (body: string): RegExp => new RegExp(fold(body), 'u');
 const MAY_SUMMARIZE = anchor(R.ANCHORS.summarize);
 const MAY_QUIZ = anchor(R.ANCHORS.quiz);
@@ -215,6 +218,15 @@ function intent(
   return { kind, language, subject: words.subject(), ...extra };
 }
 
+/** Every quiz word of the text names a quiz the student speaks of ("the quiz in chapter 2"). */
+function quizSpokenOf(rest: string): boolean {
+  const matches = [...rest.matchAll(QUIZ)];
+  return (
+    matches.length > 0 &&
+    matches.every((m) => QUIZ_SPOKEN_OF.test(rest.slice(0, m.index + m[0].length)))
+  );
+}
+
 /** Classifies one student message. Never throws; an empty message is a 'question'. */
 export function classifyIntent(text: string): Intent {
   const w = requestWords(text);
@@ -236,14 +248,18 @@ export function classifyIntent(text: string): Intent {
     return intent('files', language, words);
   }
 
-  const summarize = MAY_SUMMARIZE.test(rest) ? words.take(SUMMARIZE) : [];
+  // "how do you summarize data", "كم سؤال في الامتحان": a question about what the words name.
+  if (QUESTION_OPENER.test(rest)) return { kind: 'question', language, subject: '' };
+
+  const summarize =
+    MAY_SUMMARIZE.test(rest) && !SUMMARY_TERM.test(rest) ? words.take(SUMMARIZE) : [];
   if (summarize.length > 0) {
     words.take(MANNER);
     const thisFile = words.take(THIS_FILE).length > 0;
     return intent('summarize', language, words, { page: pageOf(words), thisFile });
   }
 
-  const quiz = MAY_QUIZ.test(rest) ? words.take(QUIZ) : [];
+  const quiz = MAY_QUIZ.test(rest) && !quizSpokenOf(rest) ? words.take(QUIZ) : [];
   if (quiz.length > 0) {
     const count = quiz.map((m) => quizCount(m[0])).find((n) => n !== undefined);
     const thisFile = words.take(THIS_FILE).length > 0;

@@ -74,6 +74,13 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   return early + Math.max(linked, glossary) + lead;
 }
 
+/** More Arabic letters than Latin ones: the language a sentence is written in. */
+function mainlyArabic(text: string): boolean {
+  const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return arabic > latin;
+}
+
 /** A short label opening a line: "Second law:", "First law:", "الخطوة الأولى:". */
 const LABEL = /^[^:]{1,30}:\s/u;
 
@@ -128,9 +135,15 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
       CONTINUES.has(foldWord(following.text.split(/\s+/u)[0] ?? '')))
       ? following
       : undefined;
+  // An explanation reads in one language: on a bilingual bot the other language's notes that
+  // name the term ("تخزن الخلية الطاقة في جزيئات ATP ..." after the English definition of ATP
+  // synthase) say something else, in words the student did not ask in.
+  const arabic = mainlyArabic(best.text);
   const others = scored
     .map((x) => x.s)
-    .filter((s) => s !== best && s.content && s.text !== best.text)
+    .filter(
+      (s) => s !== best && s.content && s.text !== best.text && mainlyArabic(s.text) === arabic,
+    )
     .sort((a, b) => a.chunk - b.chunk || a.index - b.index);
   const companions: MaterialSentence[] = [];
   const inOpening = (s: MaterialSentence) =>

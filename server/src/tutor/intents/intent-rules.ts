@@ -16,7 +16,9 @@ export function foldPattern(source: string): string {
     .replace(/ى/gu, 'ي')
     .replace(/ة/gu, 'ه')
     .replace(/ؤ/gu, 'و')
-    .replace(/ئ/gu, 'ي');
+    .replace(/ئ/gu, 'ي')
+    // The request's words lose a bare hamza (request-words.ts): "مساء" is typed "مساء" and read "مسا".
+    .replace(/ء/gu, '');
 }
 
 /** Whole-word pattern: the alternatives must start and end at word boundaries. */
@@ -31,7 +33,8 @@ const AR_LI = '(?: (?:لي|ليا|لنا|معي|معايا))?';
 export const EN_GREETING =
   '(?:hi+|hello+|helo|hallo|hey+|heya|hiya|howdy|yo|sup|greetings|hola|salam|salaam|' +
   'good (?:morning|afternoon|evening|day)|morning|evening|' +
-  '(?:as )?salamu? (?:alaikum|alaykum)|assalamu? (?:alaikum|alaykum)|whats up|what s up)' +
+  '(?:as )?salamu? (?:alaikum|alaykum)|assalamu? (?:alaikum|alaykum)|whats up|what s up|' +
+  'how (?:are|r) (?:you|u|things)(?: doing)?|how s it going|hows it going|how is it going|hru)' +
   '(?: (?:there|all|everyone|bot|tutor|teacher|sir|miss|mr|friend|buddy))?';
 export const AR_GREETING =
   '(?:و?السلام عليكم(?: و?رحمه الله(?: و?بركاته)?)?|سلام عليكم|السلام|سلام|مرحبا(?: بك)?|مرحبتين|' +
@@ -49,7 +52,10 @@ export const AR_THANKS =
   '(?:شكرا(?: (?:جزيلا|لك|ليك|كثير|كتير|كثيرا|جدا|على (?:المساعده|المساعدة|الشرح|الاجابه|التلخيص)))*|' +
   'مشكور|مشكوره|يسلمو|يسلموا|يسلمو ايديك|يسلمو ايدك|الله يسلمك|يعطيك العافيه|الله يعطيك العافيه|جزاك الله (?:خيرا|خير)|تسلم|تسلمي|تسلم ايدك|ممنون|' +
   'متشكر|متشكره|ميرسي|الف شكر|مع السلامه|الي اللقاء|باي|وداعا|تصبح علي خير|فهمت|تمام|حلو|ممتاز|' +
-  'اوكي|طيب|ماشي|خلاص)';
+  'اوكي|طيب|ماشي|خلاص)' +
+  // "تسلم ايدك", "متشكر جدا", "يسلمو كتير": what follows a thanks word is still thanks (the
+  // alternatives above match their shortest form first).
+  '(?: (?:ايدك|ايديك|يدك|جدا|كتير|كثير|كثيرا|اوي|خالص|والله))*';
 
 // --- what the bot can do -----------------------------------------------------------------------
 const EN_STUDY =
@@ -67,7 +73,7 @@ export const EN_CAPABILITIES = [
   `i (?:want|need|would like) (?:to|help to|you to help me) ${EN_STUDY}`,
 ].join('|');
 export const AR_CAPABILITIES = [
-  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تساعديني|مساعدتي|مساعدتنا|تفيدني|افادتي|تعمل|تسوي|تقدم|تعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?`,
+  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تساعديني|بتساعدني|بتساعد|مساعدتي|مساعدتنا|تفيدني|افادتي|تعمل|بتعمل|تسوي|بتسوي|تقدم|تعرف|بتعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?`,
   `(?:في|ب)? ?(?:اي|ايش|شو|وش|ايه) (?:مواد|ماده|موضوع|مواضيع|شي|شيء|حاجه) (?:ممكن |تقدر |بتقدر |يمكنك |تستطيع )?(?:ان )?(?:تساعدني|تساعد|تفيدني)(?: (?:فيها|فيه|بها|به))?`,
   `(?:هل )?(?:ممكن|يمكنك|تقدر|بتقدر|تستطيع|ممكن انك) (?:ان )?(?:تساعدني|تساعدنا)(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|دراسه|المراجعه|اراجع|افهم|الماده|المنهج|الامتحان|الاختبار))?`,
   `ساعدني(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|المراجعه|اراجع|الماده|المنهج))?`,
@@ -81,10 +87,26 @@ export const AR_CAPABILITIES = [
 // course ("what is the unit of resistance?" was answered with the bot's file list).
 const EN_MATERIAL =
   '(?:files?|documents?|docs?|materials?|pdfs?|topics?|subjects?|chapters?|lessons?|lectures?|slides?|sources?|notes?|content|contents|resources?|uploads?)';
+/**
+ * What may follow "which topics" / "ما المواضيع" in a request for the bot's list: nothing, a
+ * verb or relative about the bot ("do you have", "التي تغطيها"), a preposition, a word for the
+ * course. Any other word makes the material word part of a question about the lesson: "which
+ * topic is the hardest", "what is the topic sentence", "ما مصادر فيتامين ج", "ما مواضيع القصيدة".
+ */
+const EN_FILES_NEXT =
+  '(?:do|does|did|can|could|should|will|would|you|u|i|we|there|available|covered|uploaded|included|' +
+  'about|for|in|on|from|that|which|this|these|to|please|pls|plz|have|has|you ve|' +
+  '(?:are|is|r) (?:there|covered|available|uploaded|included|in|on))';
+const AR_FILES_NEXT =
+  '(?:في|عن|من|ل|حول|على|علي|هذا|هذه|هاد|ده|دي|التي|اللي|الي|يلي|الذي|عندك|لديك|معك|فيك|' +
+  'تغطيها|تغطي|تعرفها|تشملها|تعرفه|تغطيه|' +
+  '(?:ال|هال)?(?:ماده|منهج|مقرر|كورس|درس|فصل|محاضره|وحده|ملف|بوت|كتاب|مساق|مهمه|رئيسيه|اساسيه|متاحه|موجوده|متوفره|مرفوعه|مرفقه))';
+const FILES_END = (next: string) => `(?= (?:${next})(?: |$)|$)`;
+
 export const EN_FILES = [
   // "what is the subject of the sentence?", "the main topic of the poem": a question about the
   // lesson, not about the bot's files (a course's "of this class" still lists them).
-  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is|r))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?! of (?!(?:this|the|your) (?:class|course|bot)))(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?`,
+  `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is|r))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?! of (?!(?:this|the|your) (?:class|course|bot)))(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?${FILES_END(EN_FILES_NEXT)}`,
   `what (?:do|does) (?:you|u|this bot|the bot) (?:cover|contain|include|have)`,
   `(?:which|what) ${EN_MATERIAL} (?:are|is) (?:there|available|covered|uploaded|included)`,
   `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:file|zip|pdf|folder|archive|document|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
@@ -93,7 +115,9 @@ export const EN_FILES = [
 const AR_MATERIAL =
   '(?:ال)?(?:ملفات|ملف|مواضيع|موضوعات|المواضيع|مواد|ماده|دروس|فصول|محاضرات|مراجع|مصادر|محتوي|محتويات|عناوين)';
 export const AR_FILES = [
-  `(?:ما|ماهي|ماذا|ايش|اش|شو|وش|ايه|شنو|اي|ما هي|ايه هي|ايش هي|وين|فين)(?: (?:هي|هو))? ${AR_MATERIAL}(?: (?:و|او) ${AR_MATERIAL})?(?: (?:التي|اللي|الي|يلي|الذي))?(?: (?:عندك|لديك|معك|تغطيها|تغطي|تعرفها|تشملها|فيك|موجوده|متوفره|المتاحه|المرفوعه|المتوفره|المرفقه|تعرفه|تغطيه))?`,
+  `(?:ما|ماهي|ماذا|ايش|اش|شو|وش|ايه|شنو|اي|ما هي|ايه هي|ايش هي|وين|فين)(?: (?:هي|هو))? ${AR_MATERIAL}(?: (?:و|او) ${AR_MATERIAL})?(?: (?:التي|اللي|الي|يلي|الذي))?(?: (?:عندك|لديك|معك|تغطيها|تغطي|تعرفها|تشملها|فيك|موجوده|متوفره|المتاحه|المرفوعه|المتوفره|المرفقه|تعرفه|تغطيه))?${FILES_END(AR_FILES_NEXT)}`,
+  // "وش عندك من ملفات", "ايش لديك من مواضيع"
+  `(?:ما|ماذا|ايش|اش|شو|وش|ايه) (?:عندك|لديك|معك)(?: من)? ${AR_MATERIAL}`,
   `(?:اعرض|اعرضلي|عرض|اذكر|اذكرلي|قائمه|اعطني|اعطيني|عطني|اديني|هات|وريني|ورني|شوفني)(?: لي)?(?: قائمه)? ${AR_MATERIAL}`,
   `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:يوجد|موجود|في|فيه|يحتوي|يحتوي عليه|بداخل|داخل|يتضمن) (?:في )?(?:ال)?(?:ملف|مجلد|مضغوط|الملف|المحاضره|الفصل)`,
   `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:تغطي|تشمل|تعرف)`,
@@ -134,6 +158,8 @@ export const AR_QUIZ = [
   `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
   `(?:${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من)(?: |$))`,
   `(?:اختبار|امتحان|كويز) (?:قصير|سريع)`,
+  // "عايز اسئلة تدريبية": practice questions with no topic named (like "practice questions").
+  `(?:${NUMBER} )?${AR_QUESTIONS} (?:تدريبيه|تدريبي|للمراجعه|مراجعه|للتدريب)`,
 ].join('|');
 
 // --- explanations ------------------------------------------------------------------------------
@@ -170,6 +196,7 @@ export const EN_RELATIONAL = new Set(
     'could will would should was were has have had function functions role roles cause causes reason ' +
     'reasons purpose effect effects result results difference differences advantage advantages ' +
     'disadvantage importance number value unit units formula name names type types kind kinds ' +
+    'source sources topic topics ' +
     'example examples step steps stage stages part parts main first last best worst largest ' +
     'smallest output answer use uses job size capital date year happen happens happened during ' +
     'after before mean means'
@@ -179,7 +206,8 @@ export const AR_RELATIONAL = new Set(
   (
     'في من الي علي عن مع بين عند كم متي اين لماذا كيف هل وظيفه وظائف دور سبب اسباب نتيجه نتائج ' +
     'فائده فوائد اهميه الفرق فرق عدد اسم قيمه وحده صيغه قانون انواع نوع خصائص خصائص مراحل مرحله ' +
-    'شروط عوامل مكونات اجزاء اقسام مميزات عيوب اضرار امثله مثال خطوات الهدف هدف اهداف ناتج'
+    'شروط عوامل مكونات اجزاء اقسام مميزات عيوب اضرار امثله مثال خطوات الهدف هدف اهداف ناتج ' +
+    'مصدر مصادر موضوع مواضيع'
   ).split(' '),
 );
 
@@ -231,7 +259,9 @@ export const EDGE_FILLER = new Set(
     'اعطني اعطيني عطني عطيني اديني هات هاتلي ' +
     // "فهمني يعني ايش الخلية": the dialect "what does it mean" around the term.
     'يعني ايش شو ايه وش'
-  ).split(' '),
+  )
+    .split(' ')
+    .map(foldPattern),
 );
 /** Phrases of manner ("like I'm 12", "بطريقة سهلة") removed from a topic. */
 export const MANNER =
@@ -242,9 +272,31 @@ export const MANNER =
 
 /** A page question: "what is on page 3", "what does page 2 say", "ماذا في الصفحة 2". */
 export const EN_PAGE_QUESTION =
-  '^(?:what|whats|what s)(?: (?:is|does|do|s))?(?: (?:on|in))?$|^(?:about|say|says|cover|covers|contain|contains|talk about|discuss|discusses)$';
+  '^(?:what|whats|what s)(?: (?:is|does|do|s))?(?: (?:on|in|say|says|cover|covers|contain|contains|talk about|discuss|explain))?$|^(?:about|say|says|cover|covers|contain|contains|talk about|discuss|discusses)$';
 export const AR_PAGE_QUESTION =
   '^(?:عن )?(?:ماذا|ايش|اش|شو|وش|ايه|ما|ما الذي)(?: (?:تتحدث|تتكلم|تحكي|يتحدث|يتكلم|فيه|في|بتقول|تقول|يقول|بيقول|يوجد|موجود|تحتوي|تشرح))*(?: عنه)?$';
+
+/**
+ * A message opening with one of these asks something ("how do you summarize data", "how many
+ * questions are in the exam", "كم سؤال في الامتحان", "كيف يتم اختبار النشا"): its request
+ * words are what it asks about, not a request. "what" is not one: "what is on page 3" asks for a
+ * page's summary, and "what is X" has its own rule.
+ */
+export const QUESTION_OPENER =
+  '^(?:how(?! about)|why|when|where|whose|whom|كم|كيف|لماذا|ليش|ليه|متي|امتي|اين|وين|فين|لم)(?: |$)';
+
+/**
+ * "what is a summary statistic", "ما الملخص الإحصائي": a summary noun naming a term of the
+ * lesson, not a request. It follows "what is" and is followed by a word that is not "of / for /
+ * about" or a page (English), or it carries the article and an adjective follows (Arabic: the
+ * construct "ملخص الفصل" is "the chapter's summary", a request).
+ */
+export const SUMMARY_TERM =
+  '^(?:(?:what|wat) (?:is|s|are)|whats|what s)(?: (?:a|an|the))? (?:summary|summaries)(?! (?:of|for|on|about|from|in|pls|please|plz|page|pg|slide|chapter|lesson|lecture|file|this|that|the|it)(?: |$)) \\S|' +
+  '^(?:ما|ماهو|ماهي|ما هو|ما هي|ايش|شو|وش) (?:ال|بال)(?:ملخص|ملخصات|خلاصه) \\S';
+
+/** "the quiz", "this test": a quiz the student speaks of ("what does the quiz in chapter 2 cover"). */
+export const QUIZ_SPOKEN_OF = '(?:the|this|that|our|my|your|next|last) (?:qu?i+z+e?|quizz|quize|kwiz)$';
 
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =

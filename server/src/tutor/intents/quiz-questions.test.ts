@@ -111,4 +111,59 @@ describe('materialSentences', () => {
     )!;
     expect(gloss.answer).not.toBe('Photosynthesis');
   });
+
+  // Decision 041: sentences of the benchmark class's notes (photosynthesis-unit3, الدوائر الكهربائية).
+  it('blanks the whole term the material repeats, not its first word', () => {
+    const repeated = (p: string) => p === 'sodium hydrogen' || p === 'sodium hydrogen carbonate';
+    const q = quizQuestion(
+      one(
+        'The sodium hydrogen carbonate dissolves and supplies carbon dioxide, so that carbon dioxide does not become the limiting factor.',
+      ),
+      (stem) => (stem.startsWith('sodium') ? 9 : 1),
+      new Set(['limit', 'factor']),
+      'en',
+      new Set(),
+      repeated,
+    )!;
+    expect(q.answer).toBe('sodium hydrogen carbonate');
+    expect(q.prompt).toContain('"The _____ dissolves and supplies');
+  });
+
+  it('blanks an Arabic construct term whole ("فرق الجهد", not "فرق")', () => {
+    const q = quizQuestion(
+      one(
+        'مثال: مصباح مقاومته ٦ أوم يمر فيه تيار شدته ٢ أمبير، فيكون فرق الجهد بين طرفيه ١٢ فولت.',
+      ),
+      (stem) => (stem.includes('فرق') ? 9 : 1),
+      new Set(),
+      'ar',
+      new Set(['فرق']),
+      (p) => p === 'فرق الجهد',
+    )!;
+    expect(q.answer).toBe('فرق الجهد');
+    expect(q.prompt).toContain('فيكون _____ بين طرفيه');
+  });
+
+  it('does not take a verb before an Arabic term, or a quantifier before an English one, into it', () => {
+    const verb = quizQuestion(
+      one('عندما تنغلق الثغور يقل دخول ثاني أكسيد الكربون فيتباطأ البناء الضوئي.'),
+      (stem) => (stem.includes('ثغر') || stem.includes('ثغور') ? 9 : 1),
+      new Set(),
+      'ar',
+      new Set(),
+      (p) => p === 'تنغلق الثغور',
+    )!;
+    expect(verb.answer).toBe('الثغور');
+    const every = quizQuestion(
+      one(
+        'To show that a sentence is a tautology, we need to show that it is true on every valuation.',
+      ),
+      (stem) => (stem.startsWith('valuat') ? 9 : 1),
+      new Set(['tautolog']),
+      'en',
+      new Set(),
+      (p) => p === 'every valuation',
+    )!;
+    expect(every.answer).toBe('valuation');
+  });
 });

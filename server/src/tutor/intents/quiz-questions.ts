@@ -81,6 +81,64 @@ export function glossaryTerm(words: readonly string[]): { term: string; rest: nu
   return null;
 }
 
+const bare = (word: string): string => foldWord(word.replace(/^\p{P}+|\p{P}+$/gu, ''));
+/** Quantifiers the analyzer keeps: "on every valuation" is not the term "every valuation". */
+const EN_QUANTIFIER = new Set(
+  'every each all any no other another such same several many much few more most less both either neither own various certain'.split(
+    ' ',
+  ),
+);
+/**
+ * A word that can be part of a term: not a function word or quantifier, not a word of the quiz's
+ * topic. In Arabic only a definite word after the blank ("فرق الجهد", "الدولة العباسية"): a
+ * word before it is mostly a verb ("تنغلق الثغور"), a word with a glued و or ب a new phrase.
+ */
+function termWord(word: string, avoid: ReadonlySet<string>, after: boolean): boolean {
+  const arabic = /\p{Script=Arabic}/u.test(word);
+  if (arabic && (!after || !/^ال\p{L}{2}/u.test(bare(word)))) return false;
+  if (!arabic && EN_QUANTIFIER.has(bare(word).toLowerCase())) return false;
+  const tokens = analyze(word, ['ara', 'eng']);
+  return tokens.length === 1 && !avoid.has(tokens[0]!.stem) && !/^\d+$/u.test(tokens[0]!.stem);
+}
+
+/**
+ * The whole term around the blanked word, when the material uses it as a phrase: "فرق" is the
+ * first word of "فرق الجهد", "sodium" of "sodium hydrogen carbonate". Blanking one word of such a
+ * term asks for a fragment ("The _____ hydrogen carbonate dissolves"); the answer is the term.
+ * Punctuation ends a term.
+ */
+function termAround(
+  words: readonly string[],
+  at: number,
+  avoid: ReadonlySet<string>,
+  repeated: (phrase: string) => boolean,
+): [number, number] {
+  let first = at;
+  let last = at;
+  const phraseOf = (a: number, b: number) =>
+    words
+      .slice(a, b + 1)
+      .map(bare)
+      .join(' ');
+  while (
+    last - first + 1 < MAX_TERM_WORDS &&
+    last + 1 < words.length &&
+    !/\p{P}$/u.test(words[last]!) &&
+    termWord(words[last + 1]!, avoid, true) &&
+    repeated(phraseOf(first, last + 1))
+  )
+    last++;
+  while (
+    last - first + 1 < MAX_TERM_WORDS &&
+    first > 0 &&
+    !/\p{P}$/u.test(words[first - 1]!) &&
+    termWord(words[first - 1]!, avoid, false) &&
+    repeated(phraseOf(first - 1, last))
+  )
+    first--;
+  return [first, last];
+}
+
 export function quizQuestion(
   sentence: MaterialSentence,
   weight: (stem: string) => number,
@@ -88,6 +146,8 @@ export function quizQuestion(
   language: IntentLanguage,
   /** Stems of the material's own terms (headings, glossary lines): always fair answers. */
   keyTerms: ReadonlySet<string> = new Set(),
+  /** Whether the material uses this phrase (folded words) more than once: a term of several words. */
+  repeated: (phrase: string) => boolean = () => false,
 ): QuizQuestion | null {
   const words = sentence.text.split(/\s+/u);
   const entry = glossaryTerm(words);
@@ -134,11 +194,16 @@ export function quizQuestion(
   });
   if (!best || words.length - 1 < MIN_OTHER_WORDS) return null;
   const { word } = best as { word: number };
-  const typed = words[word]!;
-  const trailing = /[\p{P}]+$/u.exec(typed)?.[0] ?? '';
-  const leading = /^[\p{P}]+/u.exec(typed)?.[0] ?? '';
+  const [first, last] = termAround(words, word, avoid, repeated);
+  const leading = /^[\p{P}]+/u.exec(words[first]!)?.[0] ?? '';
+  const trailing = /[\p{P}]+$/u.exec(words[last]!)?.[0] ?? '';
+  const typed = words.slice(first, last + 1).join(' ');
   const answer = typed.slice(leading.length, typed.length - trailing.length);
   if (!/\p{L}{2}/u.test(answer)) return null;
-  const blanked = words.map((w, i) => (i === word ? `${leading}${BLANK}${trailing}` : w)).join(' ');
+  const blanked = [
+    ...words.slice(0, first),
+    `${leading}${BLANK}${trailing}`,
+    ...words.slice(last + 1),
+  ].join(' ');
   return { prompt: `${phrase(language, 'fillBlank')} "${blanked}"`, answer, sentence };
 }

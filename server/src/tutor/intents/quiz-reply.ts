@@ -16,6 +16,7 @@ import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { EDGE_FILLER } from './intent-rules.js';
 import { topicNotFound } from './overview-reply.js';
 import { foldWord } from './request-words.js';
+import { analyze } from '../../search/analyzer/analyzer.js';
 
 const DEFAULT_QUESTIONS = 4;
 const MAX_QUESTIONS = 10;
@@ -24,6 +25,20 @@ const TOPIC_PASSAGES = 12;
 const MIN_TOPIC_COVERAGE = 0.5;
 const MIN_WORDS = 6;
 const MAX_WORDS = 45;
+
+/** Phrases of two and three words (folded) the sentences use more than once. */
+function repeatedPhrases(sentences: readonly MaterialSentence[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const text of new Set(sentences.map((s) => s.text))) {
+    const words = text.split(/\s+/u).map((w) => foldWord(w.replace(/^\p{P}+|\p{P}+$/gu, '')));
+    for (let n = 2; n <= 3; n++)
+      for (let i = 0; i + n <= words.length; i++) {
+        const phrase = words.slice(i, i + n).join(' ');
+        seen.set(phrase, (seen.get(phrase) ?? 0) + 1);
+      }
+  }
+  return new Set([...seen].filter(([, k]) => k >= 2).map(([p]) => p));
+}
 
 function trimFiller(text: string): string {
   const words = text.split(/\s+/u).filter(Boolean);
@@ -136,11 +151,16 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   // A key term: used more than once in the material, yet not everywhere.
   const weight = (stem: string): number =>
     (idf.get(stem) ?? 0) * ((tf.get(stem) ?? 0) >= 2 ? 1.5 : 1);
+  // The words the student named the quiz by (a file's topic: "الدولة العباسية", "acids and
+  // bases") are in every sentence of it: blanking one gives the answer away.
+  if (named && intent.subject)
+    for (const t of analyze(intent.subject, ctx.languages)) avoid.add(t.stem);
+  const repeated = repeatedPhrases([...all, ...sameChunks]);
   const questions: QuizQuestion[] = [];
   const answers = new Set<string>();
   for (const s of [...ranked, ...sameChunks.filter(quizzable)]) {
     if (questions.length >= count) break;
-    const q = quizQuestion(s, weight, avoid, language, keyTerms);
+    const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p));
     if (!q || answers.has(foldWord(q.answer))) continue;
     answers.add(foldWord(q.answer));
     questions.push(q);
@@ -156,6 +176,8 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   const title =
     topic ||
     (meant && !said.saidFile ? intent.subject : '') ||
+    // "give me 3 questions on acids and bases": the words that named the file, not its file name.
+    (named && !said.saidFile ? trimFiller(intent.subject) : '') ||
     (named ? named.documents[0]!.filename.split('/')[0]!.replace(/\.\w{2,4}$/u, '') : ctx.botName);
   const citations = new Citations();
   const lines = [

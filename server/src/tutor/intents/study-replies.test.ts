@@ -313,10 +313,9 @@ describe('study-request replies a student can use', () => {
   });
 
   it('says which topics the files cover when a quiz topic is not found, in the student language', async () => {
-    const reply = await ask(science, 'اعمل لي كويز عن جداول الصواب');
-    expect(reply.result).toMatch(
-      /^لم أجد "جداول الصواب" في ملفات معلمك الدراسية\. تغطي الملفات: /u,
-    );
+    // "جداول الصواب" is now found through the school vocabulary (truth tables, decision 041).
+    const reply = await ask(science, 'اعمل لي كويز عن البراكين');
+    expect(reply.result).toMatch(/^لم أجد "البراكين" في ملفات معلمك الدراسية\. تغطي الملفات: /u);
     expect(reply.result).toContain('antecedent');
     expect(reply.sources).toEqual([]);
   });

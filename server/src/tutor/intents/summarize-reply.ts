@@ -4,6 +4,7 @@
 import { toSources } from '../compose.js';
 import { declineMessage } from '../decline-messages.js';
 import type { MaterialChunk, MaterialDocument } from '../../search/material-reader.js';
+import { withAntecedents } from './back-references.js';
 import { centralSentences } from './central-sentences.js';
 import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
@@ -58,7 +59,7 @@ function summaryOf(
 /** Content sentences, or when a page has none (a slide of short lines), its longer lines. */
 function pick(sentences: readonly MaterialSentence[], count: number): MaterialSentence[] {
   const chosen = centralSentences(sentences, { maxSentences: count, maxChars: MAX_CHARS });
-  if (chosen.length > 0) return chosen;
+  if (chosen.length > 0) return withAntecedents(chosen, sentences);
   return sentences
     .filter((s) => !s.heading && s.text.split(/\s+/u).length >= 3 && /\p{L}{3}/u.test(s.text))
     .slice(0, count);
@@ -120,11 +121,14 @@ async function summarizeTopic(ctx: IntentContext, topic: string): Promise<Intent
     (s) => s.content && topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
   );
   if (about.length === 0) return topicNotFound(ctx, topic);
-  const chosen = centralSentences(about, {
-    maxSentences: TOPIC_SENTENCES,
-    maxChars: MAX_CHARS,
-    boost: material.terms,
-  });
+  const chosen = withAntecedents(
+    centralSentences(about, {
+      maxSentences: TOPIC_SENTENCES,
+      maxChars: MAX_CHARS,
+      boost: material.terms,
+    }),
+    material.sentences,
+  );
   return summaryOf(
     phrase(language, 'summaryOfTopic', { topic }),
     material.passages,
@@ -159,6 +163,12 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
 
   if (!scope && intent.subject && intent.page === undefined && !intent.thisFile) {
     if (!said.saidFile || said.rest) {
+      // A word for a file that names none of them may be the lesson's own word ("اختبار النشا
+      // في الورقة": the leaf, not a sheet): the whole subject is tried as the topic first.
+      if (said.saidFile) {
+        const whole = await summarizeTopic(ctx, intent.subject);
+        if (whole.sources.length > 0) return whole;
+      }
       const topic = await summarizeTopic(ctx, said.rest || intent.subject);
       // A file the student named that is not there: say so and list the files, not "not covered".
       if (topic.sources.length > 0 || !said.saidFile) return topic;

@@ -6,6 +6,8 @@ import type { SearchHit } from '../../search/search-index.js';
 import { englishSpellings } from './bot-vocabulary.js';
 import { translatedQuery } from '../glossary/cross-language.js';
 import type { IntentContext } from './intent-reply.js';
+import { heldByBot } from '../glossary/school-vocabulary/held-by-bot.js';
+import { createVocabularyTranslator } from '../glossary/school-vocabulary/vocabulary-translator.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
 
 export interface TopicMaterial {
@@ -65,6 +67,18 @@ export async function topicMaterial(
         limit,
         onlyFiles,
       );
+      if (speaksOf(material)) return material;
+    }
+  }
+  // A school term in the other language ("جداول الصواب" on notes that say "truth tables"): the
+  // built-in school vocabulary writes it in the notes' words (glossary/school-vocabulary/), as
+  // the question path does for questions. Only words the files hold are written.
+  const to = arabic && !latin ? 'en' : latin && !arabic ? 'ar' : null;
+  if (to && ctx.languages.includes(to === 'en' ? 'eng' : 'ara')) {
+    const translator = createVocabularyTranslator(heldByBot(ctx.search, ctx.botId, ctx.languages));
+    const translated = await translator.translateWithTerms(topic, to, matches);
+    if (translated) {
+      const material = await materialFor(ctx, translated.query, limit, onlyFiles);
       if (speaksOf(material)) return material;
     }
   }
