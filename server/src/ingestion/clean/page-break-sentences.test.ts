@@ -82,4 +82,20 @@ describe('sentences broken by a page break', () => {
     ];
     expect(finishBrokenSentences(pages)).toEqual(pages);
   });
+
+  it('finishes a lettered exercise standing alone at the foot of a page (LaTeX textbook)', () => {
+    const item = '15. A ↔ B, A → C, B → D, ¬(C ∨ D)';
+    const exercise = 'C. If it is possible, use a partial truth table to show that the argument is';
+    const pages = [
+      { page: 8, text: `${item}\n${item}\n\n${exercise}` },
+      {
+        page: 9,
+        text: 'invalid. If it can’t be shown that the argument is invalid, then it is valid.',
+      },
+    ];
+    expect(finishBrokenSentences(pages)).toEqual([
+      { page: 8, text: `${item}\n${item}\n\n${exercise}\ninvalid.` },
+      { page: 9, text: 'If it can’t be shown that the argument is invalid, then it is valid.' },
+    ]);
+  });
 });

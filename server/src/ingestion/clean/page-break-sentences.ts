@@ -47,10 +47,11 @@ function endsMidSentence(text: string): boolean {
   const last = lines.at(-1);
   if (!last || CLOSED.test(last) || isTableRow(last)) return false;
   if (!/[\p{L}\p{Nd},،]$/u.test(last) || !wrapped(last, lines)) return false;
-  // A line standing alone after a paragraph gap that reads as a heading or a numbered title
-  // ("4- أطر وآليات العلاقات ...") opens the next page's section; it is no broken sentence.
+  // A line standing alone after a paragraph gap that reads as a heading, numbered or not
+  // ("4- أطر وآليات العلاقات ..."), opens the next page's section; a lettered exercise whose
+  // sentence runs on ("C. If it is possible, use a partial truth table to show that ...") does not.
   const alone = /\n\s*\n[^\n]*$/u.test(text.trimEnd()) || lines.length === 1;
-  return !(alone && (isHeadingLine(last) || LIST_START.test(last)));
+  return !(alone && isHeadingLine(last.replace(LIST_START, '').trim()));
 }
 
 /**
