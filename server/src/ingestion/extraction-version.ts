@@ -10,7 +10,5 @@
 //   4: superscripts and subscripts kept against their base ("|β|2", "CO2") instead of a line of
 //      their own (stages/pdf-baseline-scripts.ts).
 //   5: a sentence broken by a page break is finished on the page where it starts
-//      (clean/page-break-sentences.ts); Office's detached word-final yeh ("الرئيس ي") joined;
-//      a line set in a bigger or smaller type than the one before starts a paragraph
-//      (stages/line-size-step.ts), so a heading is never glued onto the sentence above it.
+//      (clean/page-break-sentences.ts); Office's detached word-final yeh ("الرئيس ي") joined.
 export const EXTRACTION_VERSION = 5;

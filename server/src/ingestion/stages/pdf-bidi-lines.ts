@@ -6,7 +6,6 @@
 // Arabic/English lines come out the same from every engine.
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
-import { lineSizes, sizeStepBetween, type LineSizes } from './line-size-step.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
 import { logicalText, reorderVisualUnits, type LogicalUnits } from './unicode-bidi.js';
@@ -373,15 +372,6 @@ function renderLine({ cells }: LineCells, pageMirrors: boolean): string {
   return merged.join(CELL_SEPARATOR);
 }
 
-function glyphLineSizes(line: BuiltLine): LineSizes {
-  return lineSizes(
-    line.clusters,
-    (c) => c.size,
-    (c) => c.text,
-    (c) => line.scripts.has(c.glyph),
-  );
-}
-
 /** Lines of one page in reading order from its glyphs; an empty string marks a paragraph gap. */
 export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   const page = countScripts(glyphs.map((g) => g.text).join(''));
@@ -401,19 +391,14 @@ export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
       texts = asCharacters;
   }
   const out: string[] = [];
-  let previous: { line: BuiltLine; sizes: LineSizes } | null = null;
+  let previous: BuiltLine | null = null;
   texts.forEach((text, index) => {
     if (!text) return;
     const line = lines[index]!.line;
-    const sizes = glyphLineSizes(line);
-    if (
-      previous &&
-      (Math.abs(previous.line.y - line.y) > 1.9 * Math.max(previous.line.size, line.size) ||
-        sizeStepBetween(previous.sizes, sizes))
-    )
+    if (previous && Math.abs(previous.y - line.y) > 1.9 * Math.max(previous.size, line.size))
       out.push('');
     out.push(text);
-    previous = { line, sizes };
+    previous = line;
   });
   return out;
 }

@@ -7,7 +7,6 @@ import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
 import { TABLE_GAP_HEIGHTS, tableRows, type RowLine, type TableRow } from './pdf-table-rows.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
-import { lineSizes, sizeStepBetween, type LineSizes } from './line-size-step.js';
 
 /**
  * A gap this many line heights wide between two items of one line separates table cells (or
@@ -235,22 +234,11 @@ function rowText(row: TableRow<Line>): string {
     .join(CELL_SEPARATOR);
 }
 
-function rowSizes(lines: readonly Line[]): LineSizes {
-  const pieces = lines.flatMap((line) => line.items.map((item) => ({ item, line })));
-  return lineSizes(
-    pieces,
-    (p) => itemHeight(p.item),
-    (p) => p.item.str,
-    (p) => p.line.scripts.has(p.item),
-  );
-}
-
 /** Lines of one page in reading order; an empty string marks a paragraph gap. */
 export function layoutLines(items: readonly PositionedText[]): string[] {
   const out: string[] = [];
   let previousBottom: number | null = null;
   let previousHeight = 0;
-  let previousSizes: LineSizes | null = null;
   const lines = groupLines(items);
   // Table rows whose cells sit at different heights are put back together (pdf-table-rows.ts),
   // except on pages drawn a word at a time, where every word is set apart like a cell.
@@ -263,17 +251,14 @@ export function layoutLines(items: readonly PositionedText[]): string[] {
     const parts = row.cells.flat();
     const top = Math.max(...parts.map((l) => l.y));
     const height = Math.max(...parts.map((l) => l.height));
-    const sizes = rowSizes(parts.map((l) => l.line));
     if (
       previousBottom !== null &&
-      (Math.abs(previousBottom - top) > 1.9 * Math.max(previousHeight, height) ||
-        (previousSizes !== null && sizeStepBetween(previousSizes, sizes)))
+      Math.abs(previousBottom - top) > 1.9 * Math.max(previousHeight, height)
     )
       out.push('');
     out.push(text);
     previousBottom = Math.min(...parts.map((l) => l.y));
     previousHeight = height;
-    previousSizes = sizes;
   }
   return out;
 }
