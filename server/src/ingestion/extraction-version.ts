@@ -9,4 +9,6 @@
 //      OCR'd "Page N of M" footers removed with their debris.
 //   4: superscripts and subscripts kept against their base ("|β|2", "CO2") instead of a line of
 //      their own (stages/pdf-baseline-scripts.ts).
-export const EXTRACTION_VERSION = 4;
+//   5: a sentence broken by a page break is finished on the page where it starts
+//      (clean/page-break-sentences.ts); Office's detached word-final yeh ("الرئيس ي") joined.
+export const EXTRACTION_VERSION = 5;

@@ -1,10 +1,13 @@
 // The clean stage for one document: character clean-up per page, then the rules that need the
-// whole document (running headers and footers, page numbers, hyphenated line breaks) and the
-// Arabic mark repair. Order matters: furniture goes before hyphens are joined across lines.
+// whole document (running headers and footers, page numbers, hyphenated line breaks, sentences
+// broken by a page break) and the Arabic repairs (detached marks, a detached final yeh). Order
+// matters: furniture goes before hyphens are joined across lines.
 import type { PageText } from '../ingestion-types.js';
 import { cleanExtractedText } from '../stages/normalize.js';
 import { reattachArabicMarks } from './arabic-marks.js';
+import { joinDetachedFinalYeh } from './detached-final-yeh.js';
 import { joinHyphenatedBreaks } from './hyphenated-breaks.js';
+import { finishBrokenSentences } from './page-break-sentences.js';
 import { removePageFurniture } from './page-furniture.js';
 
 export interface CleanStats {
@@ -21,7 +24,12 @@ export function cleanPages(pages: readonly PageText[], stats?: CleanStats): Page
     stats.furnitureLines += removedLines;
   }
   const joined = joinHyphenatedBreaks(lessonPages.map((p) => p.text));
-  return lessonPages
-    .map((p, i) => ({ page: p.page, text: cleanExtractedText(reattachArabicMarks(joined[i]!)) }))
+  const repaired = lessonPages
+    .map((p, i) => {
+      const arabic = joinDetachedFinalYeh(reattachArabicMarks(joined[i]!));
+      return { page: p.page, text: cleanExtractedText(arabic) };
+    })
     .filter((p) => p.text.length > 0);
+  // After furniture is gone: a running footer no longer stands between a sentence's two halves.
+  return finishBrokenSentences(repaired);
 }
