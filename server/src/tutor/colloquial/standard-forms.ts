@@ -23,9 +23,18 @@ function lookup(entries: readonly ColloquialEntry[]): Map<string, readonly strin
 const FUNCTION_WORDS = lookup(FUNCTION_ENTRIES);
 const CONTENT_WORDS = lookup(CONTENT_ENTRIES);
 
-/** A spoken question or function word's written form ("" when it has none), or undefined. */
-export function functionWordFor(folded: string): string | undefined {
+function functionWordFor(folded: string): string | undefined {
   return FUNCTION_WORDS.get(folded)?.[0] ?? (FUNCTION_WORDS.has(folded) ? '' : undefined);
+}
+
+/**
+ * The written form of a spoken question or function word, folded ("" when it has none), also
+ * glued to ب/ل/و/ف ("بإيه", "وامتى"); undefined for any other word.
+ */
+export function spokenFunctionWord(folded: string): string | undefined {
+  const own = functionWordFor(folded);
+  if (own !== undefined || folded.length < 3 || !'بلوف'.includes(folded[0]!)) return own;
+  return functionWordFor(folded.slice(1));
 }
 
 const PERSON = /^[يتنا]/u;

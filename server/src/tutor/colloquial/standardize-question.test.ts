@@ -11,6 +11,7 @@ import { SqliteFtsIndex } from '../../search/sqlite-fts-index.js';
 import { createExtractiveProvider } from '../providers/extractive.provider.js';
 import { TutorService } from '../tutor.service.js';
 import { arabicStandardForms, latinSpellingForms } from './standard-forms.js';
+import { weightedTerms } from '../answer/question-terms.js';
 import { standardizeQuestion } from './standardize-question.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -54,6 +55,9 @@ afterAll(async () => {
   await db.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+const ask = (text: string) =>
+  tutor.ask({ botId: 'class', botName: 'Class', botLanguages: LANGUAGES, text });
 
 const standardize = (question: string) =>
   standardizeQuestion(question, LANGUAGES, (text) => index.termStats('class', text, LANGUAGES));
@@ -107,11 +111,29 @@ describe('a question in the files own spelling', () => {
 describe('the tutor answers a spoken question from the passage the written one gets', () => {
   it.each([
     ['التيار الكهربائي بيتقاس بإيه؟', 'بوحدة الأمبير'],
-    ['الطاقة وين بتنخزن في الخلية', 'جزيئات ATP'],
-    ['what do green house farmers burn', 'paraffin heaters'],
+    ['ازاي بنوصل الأميتر في الدائرة', 'على التوالي'],
+    ['what color does chlorophyll reflect', 'green light'],
+    ['الماء بيضل فين؟', 'الفجوة العصارية'],
+    ['what is the heatshield for', 'beaker of water'],
   ])('%s', async (question, answer) => {
-    const reply = await tutor.ask({ botId: 'class', botName: 'Class', botLanguages: LANGUAGES, text: question });
+    const reply = await ask(question);
     expect(reply.sources.length).toBeGreaterThan(0);
     expect(reply.text).toContain(answer);
+  });
+
+  it('still declines a spoken question the files do not cover', async () => {
+    expect((await ask('ازاي بنحسب القدرة الكهربائية')).sources).toEqual([]);
+    expect((await ask('مين اخترع المصباح الكهربائي')).sources).toEqual([]);
+  });
+});
+
+describe('spoken question words are phrasing, not missing vocabulary', () => {
+  it('leaves out spoken question and function words no file holds, keeps held ones', () => {
+    const term = (surface: string, df: number) => ({ surface, stem: surface, light: surface, df });
+    const stats = {
+      documents: 10,
+      terms: [term('ازاي', 0), term('كام', 0), term('عشان', 0), term('الفولتميتر', 2), term('عم', 3)],
+    };
+    expect(weightedTerms(stats).map((t) => t.surface)).toEqual(['الفولتميتر', 'عم']);
   });
 });

@@ -11,7 +11,7 @@ import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
 import { isGeneralWord } from '../answer/general-words.js';
-import { arabicStandardForms, functionWordFor, latinSpellingForms } from './standard-forms.js';
+import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
 
 /** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
 export type TermStatsOf = (text: string) => Promise<TermStats | undefined>;
@@ -21,13 +21,6 @@ const ARABIC = /\p{Script=Arabic}/u;
 // termStats counts at most 32 distinct words per call (fts-query.ts MAX_QUERY_WORDS).
 const BATCH = 30;
 const MIN_PART = 3;
-
-/** The written form of a spoken question or function word, also glued to ب/ل/و/ف ("بإيه"). */
-function spokenFunctionWord(folded: string): string | undefined {
-  const own = functionWordFor(folded);
-  if (own !== undefined || folded.length < 3 || !'بلوف'.includes(folded[0]!)) return own;
-  return functionWordFor(folded.slice(1));
-}
 
 interface Word {
   text: string;
