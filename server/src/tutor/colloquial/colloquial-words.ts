@@ -103,7 +103,10 @@ function parse(text: string, alternatives: boolean): ColloquialEntry[] {
 }
 
 /** Spoken question and function words: each has one standard form (or none). */
-export const FUNCTION_ENTRIES: readonly ColloquialEntry[] = parse(QUESTION_AND_FUNCTION_WORDS, false);
+export const FUNCTION_ENTRIES: readonly ColloquialEntry[] = parse(
+  QUESTION_AND_FUNCTION_WORDS,
+  false,
+);
 
 /** Spoken content words: each has standard alternatives, the bot's files choose. */
 export const CONTENT_ENTRIES: readonly ColloquialEntry[] = parse(CONTENT_WORDS, true);

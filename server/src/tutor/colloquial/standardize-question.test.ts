@@ -105,6 +105,8 @@ describe('a question in the files own spelling', () => {
       'what do greenhouse farmers burn',
     );
     expect(await standardize('what does the lamp do')).toBe('what does the lamp do');
+    // A capitalized word is a name, never split into words the files hold.
+    expect(await standardize('what is the Heatshield for')).toBe('what is the Heatshield for');
   });
 });
 
@@ -132,7 +134,13 @@ describe('spoken question words are phrasing, not missing vocabulary', () => {
     const term = (surface: string, df: number) => ({ surface, stem: surface, light: surface, df });
     const stats = {
       documents: 10,
-      terms: [term('ازاي', 0), term('كام', 0), term('عشان', 0), term('الفولتميتر', 2), term('عم', 3)],
+      terms: [
+        term('ازاي', 0),
+        term('كام', 0),
+        term('عشان', 0),
+        term('الفولتميتر', 2),
+        term('عم', 3),
+      ],
     };
     expect(weightedTerms(stats).map((t) => t.surface)).toEqual(['الفولتميتر', 'عم']);
   });

@@ -89,7 +89,8 @@ export async function standardizeQuestion(
   const consider = (at: number, replace: number, forms: string[]) => {
     const kept = forms.filter((f) => f.split(' ').every((part) => oneToken(part, languages)));
     if (kept.length === 0) return;
-    for (const f of kept) for (const part of f.split(' ')) candidates.push(oneToken(part, languages)!);
+    for (const f of kept)
+      for (const part of f.split(' ')) candidates.push(oneToken(part, languages)!);
     options.set(at, [...(options.get(at) ?? []), { replace, forms: kept }]);
   };
   words.forEach((w, i) => {
@@ -99,11 +100,20 @@ export async function standardizeQuestion(
         consider(i, 1, arabicStandardForms(w.folded));
       return;
     }
-    // Compounds written apart ("heat shield" / "heatshield") or together.
-    if (next && !ARABIC.test(next.folded) && (missing(w) || missing(next)))
+    // Compounds written apart ("heat shield" / "heatshield") or together; only words typed in
+    // lower case: a capitalized word the files lack is a name ("Redwood" is not "red wood").
+    const lower = (x: Word) => x.text === x.folded;
+    if (
+      next &&
+      lower(w) &&
+      lower(next) &&
+      !ARABIC.test(next.folded) &&
+      (missing(w) || missing(next))
+    )
       consider(i, 2, [w.folded + next.folded]);
     if (!missing(w)) return;
     consider(i, 1, latinSpellingForms(w.folded));
+    if (!lower(w)) return;
     const splits: string[] = [];
     for (let cut = MIN_PART; cut <= w.folded.length - MIN_PART; cut++)
       splits.push(`${w.folded.slice(0, cut)} ${w.folded.slice(cut)}`);
@@ -132,9 +142,7 @@ export async function standardizeQuestion(
     // ("بيصير" / "يحدث", "بيعمل" / "يعمل"): written so, the gate weighs it as phrasing
     // (general-words.ts), not as the subject the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w)) {
-      replacement = options
-        .get(i)?.[0]
-        ?.forms.find((f) => isGeneralWord(oneToken(f, languages)!));
+      replacement = options.get(i)?.[0]?.forms.find((f) => isGeneralWord(oneToken(f, languages)!));
     }
     // A spoken question or function word ("شو", "وين", "عم") the files do not hold: its written
     // form is a stopword or nothing, so it no longer counts as a word the files lack.
