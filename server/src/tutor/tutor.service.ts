@@ -25,6 +25,7 @@ import { analyze } from '../search/analyzer/analyzer.js';
 import { isGeneralWord } from './answer/general-words.js';
 import { isQuestionForm } from './answer/question-terms.js';
 import { expansionAsDefinition } from './expansion-question.js';
+import { standardizeQuestion } from './colloquial/standardize-question.js';
 import { imageNote, planImageQuestion, studyRequestOnImage } from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
@@ -404,6 +405,15 @@ export class TutorService {
     };
   }
 
+  /** The question in the files' own spelling of its words (colloquial/standardize-question.ts). */
+  private async standardized(asked: string, request: TutorRequest): Promise<string> {
+    const termStats = this.search.termStats?.bind(this.search);
+    if (!termStats) return asked;
+    return standardizeQuestion(asked, request.botLanguages, (text) =>
+      termStats(request.botId, text, request.botLanguages),
+    );
+  }
+
   /** Retrieve -> answer for one query, off-thread when the provider is the extractive one. */
   private async answerOnce(
     asked: string,
@@ -411,8 +421,10 @@ export class TutorService {
     request: TutorRequest,
     signal?: AbortSignal,
   ): Promise<TutorReply> {
-    // "what does NIC stand for?" is searched and answered as "what is NIC?" (expansion-question.ts).
-    const query = expansionAsDefinition(asked);
+    // Spoken or loosely spelled words are written as the files write them
+    // (colloquial/standardize-question.ts); "what does NIC stand for?" is searched and answered
+    // as "what is NIC?" (expansion-question.ts).
+    const query = expansionAsDefinition(await this.standardized(asked, request));
     if (this.offload && this.provider.name === EXTRACTIVE) {
       const reply = await this.offload.retrieveAndAnswer({
         botId: request.botId,

@@ -5,6 +5,7 @@
 // is judged the same in a bot of 5 pages and in a bot of 1,000 pages (docs/decisions/012).
 import { foldText } from '@edubot/common';
 import type { TermStats } from '../../search/term-stats.js';
+import { spokenFunctionWord } from '../colloquial/standard-forms.js';
 import { isGeneralWord } from './general-words.js';
 import { isIrregularForm } from './irregular-forms.js';
 
@@ -78,6 +79,9 @@ export function weightedTerms(stats: TermStats): WeightedTerm[] {
   return stats.terms
     .filter((t) => !QUESTION_FORMS.has(t.surface))
     .filter((t) => t.df > 0 || !REQUEST_WORDS.has(t.surface))
+    // Spoken question and function words ("ازاي", "كام", "عشان", "اللي") no file holds are the
+    // question's phrasing, as the written ones are stopwords (colloquial/colloquial-words.ts).
+    .filter((t) => t.df > 0 || spokenFunctionWord(t.surface) === undefined)
     .map((t) => {
       // "left" when the notes say "leave": a verb's other form, not vocabulary the files lack
       // (the answer matches it by its base: irregular-forms.ts).

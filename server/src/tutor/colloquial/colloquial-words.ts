@@ -1,0 +1,112 @@
+// Spoken Arabic words students type (Egyptian, Levantine, Gulf, Iraqi, Maghrebi) with the
+// Modern Standard Arabic words textbooks write for them. Written for EduBot, one entry a line:
+// `spoken forms = standard forms`. A standard form may be several words ("من أين"), or empty
+// when the spoken word only marks tense or aspect ("عم", "رح") and has no written counterpart.
+// Only words that are spoken-only, or whose written sense a question would not use, are here:
+// a dialect verb with a prefix ("بيتقاس") is handled by rule (standard-forms.ts), not listed.
+// Every replacement is still checked against the bot's files (standardize-question.ts): a
+// spoken form the files themselves hold stays as written.
+
+const QUESTION_AND_FUNCTION_WORDS = `
+وين فين = أين
+منين = من أين
+لوين = إلى أين
+شو ايش إيش اش وش وشو ايه إيه شنو شنهو شنوة شني اشنو = ما
+ليش ليه علاش لويش ليشو = لماذا
+قديش قداش قدّيش كام = كم
+امتى إمتى ايمتى إيمتى وقتيش = متى
+مين منو = من
+ازاي إزاي ازّاي كيفاش شلون = كيف
+واش = هل
+اللي إللي الّي يلّي يلي = الذي
+عشان علشان مشان منشان = لأن
+لما لمّا = عندما
+هاد هادا هدا هادي هاي هاذا هذي هيدا هيدي ده دي دا = هذا
+هيك كده كدا كدة = هكذا
+هلق هلأ هلا دلوقتي دلوقت هسا هسه الحين دحين = الآن
+كمان برضو برضه = أيضا
+زي زيّ متل = مثل
+انو إنو = أن
+مش مو مب = ليس
+بس = فقط
+عم رح راح حا غادي باش بدي بدك بدو بدنا بدهم طب طيب يا ريت = 
+`;
+
+const CONTENT_WORDS = `
+كتير = كثير
+مية ميه المية الميه مي = ماء مياه
+لمبة لمبه اللمبة اللمبه = مصباح
+صار = حدث أصبح
+يصير = يحدث يصبح
+تصير = تحدث تصبح
+سوى سوّى = عمل صنع فعل
+يسوي = يعمل يصنع يفعل
+تسوي = تعمل تصنع تفعل
+نسوي = نعمل نصنع نفعل
+حط = وضع
+يحط = يضع
+تحط = تضع
+نحط = نضع
+حطوا = وضعوا وضع
+شاف = رأى
+يشوف = يرى
+نشوف = نرى
+جاب = أحضر
+يجيب = يحضر
+خلى خلّى = جعل
+يخلي = يجعل
+يجي ييجي اجا اجى = يأتي جاء
+ضل = ظل
+يضل = يظل
+تضل = تظل
+قعد = بقي ظل
+يقعد = يبقى يظل
+خرب خربت = تلف تعطل
+يخرب = يتلف يتعطل
+تسكر = أغلق أغلقت انغلق انغلقت
+يسكر = يغلق ينغلق
+تتسكر = تغلق تنغلق
+استعمل = استخدم
+يستعمل = يستخدم
+نستعمل = نستخدم
+تستعمل = تستخدم
+استعمال = استخدام
+يشتغل = يعمل
+تشتغل = تعمل
+كويس منيح زين = جيد
+زغير زغيرة = صغير صغيرة
+ايدين إيدين ايدينا ايدي = أيد أيدي
+شي = شيء
+بيت البيت = منزل المنزل
+بيوت البيوت = منازل المنازل
+`;
+
+export interface ColloquialEntry {
+  /** Spoken forms as typed. */
+  spoken: readonly string[];
+  /** Written forms, each one or more words; empty when the word has no written counterpart. */
+  standard: readonly string[];
+}
+
+// `alternatives`: the right side lists one-word alternatives ("يحدث يصبح"); otherwise it is one
+// form, possibly of several words ("من أين").
+function parse(text: string, alternatives: boolean): ColloquialEntry[] {
+  return text
+    .split('\n')
+    .filter((line) => line.includes('='))
+    .map((line) => {
+      const [left = '', right = ''] = line.split('=');
+      const words = right.trim();
+      const standard = !words ? [] : alternatives ? words.split(/\s+/u) : [words];
+      return { spoken: left.trim().split(/\s+/u), standard };
+    });
+}
+
+/** Spoken question and function words: each has one standard form (or none). */
+export const FUNCTION_ENTRIES: readonly ColloquialEntry[] = parse(
+  QUESTION_AND_FUNCTION_WORDS,
+  false,
+);
+
+/** Spoken content words: each has standard alternatives, the bot's files choose. */
+export const CONTENT_ENTRIES: readonly ColloquialEntry[] = parse(CONTENT_WORDS, true);

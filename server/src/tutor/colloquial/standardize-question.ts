@@ -1,0 +1,158 @@
+// A question as the bot's files would write it: a spoken or loosely spelled word that no file
+// holds is replaced by the first of its written forms that a file does hold (standard-forms.ts).
+// "التيار بيتقاس بإيه" is searched as "التيار يقاس بما" when the notes say "يقاس", "what color
+// does chlorophyll reflect" as "colour" when they say "colour", "heatshield" as "heat shield".
+// Query-side only: the index is unchanged, so no file is read again. A word the files hold stays
+// as written whatever it could also be ("بيت" in "بيت الحكمة", "ايه" in a file quoting a verse),
+// and a word whose forms are all missing stays too, so the decline gate still sees what the
+// files lack: the rewrite never makes a question easier to answer than its written form.
+import { foldText } from '@edubot/common';
+import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
+import type { LanguageCode } from '../../search/language-codes.js';
+import type { TermStats } from '../../search/term-stats.js';
+import { isGeneralWord } from '../answer/general-words.js';
+import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
+
+/** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
+export type TermStatsOf = (text: string) => Promise<TermStats | undefined>;
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const ARABIC = /\p{Script=Arabic}/u;
+// termStats counts at most 32 distinct words per call (fts-query.ts MAX_QUERY_WORDS).
+const BATCH = 30;
+const MIN_PART = 3;
+
+interface Word {
+  text: string;
+  index: number;
+  folded: string;
+  token: AnalyzedToken | undefined;
+}
+
+/** Which analyzed words a bot holds, counted in batches without two words of one stem. */
+async function heldStems(
+  tokens: readonly AnalyzedToken[],
+  statsOf: TermStatsOf,
+): Promise<Map<string, number>> {
+  const df = new Map<string, number>();
+  let pending = [...new Map(tokens.map((t) => [`${t.stem} ${t.light}`, t])).values()];
+  while (pending.length > 0) {
+    const batch: AnalyzedToken[] = [];
+    const stems = new Set<string>();
+    const later: AnalyzedToken[] = [];
+    for (const t of pending) {
+      if (batch.length < BATCH && !stems.has(t.stem)) {
+        batch.push(t);
+        stems.add(t.stem);
+      } else later.push(t);
+    }
+    const stats = await statsOf(batch.map((t) => t.surface).join(' '));
+    if (!stats) return df;
+    for (const term of stats.terms) df.set(`${term.stem} ${term.light}`, term.df);
+    pending = later;
+  }
+  return df;
+}
+
+const key = (t: AnalyzedToken) => `${t.stem} ${t.light}`;
+
+/** A single word's analysis, or undefined for a stopword or a one-letter word. */
+function oneToken(text: string, languages: readonly LanguageCode[]): AnalyzedToken | undefined {
+  const tokens = analyze(text, languages);
+  return tokens.length === 1 ? tokens[0] : undefined;
+}
+
+/**
+ * The question with each spoken or loosely spelled word the bot's files lack written as the
+ * files write it; the question itself when nothing changes or the bot has no index.
+ */
+export async function standardizeQuestion(
+  question: string,
+  languages: readonly LanguageCode[],
+  statsOf: TermStatsOf,
+): Promise<string> {
+  const words: Word[] = [...question.matchAll(WORD)].map((m) => {
+    const folded = foldText(m[0]);
+    return { text: m[0], index: m.index, folded, token: oneToken(folded, languages) };
+  });
+  if (words.length === 0) return question;
+  const asked = await heldStems(
+    words.flatMap((w) => (w.token ? [w.token] : [])),
+    statsOf,
+  );
+  if (asked.size === 0) return question;
+  const missing = (w: Word) => !!w.token && (asked.get(key(w.token)) ?? 0) === 0;
+
+  // Every written form that could replace a missing word (or a pair of words), by word.
+  const options = new Map<number, { replace: number; forms: string[] }[]>();
+  const candidates: AnalyzedToken[] = [];
+  const consider = (at: number, replace: number, forms: string[]) => {
+    const kept = forms.filter((f) => f.split(' ').every((part) => oneToken(part, languages)));
+    if (kept.length === 0) return;
+    for (const f of kept)
+      for (const part of f.split(' ')) candidates.push(oneToken(part, languages)!);
+    options.set(at, [...(options.get(at) ?? []), { replace, forms: kept }]);
+  };
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (ARABIC.test(w.folded)) {
+      if (missing(w) && spokenFunctionWord(w.folded) === undefined)
+        consider(i, 1, arabicStandardForms(w.folded));
+      return;
+    }
+    // Compounds written apart ("heat shield" / "heatshield") or together; only words typed in
+    // lower case: a capitalized word the files lack is a name ("Redwood" is not "red wood").
+    const lower = (x: Word) => x.text === x.folded;
+    if (
+      next &&
+      lower(w) &&
+      lower(next) &&
+      !ARABIC.test(next.folded) &&
+      (missing(w) || missing(next))
+    )
+      consider(i, 2, [w.folded + next.folded]);
+    if (!missing(w)) return;
+    consider(i, 1, latinSpellingForms(w.folded));
+    if (!lower(w)) return;
+    const splits: string[] = [];
+    for (let cut = MIN_PART; cut <= w.folded.length - MIN_PART; cut++)
+      splits.push(`${w.folded.slice(0, cut)} ${w.folded.slice(cut)}`);
+    consider(i, 1, splits);
+  });
+  const held =
+    candidates.length > 0 ? await heldStems(candidates, statsOf) : new Map<string, number>();
+  const isHeld = (form: string) =>
+    form.split(' ').every((part) => (held.get(key(oneToken(part, languages)!)) ?? 0) > 0);
+
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    let replacement: string | undefined;
+    let span = 1;
+    for (const option of options.get(i) ?? []) {
+      const form = option.forms.find(isHeld);
+      if (form !== undefined) {
+        replacement = form;
+        span = option.replace;
+        break;
+      }
+    }
+    // No file holds any form of a spoken Arabic verb, but one form is an everyday verb
+    // ("بيصير" / "يحدث", "بيعمل" / "يعمل"): written so, the gate weighs it as phrasing
+    // (general-words.ts), not as the subject the files lack.
+    if (replacement === undefined && ARABIC.test(w.folded) && missing(w)) {
+      replacement = options.get(i)?.[0]?.forms.find((f) => isGeneralWord(oneToken(f, languages)!));
+    }
+    // A spoken question or function word ("شو", "وين", "عم") the files do not hold: its written
+    // form is a stopword or nothing, so it no longer counts as a word the files lack.
+    if (replacement === undefined && ARABIC.test(w.folded) && (!w.token || missing(w)))
+      replacement = spokenFunctionWord(w.folded);
+    if (replacement === undefined) continue;
+    const last = words[i + span - 1]!;
+    out += question.slice(from, w.index) + replacement;
+    from = last.index + last.text.length;
+    i += span - 1;
+  }
+  return from === 0 ? question : out + question.slice(from);
+}
