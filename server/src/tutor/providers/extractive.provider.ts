@@ -27,6 +27,12 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { addedShare } from '../answer/added-terms.js';
+import {
+  askedAnswerType,
+  isTypeWord,
+  statesAnswerType,
+  type AnswerType,
+} from '../answer/answer-type.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import { ASSIGNMENT, sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
@@ -921,6 +927,19 @@ export function extractiveAnswer(
   const subjectTerms = terms.flatMap((term, t) =>
     term.weight > 0 && !(botTerms?.get(term.stem)?.general ?? false) ? [t] : [],
   );
+  // "What is the boiling point of octane?" asked of a chapter that names octane but gives no
+  // boiling point: no quotable line states a value beside the question's subject (answer-type.ts).
+  const answerType = askedAnswerType(question.query);
+  const inFileName = (term: QueryTerm, p: number) => {
+    const title = titleWords(question.passages[p]!.filename, languages);
+    return title.stems.has(term.stem) || title.lights.has(term.light);
+  };
+  if (
+    verdicts &&
+    answerType &&
+    !statesValueNearSubject(quotable, answerType, terms, subjectTerms, botTerms, inFileName)
+  )
+    return decline;
   // A row the table lacks ("boiling range of lubricating oil", "vitamin E"): decline.
   // The table asked about: the best passage's, else that of another passage quoted from.
   const tablePassage = [best.passage, ...new Set(quotable.map((c) => c.passage))].find((p) =>
@@ -1028,6 +1047,60 @@ function withNamedCell(
     if (cell) return { ...answer, text: `${cellLine(cell, row.arabic)}\n${answer.text}` };
   }
   return answer;
+}
+
+
+/** Sentences either side of a value that may name what it is the value of. */
+const VALUE_SUBJECT_DISTANCE = 2;
+
+/**
+ * Some quotable line states what the question asks for (a number, a date: answer-type.ts) and
+ * the question's subject is named beside it: its rarest subject word (in the bot, then among the
+ * retrieved lines) that the quotable passages hold at all, in that line, its title (a row's
+ * header, a section heading), up to two prose sentences before or after it ("Onegin is a novel
+ * written by Pushkin. ... It was published between 1825 and 1832."), or the file's name. Only
+ * that one word is asked for: "the boiling point of water" is answered by "Water boils at
+ * 100 °C", which lacks "point" (asking for two words cost 4-11 points of false declines on the
+ * QA sets, docs/decisions/038).
+ */
+function statesValueNearSubject(
+  quotable: readonly Candidate[],
+  type: AnswerType,
+  terms: readonly QueryTerm[],
+  subjectTerms: readonly number[],
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
+  fileNames: (term: QueryTerm, passage: number) => boolean,
+): boolean {
+  const holds = (c: Candidate, t: number) =>
+    c.matches[t] !== null || c.contextMatches[t] === true;
+  const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
+  // "what TEMPERATURE", "in which CENTURY": the value's line need not repeat the type.
+  const subjects = subjectTerms.filter(
+    (t) => terms[t]!.symbol === undefined && !isTypeWord(terms[t]!),
+  );
+  // A line holding every subject word of a quantity question may give the quantity in words
+  // ("how many layers are around the cytoplasm" - "a thin, flexible layer around the
+  // cytoplasm"; "how much ATP ..." - "about their own body mass of ATP each day"). A date has no
+  // such wording: "palaces were built in Cairo" does not say when.
+  const whole = (c: Candidate) =>
+    subjects.every((t) => holds(c, t) || fileNames(terms[t]!, c.passage));
+  if (type === 'quantity' && subjects.length > 0 && quotable.some(whole)) return true;
+  const subject = subjects
+    .filter((t) => quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage)))
+    .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)[0];
+  // No subject word in the quotable lines: nothing to ask a value to be near.
+  if (subject === undefined) return true;
+  const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
+  return quotable.some((c) => {
+    if (!statesAnswerType(c.text, type)) return false;
+    if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
+    if (c.role !== 'text') return false;
+    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
+      const near = byPlace.get(`${c.passage}:${c.index + d}`);
+      if (near?.role === 'text' && holds(near, subject)) return true;
+    }
+    return false;
+  });
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */

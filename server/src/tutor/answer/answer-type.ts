@@ -1,0 +1,89 @@
+// What kind of answer a question asks for, and whether a line of the notes can give it (issue 7
+// §3, honest declines). "What is the boiling point of octane?" asks for a quantity; a chapter
+// that names octane but gives no boiling point holds every word of the question and was answered
+// with a cited, unrelated line. A question asking for a quantity or a date is answered only by a
+// line that states one: a number (in any digit set, or a number word), or for a date also a
+// month, weekday, century or era word. "When" also asks for a condition in science ("when do
+// stomata close" - "at night", "when it is hot"), so a "when" question accepts a time or
+// condition connective too. Open questions ("why", "explain", "what is X") have no such type.
+
+import { analyze } from '../../search/analyzer/analyzer.js';
+
+export type AnswerType = 'quantity' | 'date' | 'time';
+
+// "How many / much / long / old ...", a measured attribute of something ("the boiling point of",
+// "the pH of", "درجة غليان", "العدد الذري لـ"), "what percentage", "كم", "ما عدد", "ما نسبة".
+const QUANTITY =
+  /\bhow\s+(?:many|much|long|old|far|fast|big|large|tall|high|heavy|deep|hot|cold|wide)\b|\b(?:what|which)\s+(?:percentage|percent|proportion|fraction|temperature)\b|\bat\s+what\s+temperature\b|\b(?:boiling|melting|freezing)\s+points?\s+(?!(?:mean|means|is|are)\b)\p{L}|\b(?:atomic|mass)\s+(?:number|mass)\s+(?:of|for)\b|\bph\s+(?:of|value\s+of)\b|(?:^|[\s,،])(?:كم|بكم|وكم|فكم)(?:\s|$|[؟?])|(?:^|\s)(?:ما|وما)\s+(?:عدد|نسبة|نسبه|مقدار|كمية|كميه)(?:\s|$)|(?:^|\s)درج(?:ة|ه)\s+(?:ال)?(?:حرارة|حراره|غليان|انصهار|تجمد)|(?:^|\s)(?:ال)?عدد\s+(?:ال)?(?:ذري|كتلي)|(?:^|\s)عدد\s+سكان/iu;
+
+// A date: "what year", "in which century", "when was / were / did", "في أي عام", "ما تاريخ".
+const DATE =
+  /\b(?:what|which)\s+(?:year|date|century|decade)\b|\bwhen\s+(?:was|were|did)\b|(?:^|\s)(?:في\s+)?(?:أي|اي|أيّ)\s+(?:عام|سنة|سنه|قرن|تاريخ)(?:\s|$|[؟?])|(?:^|\s)(?:ما|وما)\s+تاريخ(?:\s|$)/iu;
+
+// Any other "when" / "متى" asking the question: a time, a date or a condition. Not "what gas
+// comes off when zinc is put in acid" (a clause), nor "when testing validity, what counts as ...".
+const WHEN =
+  /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?when\b(?!\s+\w+ing\b)|(?:^|\s)(?:و|ف)?(?:متى|امتى|إمتى)(?:\s|$|[؟?])/iu;
+
+/** The kind of answer the question asks for, or null when it is open (why, explain, what is). */
+export function askedAnswerType(question: string): AnswerType | null {
+  if (DATE.test(question)) return 'date';
+  if (QUANTITY.test(question)) return 'quantity';
+  if (WHEN.test(question)) return 'time';
+  return null;
+}
+
+// A number standing as a number: not a formula's index ("C8H18", "CO2") or a label ("Q1").
+const NUMBER = /(?<![\p{L}\p{N}])\p{Nd}/u;
+/** List markers: "(1) save you time and (2) ...", "1. Heat the acid": numbering, not quantities. */
+const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?=\s|\p{L})/giu;
+/**
+ * A quantity written in words: "left for five minutes", "ثلاث مرات", "بثلاثين مرة" (an Arabic
+ * number word may carry a glued و / ف / ب / ل / ك). Not "one" / "واحد": "one of the alkanes"
+ * states no quantity. (The provider's own list, which ranks lines, is left as it was.)
+ */
+const NUMBER_WORD =
+  /(?:^|[^\p{L}])(?:[وفبلك])?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئات|ألف|آلاف|مليون|ملايين|مليار|نصف|ربع|ثلث)(?:[^\p{L}]|$)/iu;
+const PERCENT = /[%٪‰]/u;
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
+
+/** The line states a number: digits of any script standing alone, a number word, a percentage. */
+export function statesNumber(raw: string): boolean {
+  // Vowel marks would split "ثلاثينَ" from the word list.
+  const text = raw.replace(ARABIC_MARKS, '');
+  return (
+    NUMBER.test(text.replace(ENUMERATOR, ' ')) || NUMBER_WORD.test(text) || PERCENT.test(text)
+  );
+}
+
+// Months (Gregorian, Levantine and Hijri), weekdays, centuries and eras, parts of the day.
+const DATE_WORD =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|century|centuries|bc|bce|ad|ce|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekly|month|monthly|annually|spring|summer|autumn|fall|winter)\b|(?:^|[^\p{L}])(?:[وفبلك])?(?:ال)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين|محرم|صفر|ربيع|جمادى|رجب|شعبان|رمضان|شوال|القعدة|الحجة|السبت|الأحد|الاحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الاربعاء|الخميس|الجمعة|قرن|القرن|هـ|ق\.م|صباح|صباحا|مساء|مساءً|ليل|ليلا|نهار|أسبوع|اسبوع|شهر|الشتاء|الصيف|الربيع|الخريف)(?:[^\p{L}]|$)/iu;
+
+// A condition or a moment in a process: "when it is hot", "after the reaction", "عندما".
+const TIME_CONNECTIVE =
+  /\b(?:when|whenever|if|once|after|before|during|until|while|since|then)\b|(?:^|[^\p{L}])(?:[وف])?(?:عندما|عند|حين|حينما|إذا|اذا|لما|بعد|قبل|أثناء|اثناء|خلال|حتى|منذ|ثم)(?:[^\p{L}]|$)/iu;
+
+/** The line can answer a question of this type. */
+export function statesAnswerType(raw: string, type: AnswerType): boolean {
+  if (statesNumber(raw)) return true;
+  const text = raw.replace(ARABIC_MARKS, '');
+  if (type === 'quantity') return false;
+  if (DATE_WORD.test(text)) return true;
+  return type === 'time' && TIME_CONNECTIVE.test(text);
+}
+
+// The words that name the type itself ("what TEMPERATURE", "in which CENTURY", "ما نسبة"): the
+// line that gives the value need not repeat them ("Water boils at 100 °C").
+const TYPE_WORDS = analyze(
+  `temperature percentage percent proportion fraction date century decade year
+   درجة حرارة نسبة تاريخ عام سنة قرن عدد مقدار كمية`,
+  ['ara', 'eng'],
+);
+const TYPE_STEMS = new Set(TYPE_WORDS.map((t) => t.stem));
+const TYPE_LIGHTS = new Set(TYPE_WORDS.map((t) => t.light));
+
+/** The question word names the answer's type, not its subject. */
+export function isTypeWord(term: { stem: string; light: string }): boolean {
+  return TYPE_STEMS.has(term.stem) || TYPE_LIGHTS.has(term.light);
+}
