@@ -1,6 +1,8 @@
-// `npm run train:safety [-- --cv-only]`: trains the learned safety layer on the tuning sets
-// (server/bench/safety-sets.ts; the held-out set is never used here), chooses each category's
-// threshold by leave-one-set-out cross-validation, prints the cross-validated figures and writes
+// `npm run train:safety [-- --cv-only --per-set]`: trains the learned safety layer on every
+// labelled set (server/bench/safety-sets.ts; since decision 043 the held-out sets too: they are the
+// only text by other writers, and a model that has read more writers generalises better), chooses
+// each category's threshold by leave-one-set-out cross-validation, prints the cross-validated
+// figures (per set with --per-set: each set scored by a model trained without it) and writes
 // server/src/safety/model/weights.json. Deterministic: the same sets give the same file.
 // Why leave one SET out: each set was written in one sitting, so its messages share phrasings;
 // holding a whole set out is closer to "text written by someone else" than a random split.
@@ -10,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import {
+  HELD_OUT,
+  OWN_HELD_OUT,
   OWN_TRAINING,
   TUNING,
   loadClassQuestions,
@@ -18,6 +22,7 @@ import {
 } from '../bench/safety-sets.js';
 import { checkMessageRules } from '../src/safety/check-message.js';
 import { loadSafetyModel, readFraming, scoreMessage } from '../src/safety/model/safety-model.js';
+import type { FeatureSet, SparseFeatures } from '../src/safety/model/features.js';
 import { DEFAULT_TRAIN_OPTIONS, trainSafetyModel, weightsHash } from '../src/safety/model/train.js';
 
 /**
@@ -26,14 +31,24 @@ import { DEFAULT_TRAIN_OPTIONS, trainSafetyModel, weightsHash } from '../src/saf
  */
 const PRECISION_FLOOR = 0.9;
 /**
- * Categories the learned layer may flag. Self-harm and abuse carry the recall target and are where
- * the rules miss new wordings; sexual and violence have few training messages (about 120 each)
- * and their model would mostly add alarms on idioms ("I'm going to kill this exam"), so their
- * thresholds are reported but left off.
+ * Sexual and violence have fewer messages and their words fill idioms ("i'm going to kill this
+ * exam"): their model must hold a higher floor out of fold (decision 043).
  */
-const MODEL_CATEGORIES: readonly SafetyCategory[] = ['self_harm', 'abuse'];
+const PRECISION_FLOOR_OF: Partial<Record<SafetyCategory, number>> = {
+  sexual: 0.95,
+  violence: 0.95,
+};
 /**
- * The self-harm bar for messages that do not speak of the writer sits at least this far above the
+ * Categories the learned layer may flag. Until decision 043 only self-harm and abuse (sexual and
+ * violence had about 120 training messages each and the model mostly added alarms on idioms).
+ * With the sets of decision 043 violence holds a 0.95 floor out of fold well above the rules'
+ * recall, so it is on. Sexual stays off: on, it labels a grown-up's secret ("my coach told me not
+ * to tell anyone what he does to me") sexual as well as abuse, which the unit tests keep as abuse
+ * only; its thresholds are still reported.
+ */
+const DEFAULT_MODEL_CATEGORIES: readonly SafetyCategory[] = ['self_harm', 'abuse', 'violence'];
+/**
+ * The bar for messages that do not speak of the writer sits at least this far above the
  * first-person threshold. The sets hold few third-person homework questions; on the public
  * question sets, flags began just below the bar chosen out of fold, so it keeps a margin.
  */
@@ -44,10 +59,19 @@ const { values } = parseArgs({
   options: {
     'cv-only': { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
+    // Out-of-fold figures per set (each scored by a model trained without it).
+    'per-set': { type: 'boolean', default: false },
+    // Leave the held-out sets out of training, as before decision 043 (for comparison).
+    'without-held-out': { type: 'boolean', default: false },
     // For trying other settings by cross-validation; the committed file uses the defaults.
     bits: { type: 'string' },
     epochs: { type: 'string' },
     lambda: { type: 'string' },
+    features: { type: 'string' },
+    // For trying the layer on more categories by cross-validation (comma-separated).
+    'model-categories': { type: 'string' },
+    // Where to write the weights (default: the committed file).
+    out: { type: 'string' },
   },
 });
 const options = {
@@ -55,9 +79,13 @@ const options = {
   ...(values.bits ? { bits: Number(values.bits) } : {}),
   ...(values.epochs ? { epochs: Number(values.epochs) } : {}),
   ...(values.lambda ? { lambda: Number(values.lambda) } : {}),
+  ...(values.features ? { features: Number(values.features) as FeatureSet } : {}),
 };
+const MODEL_CATEGORIES: readonly SafetyCategory[] = values['model-categories']
+  ? (values['model-categories'].split(',') as SafetyCategory[])
+  : DEFAULT_MODEL_CATEGORIES;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, '..', 'src', 'safety', 'model', 'weights.json');
+const out = values.out ?? path.join(here, '..', 'src', 'safety', 'model', 'weights.json');
 
 /**
  * The synthetic set is split into folds by template family: a held-out fold then holds whole ideas
@@ -75,17 +103,24 @@ function foldsOf(file: string, messages: Labelled[]): { file: string; messages: 
   }));
 }
 const sets = [
-  ...[...TUNING, ...OWN_TRAINING].flatMap(({ file }) => foldsOf(file, loadSafetySet(file))),
+  ...[
+    ...TUNING,
+    ...OWN_TRAINING,
+    ...(values['without-held-out'] ? [] : [...HELD_OUT, ...OWN_HELD_OUT]),
+  ].flatMap(({ file }) => foldsOf(file, loadSafetySet(file))),
   { file: 'tutor-class/questions.jsonl', messages: loadClassQuestions() },
 ];
 const all: Labelled[] = sets.flatMap((s) => s.messages);
+/** The set (without its fold suffix) each message of `all` comes from. */
+const setOf: string[] = sets.flatMap((s) => s.messages.map(() => s.file.replace(/#\d+$/, '')));
 
 // Out-of-fold probabilities: each set scored by a model trained on the other sets.
 const outOfFold: Map<SafetyCategory, number>[] = [];
 const started = Date.now();
+const featureCache = new Map<string, SparseFeatures>();
 for (const held of sets) {
   const training = sets.filter((s) => s !== held).flatMap((s) => s.messages);
-  const model = loadSafetyModel(trainSafetyModel(training, options));
+  const model = loadSafetyModel(trainSafetyModel(training, options, featureCache));
   for (const m of held.messages) outOfFold.push(scoreMessage(model, m.text));
 }
 const rules = all.map((m) => checkMessageRules(m.text));
@@ -134,7 +169,7 @@ function bestThreshold(
   let best: { t: number; f: Figures } | null = null;
   for (const t of GRID) {
     const f = figures(flagsAt(t), c);
-    if ((f.precision ?? 0) < PRECISION_FLOOR) continue;
+    if ((f.precision ?? 0) < (PRECISION_FLOOR_OF[c] ?? PRECISION_FLOOR)) continue;
     if (!best || (f.recall ?? 0) >= (best.f.recall ?? 0)) best = { t, f };
   }
   return best;
@@ -145,9 +180,11 @@ console.log(
 );
 for (const c of SAFETY_CATEGORIES) {
   // Highest recall among thresholds that hold the precision floor; ties go to the higher one.
-  // Self-harm: the threshold for first-person messages first (others are not flagged at it),
-  // then the higher bar for the rest, chosen so that both together hold the floor.
-  const gated = c === 'self_harm';
+  // The threshold for first-person messages first (others are not flagged at it), then the
+  // higher bar for the rest, chosen so that both together hold the floor. Self-harm since
+  // decision 033; every category since 043 (the abuse model flagged encyclopedia questions such
+  // as "why do they call them soap operas": bullying is told as "they call me names").
+  const gated = true;
   const flags = (i: number, t: number, third: number) =>
     (outOfFold[i]!.get(c) ?? 0) >= (!gated || framings[i]!.firstPerson ? t : third);
   const best = bestThreshold(c, (t) => (i) => flags(i, t, Infinity));
@@ -189,12 +226,49 @@ for (const c of SAFETY_CATEGORIES) {
   );
 }
 
+/** What the learned layer alone flags out of fold at the chosen thresholds. */
+function modelOutOfFold(i: number, c: SafetyCategory): boolean {
+  const t = !framings[i]!.firstPerson ? thirdPersonThresholds[c] : thresholds[c];
+  return t !== null && t !== undefined && (outOfFold[i]!.get(c) ?? 0) >= t;
+}
+/** What the server would flag out of fold: rules OR model at the chosen thresholds. */
+function servedOutOfFold(i: number, c: SafetyCategory): boolean {
+  const byModel = modelOutOfFold(i, c);
+  const byRules = rules[i]!.includes(c) && !(thresholds[c] != null && framedThirdPerson[i]);
+  return byModel || byRules;
+}
+if (values['per-set']) {
+  console.log(
+    '\nPer set, rules OR model out of fold: self-harm P / R, abuse P / R, sexual P / R, violence P / R, harmless flagged',
+  );
+  for (const file of [...new Set(setOf)]) {
+    const idx = all.map((_, i) => i).filter((i) => setOf[i] === file);
+    const pr = (c: SafetyCategory, flagged = servedOutOfFold) => {
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      for (const i of idx) {
+        const want = all[i]!.labels.includes(c);
+        const has = flagged(i, c);
+        if (want && has) tp += 1;
+        else if (has) fp += 1;
+        else if (want) fn += 1;
+      }
+      return `${fmt(tp + fp ? tp / (tp + fp) : null)} / ${fmt(tp + fn ? tp / (tp + fn) : null)}`;
+    };
+    const harmless = idx.filter((i) => all[i]!.labels.length === 0);
+    const alarmed = harmless.filter((i) => SAFETY_CATEGORIES.some((c) => servedOutOfFold(i, c)));
+    console.log(
+      `  ${file.padEnd(34)} ${pr('self_harm')}  ${pr('abuse')}  ${pr('sexual')}  ${pr('violence')}  ${alarmed.length}/${harmless.length}   model alone: ${pr('self_harm', modelOutOfFold)}  ${pr('abuse', modelOutOfFold)}`,
+    );
+  }
+}
+
 if (values.misses) {
   console.log('\nOut-of-fold wrong calls of the learned layer (labelled -> flagged):');
   all.forEach((m, i) => {
     const got = SAFETY_CATEGORIES.filter((c) => {
-      const t =
-        c === 'self_harm' && !framings[i]!.firstPerson ? thirdPersonThresholds[c] : thresholds[c];
+      const t = !framings[i]!.firstPerson ? thirdPersonThresholds[c] : thresholds[c];
       return t !== null && t !== undefined && (outOfFold[i]!.get(c) ?? 0) >= t;
     });
     if ([...m.labels].sort().join(',') !== got.join(','))
@@ -203,17 +277,19 @@ if (values.misses) {
 }
 
 if (!values['cv-only']) {
-  const file = trainSafetyModel(all, options);
+  const file = trainSafetyModel(all, options, featureCache);
   for (const c of SAFETY_CATEGORIES) {
     file.categories[c]!.threshold = thresholds[c] ?? null;
-    if (thirdPersonThresholds[c] != null && thresholds[c] != null)
-      file.categories[c]!.thresholdThirdPerson = thirdPersonThresholds[c];
+    // null: a message that does not speak of the writer is never flagged by the model.
+    if (thresholds[c] != null)
+      file.categories[c]!.thresholdThirdPerson = thirdPersonThresholds[c] ?? null;
   }
   file.provenance = {
     trainedOn: [...new Set(sets.map((s) => s.file.replace(/#\d+$/, '')))],
     messages: all.length,
     options,
     precisionFloor: PRECISION_FLOOR,
+    precisionFloorOf: PRECISION_FLOOR_OF,
     modelCategories: MODEL_CATEGORIES,
     crossValidation: `leave one tuning set out; the synthetic set in ${SYNTH_FOLDS} folds by family`,
     cv,

@@ -35,6 +35,16 @@ export const EVERYDAY_USES: readonly RegExp[] = [
   /(?:قصيده|القصيده|الشاعر|اغنيه|الاغنيه|روايه|الروايه|القصه|الشخصيه|المسرحيه)[^"“”«»]*["“”«»][^"“”«»]+["“”«»]/gu,
   // A scolding about grades is not abuse: "my parents yelled at me for my grades".
   /\b(?:yell|yelled|yells|shouted|shout|shouts|scold\w*) at me (?:for|because of|about) (?:my |the |not )?(?:grades?|marks|homework|test|exam|report card|room|being late|phone|mess|chores)\b/gu,
+  // Losing a game is not being beaten (decision 043): "my brother beat me at fifa again".
+  /\b(?:beat|beats|beating|beaten|destroyed|crushed|smashed|killed) me (?:at|in) (?:fifa|chess|cards|tennis|ping pong|football|soccer|basketball|the race|a race|the game|this game|every game|mario ?kart|minecraft|fortnite|roblox|monopoly|uno|checkers|video games|a video game)\b/gu,
+  // Exam hyperbole: "i'm going to murder this test tomorrow".
+  /\b(?:murder|kill|destroy|crush|smash|slay|nail) (?:this|the|that|my|our) (?:test|exam|quiz|essay|presentation|project|interview|audition|match|final|finals)\b/gu,
+  // Asking how to help someone else or to report it (decision 043): "how can i help a friend who
+  // is being bullied", "how do i report cyberbullying". A disclosure after it still counts.
+  /\bhow (?:can|do|should|could) (?:i|we) (?:help|support|stand up for) (?:a |my |our |the )?(?:friend|classmate|brother|sister|cousin|someone|student|kid|new kid)s? (?:who is|who's|whos|that is|being|who gets|getting) (?:being )?(?:bullied|picked on|teased|left out)\b/gu,
+  /\bhow (?:can|do|should) (?:i|we|you) report (?:cyber ?bullying|bullying|a bully|harassment|an account)\b/gu,
+  // A religious ruling asked about, not intent: "ما حكم الانتحار في الإسلام".
+  /(?<!\p{L})(?:ما|شو|ايش|وش) حكم (?:ال)?(?:انتحار|قتل النفس)(?!\p{L})/gu,
   // Games and accidents: "we played dodgeball and they hit me in the face".
   /[^.!?]*\b(?:dodgeball|pillow fight|snowball fight|water fight|by accident|accidentally)\b[^.!?]*/gu,
 ];

@@ -4,6 +4,8 @@
 // (they carry the phrasing) and one flag for a first-person message. Hashing keeps the weights a
 // fixed-size array; a sign bit per feature keeps colliding features from adding up.
 import { foldText } from '@edubot/common';
+import { arabicLightStem } from '../../search/analyzer/arabic-light-stem.js';
+import { arabiziToArabic } from './arabizi-to-arabic.js';
 
 /** Curly quotes typed on phones, straightened so "don’t" and "don't" give the same features. */
 const CURLY = /[\u2018\u2019\u201B\u2032]/g;
@@ -98,15 +100,53 @@ export interface SparseFeatures {
 
 const CHAR_GRAMS = [3, 4, 5] as const;
 
-/** The feature names of one normalised message (exported for the tests and for inspection). */
-export function featureNames(normalised: string, firstPerson: boolean): string[] {
-  const words = normalised.split(' ').filter(Boolean);
-  const names: string[] = [];
+/**
+ * Which features a model was trained with. 1: words, bigrams, character grams, first person
+ * (decision 017). 2 adds (decision 043) Arabic word stems and, for an Arabizi message, the same
+ * features over its words spelled in Arabic letters, so the Arabic-script training messages teach
+ * the Arabizi ones.
+ */
+export type FeatureSet = 1 | 2;
+
+const ARABIC_WORD = /^[\u0621-\u064A]+$/u;
+/** Dialect tense prefixes (بيضربني، هموت، حاموت، بتعيط) and the "me" ending, beyond light10. */
+const DIALECT_PREFIX = /^(?:بي|بت|بن|هت|حت|ها|حا|ه|ح|ب)(?=[\u0621-\u064A]{3,}$)/u;
+
+/** A stem for an Arabic word: light10's prefixes and suffixes, a dialect tense prefix, ـني/ـوني. */
+export function arabicSafetyStem(word: string): string {
+  let w = word.replace(/(?:وني|ني)$/u, (m) => (word.length - m.length >= 3 ? '' : m));
+  w = arabicLightStem(w);
+  if (w.length >= 5) w = w.replace(DIALECT_PREFIX, '');
+  return w;
+}
+
+function pushTextFeatures(names: string[], words: readonly string[], text: string): void {
   for (const w of words) names.push(`w:${w}`);
   for (let i = 1; i < words.length; i += 1) names.push(`b:${words[i - 1]} ${words[i]}`);
-  const padded = ` ${normalised} `;
+  const padded = ` ${text} `;
   for (const n of CHAR_GRAMS)
     for (let i = 0; i + n <= padded.length; i += 1) names.push(`c:${padded.slice(i, i + n)}`);
+}
+
+/** The feature names of one normalised message (exported for the tests and for inspection). */
+export function featureNames(
+  normalised: string,
+  firstPerson: boolean,
+  featureSet: FeatureSet = 1,
+): string[] {
+  const words = normalised.split(' ').filter(Boolean);
+  const names: string[] = [];
+  pushTextFeatures(names, words, normalised);
+  if (featureSet >= 2) {
+    const arabic = arabiziToArabic(words);
+    if (arabic !== null) pushTextFeatures(names, arabic.split(' ').filter(Boolean), arabic);
+    const all = arabic === null ? words : [...words, ...arabic.split(' ')];
+    for (const w of all) {
+      if (!ARABIC_WORD.test(w)) continue;
+      const stem = arabicSafetyStem(w);
+      if (stem !== w && stem.length >= 2) names.push(`s:${stem}`);
+    }
+  }
   if (firstPerson) names.push('fp');
   return names;
 }

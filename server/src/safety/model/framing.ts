@@ -23,6 +23,9 @@ const FRAMING_PATTERNS: readonly RegExp[] = [
   // Encyclopedia questions: when / who / where about someone or something else.
   /^(?:when|who|where|which|what year|in what year) (?:was|were|is|are|did|does|do|had|has)\b/u,
   /^(?:متى|متي|من هو|من هي|من هم|من|اين|وين|في اي عام|في اي سنه|ما اصل|ما هو|ما هي|ماهي|ماهو|كم عدد)(?: |$)/u,
+  // "What is the term / thing / city that…": an encyclopedia question about something named
+  // (decision 043: "ما المصطلح الذي أكدت عليه آنا جارفيس", where the name آنا folds to انا, "I").
+  /^ما ال[\u0621-\u064A]+ (?:الذي|التي|الذين|اللذان|اللتان)(?: |$)/u,
   // Arabic (folded: ه for ة, one alef).
   /(?:^| )(?:ال|في ال|فال|بال|لل)?(?:روايه|مسرحيه|قصه|قصيده|روايات|قصص|فيلم|مسلسل|اسطوره|حكايه|ملحمه)(?: |$)/u,
   /(?:^| )(?:ال)?(?:بطل|بطله|شخصيه|شخصيات|الكاتب|الشاعر|المؤلف|الراوي|الكاتبه)(?: |$)/u,

@@ -126,11 +126,35 @@ describe('learned safety layer', () => {
     const model = loadSafetyModel(file);
     expect(thresholdFor(model, 'self_harm', true)).toBe(0.4);
     expect(thresholdFor(model, 'self_harm', false)).toBe(0.7);
-    // Abuse is not gated on the first person.
-    expect(thresholdFor(model, 'abuse', false)).toBe(model.categories.get('abuse')!.threshold);
     // Without a bar, the model leaves third-person messages to the rules.
     delete entry.thresholdThirdPerson;
     expect(thresholdFor(loadSafetyModel(file), 'self_harm', false)).toBe(Infinity);
+  });
+
+  it('holds the other categories to their own third-person bar when the file has one', () => {
+    // Decision 043: "why do they call them soap operas?" scored as abuse ("they call me names").
+    const file = structuredClone(committed);
+    const abuse = file.categories.abuse!;
+    abuse.threshold = 0.4;
+    abuse.thresholdThirdPerson = 0.6;
+    expect(thresholdFor(loadSafetyModel(file), 'abuse', true)).toBe(0.4);
+    expect(thresholdFor(loadSafetyModel(file), 'abuse', false)).toBe(0.6);
+    abuse.thresholdThirdPerson = null;
+    expect(thresholdFor(loadSafetyModel(file), 'abuse', false)).toBe(Infinity);
+    // A file from before decision 043 (no bar) does not gate abuse.
+    delete abuse.thresholdThirdPerson;
+    expect(thresholdFor(loadSafetyModel(file), 'abuse', false)).toBe(0.4);
+  });
+
+  it.each([
+    // Decision 043: the model is on for violence; the rules have no "bring a knife and make him
+    // regret it" idea. Written for this test.
+    ['هجيب سكينة بكرة وأخليه يندم', 'violence'],
+    ['tomorrow i am bringing my knife and he will regret laughing', 'violence'],
+    // Exclusion told by what is done, no word of the abuse lexicons.
+    ['every lunch they throw my food on the floor and film me picking it up', 'abuse'],
+  ] as [string, SafetyCategory][])('flags with the learned layer alone: %s', (text, category) => {
+    expect(modelCategories(SAFETY_MODEL, text)).toContain(category);
   });
 
   it('flags a lethality question about "you" with the learned layer alone', () => {

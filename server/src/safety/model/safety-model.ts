@@ -6,6 +6,7 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import {
   featureNames,
   hashFeatures,
+  type FeatureSet,
   isFirstPerson,
   normaliseForModel,
   type SparseFeatures,
@@ -19,6 +20,8 @@ export interface SafetyModelFile {
   format: 1;
   /** Features are hashed into 2^bits buckets. */
   bits: number;
+  /** Which features the weights were trained on (features.ts); absent: 1. */
+  features?: FeatureSet;
   categories: Partial<
     Record<
       SafetyCategory,
@@ -30,9 +33,10 @@ export interface SafetyModelFile {
         /** Probability at or above which the category is flagged; null: the model is off for it. */
         threshold: number | null;
         /**
-         * Self-harm only: the higher bar for a message that does not speak of the writer ("how
-         * high does a building have to be so you don't survive", "الواحد يموت بدون ألم").
-         * Absent or null: such messages are left to the rules.
+         * The higher bar for a message that does not speak of the writer ("how high does a
+         * building have to be so you don't survive", "الواحد يموت بدون ألم"). Null: such messages
+         * are left to the rules. Absent: self-harm leaves them to the rules, the other categories
+         * use `threshold` (files before decision 043).
          */
         thresholdThirdPerson?: number | null;
       }
@@ -47,11 +51,13 @@ interface CategoryModel {
   scale: number;
   weights: Int8Array;
   threshold: number | null;
-  thresholdThirdPerson: number | null;
+  /** undefined: not set in the file (see thresholdFor). */
+  thresholdThirdPerson: number | null | undefined;
 }
 
 export interface SafetyModel {
   bits: number;
+  features: FeatureSet;
   categories: Map<SafetyCategory, CategoryModel>;
 }
 
@@ -71,10 +77,10 @@ export function loadSafetyModel(file: SafetyModelFile): SafetyModel {
       scale: entry.scale,
       weights,
       threshold: entry.threshold,
-      thresholdThirdPerson: entry.thresholdThirdPerson ?? null,
+      thresholdThirdPerson: entry.thresholdThirdPerson,
     });
   }
-  return { bits: file.bits, categories };
+  return { bits: file.bits, features: file.features ?? 1, categories };
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -109,9 +115,10 @@ export function messageFeatures(
   text: string,
   bits: number,
   framing: Framing = readFraming(text),
+  featureSet: FeatureSet = 1,
 ): { features: SparseFeatures; penalty: number } {
   const { normalised, framed, firstPerson } = framing;
-  const features = hashFeatures(featureNames(normalised, firstPerson), bits);
+  const features = hashFeatures(featureNames(normalised, firstPerson, featureSet), bits);
   const penalty = !framed
     ? 0
     : firstPerson
@@ -126,7 +133,7 @@ export function scoreMessage(
   text: string,
   framing: Framing = readFraming(text),
 ): Map<SafetyCategory, number> {
-  const { features, penalty } = messageFeatures(text, model.bits, framing);
+  const { features, penalty } = messageFeatures(text, model.bits, framing, model.features);
   const scores = new Map<SafetyCategory, number>();
   for (const [category, m] of model.categories) {
     let dot = 0;
@@ -152,16 +159,18 @@ export function modelCategories(
 }
 
 /**
- * The probability a message must reach. A self-harm disclosure mostly speaks of the writer; at the
- * ordinary threshold, messages without I/me/my/انا/نفسي flagged plain homework ("boiling point of
- * chlorine?"), so they must reach the higher third-person bar, and are left to the rules when
- * there is none. Infinity: never.
+ * The probability a message must reach. A disclosure mostly speaks of the writer; at the ordinary
+ * threshold, messages without I/me/my/انا/نفسي flagged plain homework ("boiling point of
+ * chlorine?" as self-harm, "why do they call them soap operas?" as abuse), so they must reach the
+ * category's higher third-person bar; null: they are left to the rules. A file without a bar for
+ * a category (before decision 043) gates self-harm only. Infinity: never.
  */
 export function thresholdFor(model: SafetyModel, c: SafetyCategory, firstPerson: boolean): number {
   const m = model.categories.get(c);
   if (!m || m.threshold === null) return Infinity;
-  if (c !== 'self_harm' || firstPerson) return m.threshold;
-  return m.thresholdThirdPerson ?? Infinity;
+  if (firstPerson) return m.threshold;
+  if (m.thresholdThirdPerson !== undefined) return m.thresholdThirdPerson ?? Infinity;
+  return c === 'self_harm' ? Infinity : m.threshold;
 }
 
 /** True when the learned layer flags this category (a threshold is set for it). */
