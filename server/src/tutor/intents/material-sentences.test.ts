@@ -65,4 +65,18 @@ describe('materialSentences', () => {
     expect(run.length).toBeGreaterThan(1);
     expect(run.every((s) => !s.sameLine)).toBe(true);
   });
+
+  it('analyzes a chunk once: the same chunk read again, or in another place, gives the same sentences', () => {
+    const page = 'Enzymes are proteins that speed up reactions. They are not used up.\nActive site';
+    const other = 'Photosynthesis takes place in the chloroplasts of the leaf.';
+    const first = materialSentences([{ text: page }], ['eng']);
+    const again = materialSentences([{ text: other }, { text: page }], ['eng']);
+    // Every field as before, only the chunk's place in the list changes ...
+    expect(again.filter((s) => s.chunk === 1).map((s) => ({ ...s, chunk: 0 }))).toEqual(first);
+    // ... and the words were not split and stemmed again (the cached, frozen lists are shared).
+    expect(again.find((s) => s.chunk === 1)!.stems).toBe(first[0]!.stems);
+    expect(Object.isFrozen(first[0]!.stems)).toBe(true);
+    // Each call has its own sentence objects: callers tell sentences apart by identity.
+    expect(again.find((s) => s.chunk === 1)).not.toBe(first[0]);
+  });
 });

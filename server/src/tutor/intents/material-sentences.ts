@@ -101,50 +101,82 @@ function readsAsStatement(text: string): boolean {
   return words.filter((w) => REAL_WORD.test(w)).length > 0.5 * words.length;
 }
 
+/** A chunk's sentences without the chunk's place in the list (that is all that varies by call). */
+type ChunkSentence = Omit<MaterialSentence, 'chunk'>;
+
+// Memoized per chunk text (and analyzer languages), like the extractive tutor's passage cache:
+// every "what is X?" reads the same passages again, and splitting and analyzing them was about a
+// tenth of the chat's main thread (docs/decisions/042). Bounded by a full reset.
+const CHUNK_CACHE_LIMIT = 4_000;
+const chunkCache = new Map<string, readonly ChunkSentence[]>();
+
+/** The sentences of one chunk; the same (frozen) list for the same text and languages. */
+function chunkSentences(
+  chunkText: string,
+  languages: readonly LanguageCode[],
+): readonly ChunkSentence[] {
+  const key = `${languages.join(',')}\u0000${chunkText}`;
+  const cached = chunkCache.get(key);
+  if (cached) return cached;
+  const out: ChunkSentence[] = [];
+  let index = 0;
+  // Prose a PDF wrapped at the page width is one sentence (answer/wrapped-lines.ts).
+  const text = joinWrappedLines(chunkText);
+  for (const sentence of splitSentences(text)) {
+    const heading = isHeadingLine(sentence.text, text);
+    // A table row stays whole (and so no statement), whatever bullets its cells hold.
+    const whole = heading || TABLE_CELLS.test(sentence.text);
+    const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
+    // Only a later bullet's first window is a point of the line; the other windows of a long
+    // unpunctuated run (OCR) are the same run cut for quoting.
+    const pieces = points.flatMap((p, k) =>
+      (heading ? [p] : quotable(p)).map((text, w) => ({ text, point: k > 0 && w === 0 })),
+    );
+    for (const { text: piece, point: sameLine } of pieces) {
+      const text = piece.replace(BULLET, '').replace(LEADING_MARKS, '').trim();
+      if (!text) continue;
+      const tokens = analyze(text, languages);
+      out.push({
+        text,
+        index: index++,
+        // Shared by every call that reads this chunk: frozen so no caller can change another's.
+        stems: Object.freeze(tokens.map((t) => t.stem)) as string[],
+        surfaces: Object.freeze(tokens.map((t) => t.surface)) as string[],
+        heading,
+        sameLine,
+        content:
+          !heading &&
+          tokens.length >= MIN_CONTENT_WORDS - 2 &&
+          text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
+          mostlyLetters(text) &&
+          readsAsStatement(text) &&
+          // A reading list's entry names the course's words but teaches none of them.
+          !isReferenceLine(piece),
+      });
+    }
+  }
+  if (chunkCache.size >= CHUNK_CACHE_LIMIT) chunkCache.clear();
+  chunkCache.set(key, out);
+  return out;
+}
+
 export function materialSentences(
   chunks: readonly { text: string }[],
   languages: readonly LanguageCode[],
 ): MaterialSentence[] {
-  const out: MaterialSentence[] = [];
-  chunks.forEach((chunk, c) => {
-    let index = 0;
-    // Prose a PDF wrapped at the page width is one sentence (answer/wrapped-lines.ts).
-    const text = joinWrappedLines(chunk.text);
-    for (const sentence of splitSentences(text)) {
-      const heading = isHeadingLine(sentence.text, text);
-      // A table row stays whole (and so no statement), whatever bullets its cells hold.
-      const whole = heading || TABLE_CELLS.test(sentence.text);
-      const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
-      // Only a later bullet's first window is a point of the line; the other windows of a long
-      // unpunctuated run (OCR) are the same run cut for quoting.
-      const pieces = points.flatMap((p, k) =>
-        (heading ? [p] : quotable(p)).map((text, w) => ({ text, point: k > 0 && w === 0 })),
-      );
-      for (const { text: piece, point: sameLine } of pieces) {
-        const text = piece.replace(BULLET, '').replace(LEADING_MARKS, '').trim();
-        if (!text) continue;
-        const tokens = analyze(text, languages);
-        out.push({
-          text,
-          chunk: c,
-          index: index++,
-          stems: tokens.map((t) => t.stem),
-          surfaces: tokens.map((t) => t.surface),
-          heading,
-          sameLine,
-          content:
-            !heading &&
-            tokens.length >= MIN_CONTENT_WORDS - 2 &&
-            text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
-            mostlyLetters(text) &&
-            readsAsStatement(text) &&
-            // A reading list's entry names the course's words but teaches none of them.
-            !isReferenceLine(piece),
-        });
-      }
-    }
-  });
-  return out;
+  // New objects on every call (callers compare sentences by identity within one reply).
+  return chunks.flatMap((chunk, c) =>
+    chunkSentences(chunk.text, languages).map((s) => ({
+      text: s.text,
+      chunk: c,
+      index: s.index,
+      stems: s.stems,
+      surfaces: s.surfaces,
+      heading: s.heading,
+      sameLine: s.sameLine,
+      content: s.content,
+    })),
+  );
 }
 
 /** Inverse document frequency of each stem over the given sentences. */

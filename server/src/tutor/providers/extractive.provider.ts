@@ -147,6 +147,8 @@ interface SentenceInfo {
   lemmas: string[];
   /** Standalone one-letter symbols ("Q", "β"; answer/formula-symbols.ts). */
   symbols: string[];
+  /** Analyzed words of two letters or more: not numbers, list markers or one-letter symbols. */
+  words: number;
   hasDigit: boolean;
   /** Ends with a question mark: an exercise's question, not an answer. */
   asks: boolean;
@@ -215,6 +217,8 @@ const RECORD_KEY = /^\p{N}+/u;
 const SENTENCE_CACHE_LIMIT = 4_000;
 interface PassageInfo {
   sentences: SentenceInfo[];
+  /** The sentences an answer may quote (buildCandidates), worked out once per passage. */
+  quotable: SentenceInfo[];
   /** Every stem and every light form of the passage's words. */
   stems: ReadonlySet<string>;
   lights: ReadonlySet<string>;
@@ -234,13 +238,15 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
     const tokens: AnalyzedToken[] = analyze(sentence, languages);
     const role = roles[i]!.role;
     if (role === 'heading') heading = index;
+    const stems = tokens.map((t) => t.stem);
     return {
       index,
       text: sentence,
-      stems: tokens.map((t) => t.stem),
+      stems,
       lights: tokens.map((t) => t.light),
       lemmas: tokens.map((t) => lemmaStem(t.light, t.stem)),
       symbols: symbolsOf(sentence),
+      words: stems.filter((stem) => TWO_LETTERS.test(stem)).length,
       hasDigit: DIGIT.test(withoutEnumerators(sentence)) || NUMBER_WORD.test(sentence),
       asks: /[?؟]["'”»)\]]*$/u.test(sentence),
       reference: isReferenceLine(sentence),
@@ -255,6 +261,8 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   });
   const info: PassageInfo = {
     sentences,
+    // OCR's stray marks after a full stop ('ِ ن" ٍ إ'): no word and no number, nothing to quote.
+    quotable: sentences.filter((x) => QUOTABLE.has(x.role) && (x.words > 0 || DIGIT.test(x.text))),
     stems: new Set(sentences.flatMap((x) => x.stems)),
     lights: new Set(sentences.flatMap((x) => x.lights)),
   };
@@ -320,11 +328,7 @@ function buildCandidates(
 ): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((hit, passage) => {
-    const infos = passageInfo(hit.text, languages).sentences;
-    for (const info of infos) {
-      if (!QUOTABLE.has(info.role)) continue;
-      // OCR's stray marks after a full stop ('ِ ن" ٍ إ'): no word and no number, nothing to quote.
-      if (wordCount(info) === 0 && !DIGIT.test(info.text)) continue;
+    for (const info of passageInfo(hit.text, languages).quotable) {
       out.push({
         ...info,
         passage,
@@ -434,9 +438,7 @@ function wantedScript(query: string): 'arabic' | 'latin' | null {
 
 /** Fewest words of a prose line of another passage that joins an answer on its own. */
 const MIN_COMPANION_WORDS = 3;
-/** Analyzed words of two letters or more: not numbers, list markers or one-letter symbols. */
-const wordCount = (sentence: SentenceInfo) =>
-  sentence.stems.filter((stem) => /\p{L}\p{L}/u.test(stem)).length;
+const TWO_LETTERS = /\p{L}\p{L}/u;
 /** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
 const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
 /** A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"). */
@@ -965,7 +967,7 @@ export function extractiveAnswer(
       if (!bears) return false;
     }
     // Two words of another page ("7)Maximum value", one item of a list) say nothing on their own.
-    if (c.role === 'text' && wordCount(c) < MIN_COMPANION_WORDS) return false;
+    if (c.role === 'text' && c.words < MIN_COMPANION_WORDS) return false;
     // A close competitor of another page may join: the best sentence may be the wrong one ...
     if (c.score >= tuning.companionRivalShare * around.score) return true;
     // ... another page joins only when it holds a part of the question the answer lacks ...
