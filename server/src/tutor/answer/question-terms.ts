@@ -74,13 +74,15 @@ function weightOf(term: { df: number }, general: boolean): number {
   return termWeight(general ? Math.max(term.df, GENERAL_WORD_DF) : term.df);
 }
 
-/** The question's meaningful words with their weights, in question order. */
+/**
+ * The question's meaningful words with their weights, in question order. Spoken question and
+ * function words ("ازاي", "كام", "عشان", "اللي") no file holds are phrasing, as the written ones
+ * are stopwords (colloquial/colloquial-words.ts).
+ */
 export function weightedTerms(stats: TermStats): WeightedTerm[] {
   return stats.terms
     .filter((t) => !QUESTION_FORMS.has(t.surface))
     .filter((t) => t.df > 0 || !REQUEST_WORDS.has(t.surface))
-    // Spoken question and function words ("ازاي", "كام", "عشان", "اللي") no file holds are the
-    // question's phrasing, as the written ones are stopwords (colloquial/colloquial-words.ts).
     .filter((t) => t.df > 0 || spokenFunctionWord(t.surface) === undefined)
     .map((t) => {
       // "left" when the notes say "leave": a verb's other form, not vocabulary the files lack

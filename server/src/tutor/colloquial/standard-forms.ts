@@ -37,7 +37,8 @@ export function spokenFunctionWord(folded: string): string | undefined {
   return functionWordFor(folded.slice(1));
 }
 
-const PERSON = /^[يتنا]/u;
+// Person prefixes swapped for one another; not ا, which opens too many nouns ("انجلترا").
+const PERSON = /^[يتن]/u;
 // ب (habitual) or ح/ه (future) before a person prefix, leaving at least a three-letter verb.
 const SPOKEN_PREFIX = /^[بحه](?=[يتنا].{2,})/u;
 // ت or ن of the spoken passive (اتفعل / انفعل) after a person prefix: "يتقاس", "تنخزن".
