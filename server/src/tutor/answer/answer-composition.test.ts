@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../search/search-index.js';
 import { classQuestion, hit, PASSAGE_LANGUAGES } from '../../../test/helpers/passages.js';
 import { extractiveAnswer } from '../providers/extractive.provider.js';
-import { askedTerm, definesTerm } from './defining-sentences.js';
+import { aboutTerm, askedTerm, definesTerm } from './defining-sentences.js';
 import { isExerciseLine } from './exercise-lines.js';
 
 const ask = (query: string, passages: SearchHit[]): string =>
@@ -122,6 +122,14 @@ describe('what is X / what is X for', () => {
     expect(defines('ما هو المنصهر', 'المنصهر هو سلك رفيع يذوب عندما يزيد التيار.')).toBe(true);
     expect(defines('ما هو المنصهر', 'يجب استبدال المنصهر بعد انقطاعه.')).toBe(false);
     expect(defines('ما وظيفة المنصهر', 'المنصهر يقطع الدائرة عندما يزيد التيار.')).toBe(true);
+    // Opening with the term in apposition is about it, though it is no "X هو" statement.
+    const asked = askedTerm('ماهو الجرب؟', PASSAGE_LANGUAGES)!;
+    const apposition = 'الجرب، والمعروف باسم حكة السبع سنوات وهو مرض جلدي معدي.';
+    expect(definesTerm(apposition, asked, PASSAGE_LANGUAGES)).toBe(false);
+    expect(aboutTerm(apposition, asked, PASSAGE_LANGUAGES)).toBe(true);
+    expect(
+      aboutTerm('يصيب المرض الأطفال أكثر من غيرهم، ومنه الجرب.', asked, PASSAGE_LANGUAGES),
+    ).toBe(false);
   });
 
   it('leads with the sentence stating what the term does, and appends no page that only names it', () => {
@@ -180,6 +188,16 @@ describe('lists', () => {
     expect(answer).toContain('• وضع قلب من الحديد داخل الملف');
     expect(answer).toMatch(/^طرق زيادة قوة المغناطيس الكهربائي\n• زيادة عدد لفات الملف/u);
     expect(answer).not.toContain('الرافعات');
+  });
+
+  it('are judged by the item that answers, not by the first step', () => {
+    const steps = hit(
+      'خطوات تحضير محلول ملحي\n1. نقيس ٥٠ مل من الماء المقطر بالمخبار المدرج.\n2. نزن ١٠ غرامات من ملح الطعام بالميزان الحساس.\n3. نذيب الملح في الماء ونحرّك المحلول جيداً حتى يختفي الملح.',
+      'أدوات المختبر.pdf',
+      2,
+    );
+    const answer = ask('كم غراما من الملح نزن لتحضير المحلول الملحي', [steps]);
+    expect(answer).toContain('نزن ١٠ غرامات من ملح الطعام');
   });
 
   it('are read together under a lead-in ending with a colon', () => {

@@ -109,29 +109,51 @@ export function definesTerm(
   asked: AskedTerm,
   languages: readonly LanguageCode[],
 ): boolean {
+  return readTerm(sentence, asked, languages) === 'states';
+}
+
+/**
+ * The sentence is about the asked term: it states it (definesTerm), or the term opens it
+ * ("الجرب، والمعروف باسم ... وهو مرض جلدي") or is named in it ("called X"). A sentence using
+ * the term further in ("Build a motor with a split-ring commutator") is not.
+ */
+export function aboutTerm(
+  sentence: string,
+  asked: AskedTerm,
+  languages: readonly LanguageCode[],
+): boolean {
+  return readTerm(sentence, asked, languages) !== 'uses';
+}
+
+/** How the sentence holds the term: stating it, opening with it, or only using it (or not). */
+function readTerm(
+  sentence: string,
+  asked: AskedTerm,
+  languages: readonly LanguageCode[],
+): 'states' | 'opens' | 'uses' {
   const text = sentence.replace(/^[\s•▪◦●■►▸➢➤✓✔\-–*·]+/u, '');
   // Stopwords kept: "is" and "the" are what the patterns are made of.
   const tokens = analyze(text, languages, { stopwords: false });
   // The term's own stopwords ("the" in "Theory of the mind") are skipped in the sentence too.
   const content = tokens.filter((t) => !isStopword(t, languages));
   const at = termAt(content, asked.words);
-  if (at < 0) return false;
+  if (at < 0) return 'uses';
   const start = tokens.indexOf(content[at]!);
   const end = tokens.indexOf(content[at + asked.words.length - 1]!);
   const before = tokens.slice(0, start).map((t) => t.surface);
   const last = before.at(-1) ?? '';
-  if (NAMING.has(last) || (last === 'as' && before.at(-2) === 'known')) return true;
+  if (NAMING.has(last) || (last === 'as' && before.at(-2) === 'known')) return 'states';
   // "The function of the fuse is ...", "وظيفة المنصهر ...".
-  if (asked.purpose && ROLE_OF.test(before.slice(-3).join(' '))) return true;
-  if (!before.every((w) => LEAD.has(w))) return false;
-  if (asked.purpose) return end + 1 < tokens.length;
+  if (asked.purpose && ROLE_OF.test(before.slice(-3).join(' '))) return 'states';
+  if (!before.every((w) => LEAD.has(w))) return 'uses';
+  if (asked.purpose) return end + 1 < tokens.length ? 'states' : 'opens';
   const after = tokens.slice(end + 1, end + 1 + LINK_WINDOW).map((t) => t.surface);
-  if (after.some((w) => LINK.has(w))) return true;
+  if (after.some((w) => LINK.has(w))) return 'states';
   // "Osmosis: the movement of water ...", "Osmosis – ...": a colon or a dash right after it.
   const lastWord = content[at + asked.words.length - 1]!.surface;
   const folded = foldText(text);
   const rest = folded.slice(folded.indexOf(lastWord) + lastWord.length);
-  return /^\S*\s*[:：–—-]/u.test(rest);
+  return /^\S*\s*[:：–—-]/u.test(rest) ? 'states' : 'opens';
 }
 
 const stopwordCache = new Map<string, boolean>();

@@ -32,7 +32,7 @@ import { ASSIGNMENT, isListItem, sentenceRoles, type LineRole } from '../answer/
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
-import { askedTerm, definesTerm } from '../answer/defining-sentences.js';
+import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
@@ -438,9 +438,13 @@ const ASKS_ENGLISH =
 function definitionOf(
   query: string,
   languages: readonly LanguageCode[],
-): ((sentence: string) => boolean) | null {
+): { defines: (sentence: string) => boolean; about: (sentence: string) => boolean } | null {
   const asked = askedTerm(query, languages);
-  return asked ? (sentence) => definesTerm(sentence, asked, languages) : null;
+  if (!asked) return null;
+  return {
+    defines: (sentence) => definesTerm(sentence, asked, languages),
+    about: (sentence) => aboutTerm(sentence, asked, languages),
+  };
 }
 
 /** A question asking for a reason or an explanation. */
@@ -1017,7 +1021,8 @@ export function extractiveAnswer(
   );
   if (terms.length === 0 || terms.every((t) => t.weight === 0)) return decline;
   const questionNumbers = new Set(question.query.match(/\p{N}+/gu) ?? []);
-  const defines = definitionOf(question.query, languages);
+  const definition = definitionOf(question.query, languages);
+  const defines = definition?.defines ?? null;
   score(
     candidates,
     terms,
@@ -1074,8 +1079,8 @@ export function extractiveAnswer(
     // The sentence after one that joined goes on with it, as the best sentence's follower does.
     if (chosenSoFar.some((x) => x.passage === c.passage && x.index + 1 === c.index)) return true;
     // "what is X (for)?" answered by a sentence stating it: another page that only uses the
-    // word ("Build a motor with a split-ring commutator" on a timetable) adds nothing.
-    if (defines?.(around.text) && !defines(c.text)) return false;
+    // word further in ("Build a motor with a split-ring commutator" on a timetable) adds nothing.
+    if (definition?.defines(around.text) && !definition.about(c.text)) return false;
     const verdict = verdicts?.[c.passage];
     if (verdict && bestVerdict) {
       const bears =
@@ -1103,7 +1108,11 @@ export function extractiveAnswer(
   });
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
-  const held = first.coverage >= tuning.minCoverage;
+  // A list quoted whole is judged by its best item: its first may only open it ("1. Measure 50 ml
+  // of water") while the item asked about ("2. Weigh 10 g of salt") holds the question.
+  const held = readAsList(chosen)
+    ? chosen.some((c) => c.coverage >= tuning.minCoverage)
+    : first.coverage >= tuning.minCoverage;
   const heldByPair =
     chosen[1]?.passage === first.passage &&
     chosen[1].index === first.index + 1 &&
