@@ -190,6 +190,18 @@ describe('lists', () => {
     expect(answer).not.toContain('الرافعات');
   });
 
+  it('are not quoted whole under a title that does not match the question', () => {
+    const policy = hit(
+      'Policy items:\n• Keep an approved image of every server.\n• Track the budget deviation with a performance indicator.\n• Track the revenue deviation each quarter.\n• Report any change that was not approved.',
+      'policy.pdf',
+    );
+    const answer = ask('which performance indicator tracks the budget and revenue deviation', [
+      policy,
+    ]);
+    expect(answer).toContain('budget deviation');
+    expect(answer).not.toContain('approved image');
+  });
+
   it('are judged by the item that answers, not by the first step', () => {
     const steps = hit(
       'خطوات تحضير محلول ملحي\n1. نقيس ٥٠ مل من الماء المقطر بالمخبار المدرج.\n2. نزن ١٠ غرامات من ملح الطعام بالميزان الحساس.\n3. نذيب الملح في الماء ونحرّك المحلول جيداً حتى يختفي الملح.',

@@ -570,6 +570,8 @@ function score(
   // List items under one title are read together: the items and their title hold the
   // question's words between them, and the list scores as one span.
   for (const items of listsOf(candidates)) {
+    // Only under a title that matches the question: "بنود السياسة:" over policy items does not.
+    if (!items.some((c) => c.contextMatches.some(Boolean))) continue;
     let own = 0;
     let titled = 0;
     terms.forEach((term, t) => {
