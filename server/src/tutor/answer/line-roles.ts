@@ -45,6 +45,9 @@ const EQUATION = /^[\p{L}\d\s+\-*/^().]{1,30}=\s*-?[\p{L}\d(]/u;
 /** A bullet point or a list marker at the start of a line. */
 const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).-](?!\d))\s*/u;
 
+/** A bullet point or a numbered item: a line of a list. */
+export const isListItem = (line: string): boolean => BULLET.test(line);
+
 /**
  * The line without OCR debris around it: one-character tokens that are not digits, and marks
  * ("i Page 2 of 2 : ِ : |" is the footer "Page 2 of 2").

@@ -40,4 +40,42 @@ describe('explaining a term', () => {
     );
     expect(reply.sources[0]).toMatchObject({ filename: 'logic_glossary.pdf', page: 1 });
   });
+
+  it('appends no page that only uses the term in a clause', async () => {
+    const reply = await askTutor(t.app, student, botId, 'whats an antecedent');
+    expect(reply.result).not.toContain('Since the antecedent is a conjunction');
+    expect(reply.result).not.toContain('for the antecedent to be false');
+  });
+});
+
+describe('explaining a term in Arabic', () => {
+  let t: TestApp;
+  let student: Account;
+  let botId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ student, botId } = await enrolledClass(t.app, { name: 'الأحياء' }));
+    await indexStudyFile(t.ctx, botId, 'notes', [
+      {
+        filename: 'ملاحظات.pdf',
+        page: 1,
+        text: 'الثغور فتحات صغيرة في سطح الورقة يدخل منها ثاني أكسيد الكربون.\nتنغلق الثغور في الأيام الحارة الجافة لتقليل فقد الماء.',
+      },
+    ]);
+    await indexStudyFile(t.ctx, botId, 'practical', [
+      {
+        filename: 'التجربة.pdf',
+        page: 2,
+        text: 'نضع الورقة تحت المجهر ونرسم ما نراه. في الرسم نحدد مكان الثغور على السطح السفلي.',
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('leads with the definition and appends no page that only uses the term', async () => {
+    const reply = await askTutor(t.app, student, botId, 'ما هي الثغور');
+    expect(reply.result).toContain('الثغور فتحات صغيرة في سطح الورقة');
+    expect(reply.result).not.toContain('نحدد مكان الثغور');
+  });
 });

@@ -42,8 +42,8 @@ const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 /** How many words after the term its link ("is", "هو", ":") may come. */
 const LINK_WINDOW = 3;
 
-/** How strongly a sentence reads as the definition of the term (0 to about 1.3). */
-function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, number>): number {
+/** The sentence's folded words, and where the term's words stand in it (empty: nowhere). */
+function termPlaces(sentence: MaterialSentence, terms: ReadonlyMap<string, number>) {
   const typed = sentence.text.split(/\s+/u);
   const words = typed.map(foldWord);
   const termWords = words
@@ -51,6 +51,35 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
     .filter(
       ({ w }) => w.length >= 3 && [...terms.keys()].some((t) => w.startsWith(t) || t.startsWith(w)),
     );
+  return { typed, words, termWords };
+}
+
+/**
+ * The term is what the sentence is about: it opens the sentence (after an article or "يقصد" at
+ * most), or the sentence names it ("a green pigment called chlorophyll", "تسمى الثغور").
+ */
+function opensWithTerm(words: readonly string[], first: number): boolean {
+  return (
+    words.slice(0, first).every((w) => TERM_LEAD.has(w)) ||
+    NAMING.has(words[first - 1] ?? '') ||
+    // Arabic puts the verb first: "تنغلق الثغور في الأيام الحارة" is about the stomata.
+    (first === 1 && /\p{Script=Arabic}/u.test(words[0]!) && !ARABIC_PARTICLES.has(words[0]!))
+  );
+}
+/** Folded Arabic particles and prepositions that open a clause, not a verb of the term. */
+const ARABIC_PARTICLES = new Set(
+  'في من علي الي عن مع ان لان لكن اذا عندما بعد قبل حتي او ثم كما لذلك منذ خلال بين'.split(' '),
+);
+
+/** The sentence is about the term, not a sentence using it in a clause. */
+function aboutTerm(sentence: MaterialSentence, terms: ReadonlyMap<string, number>): boolean {
+  const { words, termWords } = termPlaces(sentence, terms);
+  return termWords.length > 0 && opensWithTerm(words, termWords[0]!.i);
+}
+
+/** How strongly a sentence reads as the definition of the term (0 to about 1.3). */
+function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, number>): number {
+  const { typed, words, termWords } = termPlaces(sentence, terms);
   if (termWords.length === 0) return 0;
   const first = termWords[0]!.i;
   const last = termWords.filter(({ i }) => i <= first + terms.size + 1).at(-1)!.i;
@@ -58,10 +87,7 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   // ("a green pigment called chlorophyll", "تسمى الثغور") ... "Since the antecedent is a
   // conjunction, ..." uses the term in a clause; the glossary's "antecedent The sentence on the
   // left side of a conditional." defines it.
-  const early =
-    words.slice(0, first).every((w) => TERM_LEAD.has(w)) || NAMING.has(words[first - 1] ?? '')
-      ? 0.5
-      : 0;
+  const early = opensWithTerm(words, first) ? 0.5 : 0;
   // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely ...
   const after = words.slice(last + 1, last + 1 + LINK_WINDOW);
   const linked =
@@ -135,11 +161,15 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
       CONTINUES.has(foldWord(following.text.split(/\s+/u)[0] ?? '')))
       ? following
       : undefined;
+  // Another passage's sentence joins only when it is about the term: "Since the antecedent is a
+  // conjunction, ..." uses the word in a clause and says nothing of what an antecedent is.
   // An explanation reads in one language: on a bilingual bot the other language's notes that
   // name the term ("تخزن الخلية الطاقة في جزيئات ATP ..." after the English definition of ATP
   // synthase) say something else, in words the student did not ask in.
   const arabic = mainlyArabic(best.text);
   const others = scored
+    // A slide's statement under a title naming the term is about it (`titled`).
+    .filter((x) => x.titled || x.s.chunk === best.chunk || aboutTerm(x.s, material.terms))
     .map((x) => x.s)
     .filter(
       (s) => s !== best && s.content && s.text !== best.text && mainlyArabic(s.text) === arabic,

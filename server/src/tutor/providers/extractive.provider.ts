@@ -34,9 +34,11 @@ import {
   type AnswerType,
 } from '../answer/answer-type.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
-import { ASSIGNMENT, sentenceRoles, type LineRole } from '../answer/line-roles.js';
+import { ASSIGNMENT, isListItem, sentenceRoles, type LineRole } from '../answer/line-roles.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
+import { isExerciseLine } from '../answer/exercise-lines.js';
+import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
@@ -150,7 +152,7 @@ interface SentenceInfo {
   /** Analyzed words of two letters or more: not numbers, list markers or one-letter symbols. */
   words: number;
   hasDigit: boolean;
-  /** Ends with a question mark: an exercise's question, not an answer. */
+  /** An exercise's question or task (answer/exercise-lines.ts): never quoted as an answer. */
   asks: boolean;
   /** Cites a book or a resource (a reading list's line, answer/reference-lines.ts). */
   reference: boolean;
@@ -169,6 +171,11 @@ interface SentenceInfo {
   context: number;
   /** Ends without closing punctuation, or with a colon: the thought goes on in the next one. */
   open: boolean;
+  /**
+   * On a list item's line (a bullet point or a numbered item) under a title: a heading, or a
+   * lead-in line ending with a colon ("You can make an electromagnet stronger by:").
+   */
+  listed: boolean;
 }
 
 interface Candidate extends SentenceInfo {
@@ -184,6 +191,11 @@ interface Candidate extends SentenceInfo {
   ownCoverage: number;
   /** The sentence (1) or only its title line (`contextShare`) holds the question's key word, else 0. */
   key: number;
+  /**
+   * For a list item: the score of its list read as one span (its title and items together),
+   * when that holds more of the question than the item does; else 0.
+   */
+  listScore: number;
   score: number;
 }
 
@@ -233,11 +245,34 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   const joined = joinWrappedLines(text);
   const split = splitSentences(joined);
   const roles = sentenceRoles(joined, split);
+  // The lines as sentenceRoles numbers them: an exercise's list marker is on its line only.
+  const lines = joined
+    .split('\n')
+    .map((l) => l.replace(/\s+/gu, ' ').trim())
+    .filter((l) => l.length > 0);
+  // The section's heading, and the title of the list being read: a heading or a lead-in ending
+  // with a colon ("You can make an electromagnet stronger by:") right over list items titles
+  // those items only; the line after the list is the section's again.
   let heading = -1;
+  let listTitle = -1;
   const sentences = split.map(({ text: sentence, index }, i) => {
     const tokens: AnalyzedToken[] = analyze(sentence, languages);
     const role = roles[i]!.role;
-    if (role === 'heading') heading = index;
+    const line = roles[i]!.line;
+    const item = line >= 0 && isListItem(lines[line]!);
+    const overList = line >= 0 && lines[line + 1] !== undefined && isListItem(lines[line + 1]!);
+    if (!item && role !== 'heading') listTitle = -1;
+    if (role === 'heading') {
+      if (overList) listTitle = index;
+      else [heading, listTitle] = [index, -1];
+    }
+    const asks = isExerciseLine(sentence, lines[line]);
+    const title = listTitle >= 0 ? listTitle : heading;
+    const context = role === 'row' ? roles[i]!.header : role === 'text' ? title : -1;
+    // An exercise titles the lines after it: a worked example's solution, or the answer after
+    // a lesson's own question ("Why do leaves look green? Chlorophyll reflects ...").
+    if (asks && role === 'text') heading = index;
+    if (role === 'text' && !item && overList && /[:：]$/u.test(sentence)) listTitle = index;
     const stems = tokens.map((t) => t.stem);
     return {
       index,
@@ -248,15 +283,16 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
       symbols: symbolsOf(sentence),
       words: stems.filter((stem) => TWO_LETTERS.test(stem)).length,
       hasDigit: DIGIT.test(withoutEnumerators(sentence)) || NUMBER_WORD.test(sentence),
-      asks: /[?؟]["'”»)\]]*$/u.test(sentence),
+      asks,
       reference: isReferenceLine(sentence),
       arabic: /\p{Script=Arabic}/u.test(sentence),
       latin: /\p{Script=Latin}/u.test(sentence),
       role,
       header: roles[i]!.header,
-      context: role === 'row' ? roles[i]!.header : role === 'text' ? heading : -1,
+      context,
       // "Q = 8000 cal/mol" is complete without a full stop.
       open: OPEN_END.test(sentence) && !ASSIGNMENT.test(sentence),
+      listed: item && role === 'text' && listTitle >= 0,
     };
   });
   const info: PassageInfo = {
@@ -338,6 +374,7 @@ function buildCandidates(
         pairCoverage: 0,
         ownCoverage: 0,
         key: 0,
+        listScore: 0,
         score: 0,
       });
     }
@@ -404,21 +441,20 @@ const ASKS_ARABIC = /\b(?:arabic|in arabic)\b/iu;
 const ASKS_ENGLISH =
   /(?:^|\s)(?:بالانجليزي|بالإنجليزي|بالانجليزية|بالإنجليزية|الانجليزي|الإنجليزي|انجليزي|إنجليزي|english)(?:\s|$|[؟?])/iu;
 
-// "what is X?", "define X", "ما هو X؟" with a short X: the answer is the sentence defining X.
-const DEFINITION_QUESTION =
-  /^\s*(?:what\s+(?:is|are)|what's|whats|define|ما\s+هو|ما\s+هي|ماهو|ماهي|عرف|عرّف)\s+(?:(?:the|a|an)\s+)?([^?؟.]{2,40}?)\s*[?؟.]?\s*$/iu;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
-/** For a definition question, a test for sentences that define its term; else null. */
-function definitionOf(query: string): ((sentence: string) => boolean) | null {
-  const term = DEFINITION_QUESTION.exec(query)?.[1]?.trim();
-  if (!term || term.split(/\s+/u).length > 3) return null;
-  const t = escapeRegExp(term);
-  const pattern = new RegExp(
-    `^(?:(?:the|a|an|ال)\\s*)?${t}(?:s|es)?\\s*(?:is\\b|are\\b|:|[-–—]|هو|هي|عبارة)|(?:called|known as|termed|يسمى|تسمى|تُسمى|يُسمى)\\s+(?:(?:the|a|an)\\s+)?${t}`,
-    'iu',
-  );
-  return (sentence) => pattern.test(sentence.replace(LEADING_BULLET, ''));
+/**
+ * For "what is X" / "what is X for" (answer/defining-sentences.ts), a test for the sentences
+ * that define X or state what it does; else null.
+ */
+function definitionOf(
+  query: string,
+  languages: readonly LanguageCode[],
+): { defines: (sentence: string) => boolean; about: (sentence: string) => boolean } | null {
+  const asked = askedTerm(query, languages);
+  if (!asked) return null;
+  return {
+    defines: (sentence) => definesTerm(sentence, asked, languages),
+    about: (sentence) => aboutTerm(sentence, asked, languages),
+  };
 }
 
 /** A question asking for a reason or an explanation. */
@@ -537,22 +573,44 @@ function score(
       c.score = tuning.positionWeight / (1 + c.index);
       continue;
     }
+    c.score = value(c, c.coverage, c.key, proximity(c));
+  }
+  // List items under one title are read together: the items and their title hold the
+  // question's words between them, and the list scores as one span.
+  for (const items of listsOf(candidates)) {
+    // Only under a title that matches the question: "بنود السياسة:" over policy items does not.
+    if (!items.some((c) => c.contextMatches.some(Boolean))) continue;
+    let own = 0;
+    let titled = 0;
+    terms.forEach((term, t) => {
+      if (items.some((c) => c.matches[t])) own += term.weight;
+      else if (items.some((c) => c.contextMatches[t])) titled += term.weight;
+    });
+    const coverage = total > 0 ? (own + tuning.contextShare * titled) / total : 0;
+    const key = Math.max(...items.map((c) => c.key));
+    for (const c of items) {
+      if (coverage <= c.coverage) continue;
+      c.listScore = value(c, coverage, key, 0);
+    }
+  }
+  function value(c: Candidate, coverage: number, key: number, near: number): number {
     const passageShare = top > 0 ? Math.max(0, passages[c.passage]!.score) / top : 0;
-    c.score =
-      c.coverage * (1 + tuning.proximityWeight * proximity(c)) +
-      tuning.passageWeight * passageShare * c.coverage +
+    let v =
+      coverage * (1 + tuning.proximityWeight * near) +
+      tuning.passageWeight * passageShare * coverage +
       tuning.positionWeight / (1 + c.index) +
-      (numeric && c.hasDigit ? tuning.numericWeight * c.coverage : 0) +
-      tuning.keyWeight * c.key * c.coverage +
+      (numeric && c.hasDigit ? tuning.numericWeight * coverage : 0) +
+      tuning.keyWeight * key * coverage +
       // "period 3", "at 20 cm": the record whose first cell is the number the question names.
       (c.role === 'row' && questionNumbers.has(RECORD_KEY.exec(c.text)?.[0] ?? '')
-        ? tuning.keyWeight * c.coverage
+        ? tuning.keyWeight * coverage
         : 0) +
       // "transpiration in arabic?": the line that gives the key word with its Arabic.
-      (wantedScript && c.key >= 1 && c[wantedScript] ? tuning.keyWeight * c.coverage : 0) +
+      (wantedScript && key >= 1 && c[wantedScript] ? tuning.keyWeight * coverage : 0) +
       // "what is stomata?": the sentence that defines the term ("tiny pores called stomata").
-      (defines?.(c.text) ? tuning.keyWeight * c.coverage : 0);
-    if (c.asks) c.score *= tuning.questionShare;
+      (defines?.(c.text) ? tuning.keyWeight * coverage : 0);
+    if (c.asks) v *= tuning.questionShare;
+    return v;
   }
   // What a sentence and the next one of its passage hold together (own words, not titles).
   const byPlace = new Map(candidates.map((c) => [`${c.passage}:${c.index}`, c]));
@@ -565,6 +623,47 @@ function score(
     });
     c.pairCoverage = union / total;
   }
+}
+
+/** The list items of the candidates, grouped by their passage and title, in reading order. */
+function listsOf(candidates: readonly Candidate[]): Candidate[][] {
+  const groups = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    if (!c.listed) continue;
+    const key = `${c.passage}:${c.context}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()].map((items) => items.sort((a, b) => a.index - b.index));
+}
+
+/** The answer is items of one list (listAnswer): quoted under the list's title. */
+function readAsList(chosen: readonly Candidate[]): boolean {
+  const first = chosen[0]!;
+  return (
+    chosen.length > 1 &&
+    first.listed &&
+    chosen.every((c) => c.listed && c.passage === first.passage && c.context === first.context)
+  );
+}
+
+/** The items of `best`'s list, in reading order, as many as fit: the whole answer. */
+function listAnswer(
+  candidates: readonly Candidate[],
+  best: Candidate,
+  tuning: ExtractiveTuning,
+): Candidate[] {
+  const items = candidates
+    .filter((c) => c.listed && c.passage === best.passage && c.context === best.context)
+    .sort((a, b) => a.index - b.index);
+  const chosen: Candidate[] = [];
+  let chars = 0;
+  for (const item of items) {
+    if (chosen.length >= tuning.maxSectionLines) break;
+    if (chars + item.text.length > tuning.maxChars) break;
+    chosen.push(item);
+    chars += item.text.length;
+  }
+  return chosen.includes(best) ? chosen : [best];
 }
 
 /**
@@ -611,6 +710,19 @@ function pick(
     (a, b) => b.score - a.score || a.passage - b.passage || a.index - b.index,
   );
   const best = ranked[0]!;
+  // A list whose title and items hold more of the question together than the best line does:
+  // the list is the answer, quoted together under its title. An item that answers alone ("An
+  // active person turns over about their own body mass of ATP each day") is quoted as any line.
+  const list = candidates.reduce<Candidate | null>(
+    (a, c) => (c.listScore > (a?.listScore ?? best.score) ? c : a),
+    null,
+  );
+  if (list) return listAnswer(candidates, list, tuning);
+  // A lead-in over a list ("You can make an electromagnet stronger by:"): it and its items.
+  const item = candidates.find(
+    (c) => c.listed && c.passage === best.passage && c.context === best.index,
+  );
+  if (item) return [best, ...listAnswer(candidates, item, tuning)];
   const pair = answeringPair(candidates, best, tuning);
   if (pair) {
     const chosen = [...pair];
@@ -747,6 +859,24 @@ function section(
 }
 
 /**
+ * A passage's quoted lines in reading order, except that the run of neighbouring lines holding
+ * `lead` (the answer's best line) comes first: "Chlorophyll ... reflects green light, which is
+ * why leaves look green" before the chloroplast sentence two lines above it. Table rows, list
+ * items and lines under a printed title keep reading order (the title or caption above them).
+ */
+function leadFirst(lines: readonly Candidate[], lead: Candidate): Candidate[] {
+  const ordered = [...lines].sort((a, b) => a.index - b.index);
+  const at = ordered.indexOf(lead);
+  if (at <= 0 || lead.role !== 'text' || lead.listed || (lead.key > 0 && lead.key < 1))
+    return ordered;
+  let start = at;
+  while (start > 0 && ordered[start - 1]!.index === ordered[start]!.index - 1) start--;
+  let end = at + 1;
+  while (end < ordered.length && ordered[end]!.index === ordered[end - 1]!.index + 1) end++;
+  return [...ordered.slice(start, end), ...ordered.slice(0, start), ...ordered.slice(end)];
+}
+
+/**
  * Cited passages numbered in order of first use; sentences of one passage in reading order. A
  * table row is quoted under its table's header line, each on its own line.
  */
@@ -759,11 +889,14 @@ function compose(
   for (const c of chosen) if (!citedPassages.includes(c.passage)) citedPassages.push(c.passage);
   const parts: string[] = [];
   citedPassages.forEach((passage, i) => {
-    const sentences = chosen.filter((c) => c.passage === passage).sort((a, b) => a.index - b.index);
+    const sentences = leadFirst(
+      chosen.filter((c) => c.passage === passage),
+      chosen[0]!,
+    );
     const pieces: string[] = [];
     // Sections already entered: their title is never printed after a line of theirs.
     const entered = new Set<number>();
-    for (const s of sentences) {
+    for (const [k, s] of sentences.entries()) {
       // A row under its table's header; a line that is an answer through its heading (the
       // heading, not the line, names the question's key word) under that heading.
       // "which section covers it?": the heading is the answer, printed over the first line.
@@ -777,7 +910,11 @@ function compose(
           pieces.push(`${pieces.length > 0 ? '\n' : ''}${title.map((l) => l.text).join('\n')}\n`);
       }
       entered.add(s.context);
-      pieces.push(s.role === 'row' || titled ? `${s.text}\n` : `${s.text} `);
+      // A list's items each on a line, under its lead-in.
+      const overItem = sentences[k + 1]?.listed && sentences[k + 1]!.context === s.index;
+      pieces.push(
+        s.role === 'row' || titled || s.listed || overItem ? `${s.text}\n` : `${s.text} `,
+      );
     }
     parts.push(`${pieces.join('').trim()} [${i + 1}]`);
   });
@@ -894,6 +1031,8 @@ export function extractiveAnswer(
   );
   if (terms.length === 0 || terms.every((t) => t.weight === 0)) return decline;
   const questionNumbers = new Set(question.query.match(/\p{N}+/gu) ?? []);
+  const definition = definitionOf(question.query, languages);
+  const defines = definition?.defines ?? null;
   score(
     candidates,
     terms,
@@ -902,7 +1041,7 @@ export function extractiveAnswer(
     NUMERIC_QUESTION.test(question.query),
     questionNumbers,
     wantedScript(question.query),
-    definitionOf(question.query),
+    defines,
   );
   // "vitamin D": the record named so, not "vitamin A" (answer/table-lookup.ts).
   if (namesTag(question.query))
@@ -913,8 +1052,10 @@ export function extractiveAnswer(
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
   const sourceQuestion = asksForSource(question.query);
+  // An exercise's question or task is never the answer (answer/exercise-lines.ts).
   const quotable = candidates.filter(
-    (c) => (!verdicts || verdicts[c.passage]!.covered) && (sourceQuestion || !c.reference),
+    (c) =>
+      (!verdicts || verdicts[c.passage]!.covered) && (sourceQuestion || !c.reference) && !c.asks,
   );
   if (quotable.length === 0) return decline;
   // The question's key word is in the retrieved pages only on a reading list's lines ("IBM" in
@@ -960,6 +1101,9 @@ export function extractiveAnswer(
     if (c.passage === around.passage) return true;
     // The sentence after one that joined goes on with it, as the best sentence's follower does.
     if (chosenSoFar.some((x) => x.passage === c.passage && x.index + 1 === c.index)) return true;
+    // "what is X (for)?" answered by a sentence stating it: another page that only uses the
+    // word further in ("Build a motor with a split-ring commutator" on a timetable) adds nothing.
+    if (definition?.defines(around.text) && !definition.about(c.text)) return false;
     const verdict = verdicts?.[c.passage];
     if (verdict && bestVerdict) {
       const bears =
@@ -987,15 +1131,16 @@ export function extractiveAnswer(
   });
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
-  const held = first.coverage >= tuning.minCoverage;
+  // A list quoted whole is judged by its best item: its first may only open it ("1. Measure 50 ml
+  // of water") while the item asked about ("2. Weigh 10 g of salt") holds the question.
+  const held = readAsList(chosen)
+    ? chosen.some((c) => c.coverage >= tuning.minCoverage)
+    : first.coverage >= tuning.minCoverage;
   const heldByPair =
     chosen[1]?.passage === first.passage &&
     chosen[1].index === first.index + 1 &&
     first.pairCoverage >= tuning.minCoverage + tuning.pairGain;
   if (!held && !heldByPair) return decline;
-  // Only an exercise's question ("اذكر وحدة قياس المقاومة؟") matched: that repeats the student's
-  // words, it does not answer them.
-  if (chosen.every((c) => c.asks)) return decline;
   // "what colour are copper sulfate crystals": the answer names a colour. When no quoted line
   // holds one, the best line of the answer's passage that does and holds a word of the
   // question joins it ("... so that blue crystals form").
@@ -1020,7 +1165,8 @@ export function extractiveAnswer(
     return compose(section, sentencesOf, true);
   }
   return withNamedCell(
-    compose(chosen, sentencesOf),
+    // A list is quoted under its title ("How to make an electromagnet stronger").
+    compose(chosen, sentencesOf, readAsList(chosen)),
     question.query,
     chosen,
     sentencesOf,
