@@ -1,16 +1,10 @@
 // A question asking for a value (a quantity, a date, a time) is answered only by a line that
 // states one beside the question's subject (answer-type.ts, docs/decisions/038). Through the real
 // tutor over a real SQLite FTS5 index, in English and Arabic, and the rules' parts one by one.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqliteDatabase, type Db } from '../../db/database.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { SqliteFtsIndex } from '../../search/sqlite-fts-index.js';
+import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
 import { declineMessage } from '../decline-messages.js';
-import { createExtractiveProvider } from '../providers/extractive.provider.js';
-import { TutorService } from '../tutor.service.js';
 import { askedAnswerType, statesAnswerType, statesNumber } from './answer-type.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -42,29 +36,15 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let dir: string;
-let db: Db;
-let tutor: TutorService;
+let bot: TutorOverFiles;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-answer-type-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  const index = new SqliteFtsIndex(db);
-  for (const [filename, pages] of Object.entries(FILES)) {
-    const chunks = pages.map((text, i) => ({ page: i + 1, text, filename }));
-    await index.replaceFileChunks('class', filename, chunks, LANGUAGES);
-  }
-  tutor = new TutorService(index, createExtractiveProvider());
+  bot = await tutorOverFiles('edubot-answer-type-', FILES, LANGUAGES);
 });
 
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => bot.close());
 
-const ask = (text: string) =>
-  tutor.ask({ botId: 'class', botName: 'Class', botLanguages: LANGUAGES, text });
+const ask = (text: string) => bot.ask(text);
 
 describe('a value question needs a value beside its subject', () => {
   it('declines when the notes name the subject but state no value of it', async () => {

@@ -2,16 +2,10 @@
 // files answer is answered even in other words, and a question about a subject no file covers
 // is declined even when each of its words turns up somewhere, scattered over other files.
 // Through the real tutor over a real SQLite FTS5 index, in English and Arabic.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqliteDatabase, type Db } from '../../db/database.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { SqliteFtsIndex } from '../../search/sqlite-fts-index.js';
+import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
 import { declineMessage } from '../decline-messages.js';
-import { createExtractiveProvider } from '../providers/extractive.provider.js';
-import { TutorService } from '../tutor.service.js';
 import { requireMarginOverOtherFiles, DEFAULT_COVERAGE_TUNING } from './coverage-gate.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -39,29 +33,15 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let dir: string;
-let db: Db;
-let tutor: TutorService;
+let bot: TutorOverFiles;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-margin-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  const index = new SqliteFtsIndex(db);
-  for (const [filename, pages] of Object.entries(FILES)) {
-    const chunks = pages.map((text, i) => ({ page: i + 1, text, filename }));
-    await index.replaceFileChunks('class', filename, chunks, LANGUAGES);
-  }
-  tutor = new TutorService(index, createExtractiveProvider());
+  bot = await tutorOverFiles('edubot-margin-', FILES, LANGUAGES);
 });
 
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => bot.close());
 
-const ask = (text: string) =>
-  tutor.ask({ botId: 'class', botName: 'Class', botLanguages: LANGUAGES, text });
+const ask = (text: string) => bot.ask(text);
 
 describe('covered or not, over several unrelated files', () => {
   it('answers covered questions asked in other words than the notes', async () => {

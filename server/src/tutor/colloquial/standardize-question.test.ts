@@ -1,15 +1,13 @@
 // Spoken Arabic and loosely spelled English questions over a real SQLite FTS5 index: the words
 // the files lack are written as the files write them, the words they hold stay, and through the
 // real tutor a dialect question is answered from the passage an MSA question gets (decision 044).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqliteDatabase, type Db } from '../../db/database.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { SqliteFtsIndex } from '../../search/sqlite-fts-index.js';
-import { createExtractiveProvider } from '../providers/extractive.provider.js';
-import { TutorService } from '../tutor.service.js';
+import {
+  CLASS_BOT,
+  tutorOverFiles,
+  type TutorOverFiles,
+} from '../../../test/helpers/tutor-over-files.js';
 import { arabicStandardForms, latinSpellingForms } from './standard-forms.js';
 import { weightedTerms } from '../answer/question-terms.js';
 import { standardizeQuestion } from './standardize-question.js';
@@ -34,33 +32,20 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let dir: string;
-let db: Db;
-let index: SqliteFtsIndex;
-let tutor: TutorService;
+let bot: TutorOverFiles;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-colloquial-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  index = new SqliteFtsIndex(db);
-  for (const [filename, pages] of Object.entries(FILES)) {
-    const chunks = pages.map((text, i) => ({ page: i + 1, text, filename }));
-    await index.replaceFileChunks('class', filename, chunks, LANGUAGES);
-  }
-  tutor = new TutorService(index, createExtractiveProvider());
+  bot = await tutorOverFiles('edubot-colloquial-', FILES, LANGUAGES);
 });
 
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => bot.close());
 
-const ask = (text: string) =>
-  tutor.ask({ botId: 'class', botName: 'Class', botLanguages: LANGUAGES, text });
+const ask = (text: string) => bot.ask(text);
 
 const standardize = (question: string) =>
-  standardizeQuestion(question, LANGUAGES, (text) => index.termStats('class', text, LANGUAGES));
+  standardizeQuestion(question, LANGUAGES, (text) =>
+    bot.index.termStats(CLASS_BOT, text, LANGUAGES),
+  );
 
 describe('written forms of a spoken or loosely spelled word', () => {
   it('reads spoken verb prefixes, the spoken passive, possessives and spoken sounds', () => {

@@ -1,0 +1,38 @@
+// The real tutor (extractive provider) over a real SQLite FTS5 index that holds a few files given
+// as their pages' text: for tests of what a student's question to a small class bot gets.
+import type { LanguageCode } from '../../src/search/language-codes.js';
+import { SqliteFtsIndex } from '../../src/search/sqlite-fts-index.js';
+import { createExtractiveProvider } from '../../src/tutor/providers/extractive.provider.js';
+import { TutorService, type TutorReply } from '../../src/tutor/tutor.service.js';
+import { openTempSqlite } from './temp-sqlite.js';
+
+export const CLASS_BOT = 'class';
+
+export interface TutorOverFiles {
+  index: SqliteFtsIndex;
+  tutor: TutorService;
+  /** A question typed to the class bot, as the chat path asks it. */
+  ask(text: string): Promise<TutorReply>;
+  close(): Promise<void>;
+}
+
+/** `files` maps a file name to its pages' text, page 1 first. */
+export async function tutorOverFiles(
+  prefix: string,
+  files: Record<string, readonly string[]>,
+  languages: readonly LanguageCode[],
+): Promise<TutorOverFiles> {
+  const sqlite = await openTempSqlite(prefix);
+  const index = new SqliteFtsIndex(sqlite.db);
+  for (const [filename, pages] of Object.entries(files)) {
+    const chunks = pages.map((text, i) => ({ page: i + 1, text, filename }));
+    await index.replaceFileChunks(CLASS_BOT, filename, chunks, languages);
+  }
+  const tutor = new TutorService(index, createExtractiveProvider());
+  return {
+    index,
+    tutor,
+    ask: (text) => tutor.ask({ botId: CLASS_BOT, botName: 'Class', botLanguages: languages, text }),
+    close: () => sqlite.close(),
+  };
+}
