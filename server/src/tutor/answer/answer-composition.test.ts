@@ -26,6 +26,10 @@ describe('exercise lines', () => {
     expect(isExerciseLine('عرّف العامل المساعد.', '٢) عرّف العامل المساعد.')).toBe(true);
     // Nouns and past tenses that open lesson prose.
     expect(isExerciseLine('State symbols show whether a substance is a solid.')).toBe(false);
+    // A worked sheet's question with its answer on the same line answers that question.
+    const worked = '3. What is the largest number one byte can hold? (Answer: 255) 4.';
+    expect(isExerciseLine('What is the largest number one byte can hold?', worked)).toBe(false);
+    expect(isExerciseLine('كم بت في البايت؟', 'كم بت في البايت؟ الإجابة: ٨ بتات')).toBe(false);
     expect(isExerciseLine('Name: ____________')).toBe(false);
     expect(isExerciseLine('عرف الإنسان النار منذ القدم.')).toBe(false);
     expect(isExerciseLine('عدد الكواكب ثمانية.')).toBe(false);
@@ -53,6 +57,22 @@ describe('exercise lines', () => {
     expect(answer).toMatch(/^A catalyst is a substance that speeds up a reaction/u);
     expect(answer).not.toContain('How does a catalyst');
     expect(answer).not.toContain('Name a catalyst');
+  });
+
+  it('answer when the sheet gives the answer on the question line', () => {
+    const sheet = hit(
+      'Worksheet 2: binary\n3. What is the largest number that can be stored in one byte? (Answer: 255) 4. Convert 45 to binary.',
+      'binary-worksheet.pdf',
+      2,
+      8,
+    );
+    const notes = hit(
+      'Bits and bytes\nA group of 8 bits is a byte, and 4 bits make a nibble. Computers store all data in binary because their circuits have only two states.',
+      'binary-worksheet.pdf',
+      1,
+      8,
+    );
+    expect(ask('biggest number you can store in one byte', [notes, sheet])).toContain('255');
   });
 
   it('are never quoted in Arabic either', () => {

@@ -9,6 +9,12 @@
 import { foldText } from '@edubot/common';
 
 const QUESTION_END = /[?؟]["'”»)\]]*$/u;
+/**
+ * A worked sheet gives the answer on the question's own line ("What is the largest number one
+ * byte can hold? (Answer: 255)", "كم بت في البايت؟ الإجابة: ٨"): that line answers its question.
+ */
+const ANSWER_ON_LINE =
+  /(?:^|[\s([])(?:answers?|ans|solution|الإجابة|الاجابة|الجواب|الحل)\s*[:：=-]/iu;
 /** A list marker: "2.", "3)", "(b)", "b)", "ب)", "Q4", "س٢:". */
 const MARKER =
   /^(?:\(?(?:\p{Nd}{1,2}|[a-h]|[ivx]{1,4}|[\u0621-\u064a])\s*[).:-]|q\s*\p{Nd}{1,2}\s*[.):-]?|س\s*\p{Nd}{1,2}\s*[.):-]?)\s*/iu;
@@ -34,6 +40,7 @@ const NUMBERED_TASKS = new Set(
  */
 export function isExerciseLine(sentence: string, line?: string): boolean {
   const text = sentence.trim();
+  if (ANSWER_ON_LINE.test(line ?? text)) return false;
   if (QUESTION_END.test(text)) return true;
   const unbulleted = text.replace(BULLET, '');
   const lineStart = (line ?? text).trim().replace(BULLET, '');
