@@ -25,7 +25,8 @@ import {
   type CoverageTuning,
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
-import { weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
+import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
+import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
 import {
   askedAnswerType,
@@ -931,9 +932,30 @@ function passageVerdicts(
   tuning: ExtractiveTuning,
 ) {
   if (!question.termStats) return null;
-  const terms = weightedTerms(question.termStats);
+  // "ما وظيفة X", "what is the purpose of X": the frame word is held by a passage that says what
+  // X does, in whatever words (answer/function-questions.ts).
+  const { terms, frame } = weighFrameWords(
+    weightedTerms(question.termStats),
+    question.query,
+    termWeight,
+  );
   if (terms.length === 0) return null;
   const infos = question.passages.map((hit) => passageInfo(hit.text, languages));
+  // What the question asks about: its most specific word(s) other than the frame ("ribosome" in
+  // "the function of the ribosome in a plant cell", not "plant").
+  const subjectWords = terms.filter((t) => !frame.has(t) && !t.general);
+  const subjectWeight = Math.max(0, ...subjectWords.map((t) => t.weight));
+  const subject = subjectWords.filter((t) => t.weight === subjectWeight);
+  // A passage holding the frame word as asked ("للصوم فوائد" for "فوائد الصيام") is judged as
+  // any passage is; one without it must say what the subject does.
+  const saysWhatFor =
+    frame.size > 0
+      ? infos.map(
+          (info) =>
+            [...frame].some((t) => holds(info, t)) || passageSaysWhatFor(info.sentences, subject),
+        )
+      : [];
+  const framed = (term: WeightedTerm, p: number) => frame.has(term) && saysWhatFor[p] === true;
   // A file's name is part of what it holds: "Agatha Christie.pdf" is about her even where a
   // page only says "she" (and the teacher's "Photosynthesis notes.pdf" about photosynthesis).
   const titles = question.passages.map((hit) => titleWords(hit.filename, languages));
@@ -970,14 +992,27 @@ function passageVerdicts(
   const verdicts = infos.map((info, p) =>
     judgeCoverage(
       terms,
-      (term) => holds(info, term) || named(term, p) || (slips.get(term)?.has(p) ?? false),
       (term) =>
-        term.df > 0 || (slips.get(term)?.size ?? 0) > 0 || titles.some((_, q) => named(term, q)),
+        holds(info, term) ||
+        named(term, p) ||
+        (slips.get(term)?.has(p) ?? false) ||
+        framed(term, p),
+      (term) =>
+        term.df > 0 ||
+        (slips.get(term)?.size ?? 0) > 0 ||
+        titles.some((_, q) => named(term, q)) ||
+        (frame.has(term) && saysWhatFor.some(Boolean)),
       tuning,
     ),
   );
+  // Only a passage that says what the thing does answers what it is for: not the page that
+  // merely names it ("Mitochondria are found in the cytoplasm").
+  const framedVerdicts =
+    frame.size > 0
+      ? verdicts.map((v, p) => (saysWhatFor[p] ? v : { ...v, covered: false }))
+      : verdicts;
   return requireMarginOverOtherFiles(
-    verdicts,
+    framedVerdicts,
     question.passages.map((hit) => hit.fileId),
     tuning,
   );
