@@ -59,15 +59,19 @@ function withoutDebris(line: string): string {
 /** "Table 3: ...", "جدول ٢"; or, without numbers, "Results: volume of gas collected (cm³)". */
 const CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*\p{N}+/iu;
 const LABELLED = /^[^|\p{N}:]{2,40}:\s/u;
+/** "4.6 ", "3.2.1 " before a title's words. */
+const SECTION_NUMBER = /^\p{N}+(?:\.\p{N}+)+\.?\s+(?=\p{L})/u;
 const plainLine = (line: string) => !DIGIT.test(line) && !CELL_SEPARATOR.test(line);
 
 /**
  * The first line of a table-like run is the table's title, not its header: a caption, or a line
  * of words over another line of words (a header is one line of names over the records).
  */
-function isTableTitle(line: string, next: string): boolean {
-  if (CELL_SEPARATOR.test(line)) return false;
-  if (CAPTION.test(line)) return true;
+function isTableTitle(numbered: string, next: string): boolean {
+  if (CELL_SEPARATOR.test(numbered)) return false;
+  if (CAPTION.test(numbered)) return true;
+  // A section's number ("4.6 Case study data: major rivers") is no cell of a record.
+  const line = numbered.replace(SECTION_NUMBER, '');
   if (!plainLine(line)) return false;
   // "Lab timetable" over "Day | Period | Room | Activity": fewer words than the header has cells.
   const fewWords = line.split(/\s+/u).length < next.split(CELL_SEPARATOR).length;

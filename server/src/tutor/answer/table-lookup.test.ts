@@ -93,6 +93,15 @@ describe('tables under a title, and records keyed by a number', () => {
     );
   });
 
+  it('reads a section-numbered caption ("3.2 Case study data: ...") as the title, not the header', () => {
+    const lakes = hit(
+      'Lakes hold a large share of the fresh water on the surface of the Earth.\n3.2 Case study data: large lakes of the world\nLake | Country or region | Area (km²) | Greatest depth (m) | Outflow\nLake Superior | Canada and United States | 82100 | 406 | St. Marys River\nLake Victoria | Uganda, Kenya and Tanzania | 59947 | 84 | White Nile\nLake Titicaca | Peru and Bolivia | 8372 | 281 | Desaguadero River\nLake Baikal is the oldest and deepest lake on Earth.',
+      'lakes-data.pdf',
+    );
+    const answer = ask('greatest depth of lake victoria in m', [lakes, PLANETS]);
+    expect(answer).toContain('Lake Victoria, Greatest depth (m): 84');
+  });
+
   it('names a record keyed by a number with its header ("Temperature (°C) 40")', () => {
     const times = hit(
       'Temperature and reaction time\nIn a second experiment sodium thiosulfate was reacted with acid at different temperatures and the time for a cross to disappear was recorded.\nTemperature (°C) | Time for cross to disappear (s) | Rate (1/time)\n20 | 130 | 0.0077\n30 | 65 | 0.0154\n40 | 33 | 0.0303\n50 | 17 | 0.0588\nThe rate roughly doubles for every 10 °C rise in temperature.',
