@@ -70,8 +70,10 @@ const plainLine = (line: string) => !DIGIT.test(line) && !CELL_SEPARATOR.test(li
 function isTableTitle(numbered: string, next: string): boolean {
   if (CELL_SEPARATOR.test(numbered)) return false;
   if (CAPTION.test(numbered)) return true;
-  // A section's number ("4.6 Case study data: major rivers") is no cell of a record.
-  const line = numbered.replace(SECTION_NUMBER, '');
+  // A section's heading ("4.6 Case study data: major rivers", "3.3 Comparing two biomes"): a
+  // header names columns, it is never numbered like a section.
+  if (SECTION_NUMBER.test(numbered) && plainLine(numbered.replace(SECTION_NUMBER, ''))) return true;
+  const line = numbered;
   if (!plainLine(line)) return false;
   // "Lab timetable" over "Day | Period | Room | Activity": fewer words than the header has cells.
   const fewWords = line.split(/\s+/u).length < next.split(CELL_SEPARATOR).length;

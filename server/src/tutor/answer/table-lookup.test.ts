@@ -102,6 +102,15 @@ describe('tables under a title, and records keyed by a number', () => {
     expect(answer).toContain('Lake Victoria, Greatest depth (m): 84');
   });
 
+  it('reads a section heading right over a comparison table as its title, and answers from a row', () => {
+    const biomes = hit(
+      '3.3 Comparing two biomes\nFeature | Temperate grassland | Tundra\nTemperature | hot summers and cold winters | below freezing for most of the year\nVegetation | tall grasses with few trees | mosses, lichens and low shrubs\nAnimals | bison and prairie dogs | caribou and arctic foxes\nHuman activity has changed both biomes.',
+      'biomes.pdf',
+    );
+    const answer = ask('what vegetation grows in the tundra', [biomes, PLANETS]);
+    expect(answer).toContain('Vegetation, Tundra: mosses, lichens and low shrubs');
+  });
+
   it('names a record keyed by a number with its header ("Temperature (°C) 40")', () => {
     const times = hit(
       'Temperature and reaction time\nIn a second experiment sodium thiosulfate was reacted with acid at different temperatures and the time for a cross to disappear was recorded.\nTemperature (°C) | Time for cross to disappear (s) | Rate (1/time)\n20 | 130 | 0.0077\n30 | 65 | 0.0154\n40 | 33 | 0.0303\n50 | 17 | 0.0588\nThe rate roughly doubles for every 10 °C rise in temperature.',
