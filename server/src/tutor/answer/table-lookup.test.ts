@@ -111,6 +111,16 @@ describe('tables under a title, and records keyed by a number', () => {
     expect(answer).toContain('Vegetation, Tundra: mosses, lichens and low shrubs');
   });
 
+  it('reads a title over a header of short names as the title, not the header ("عوامل تضر بالرئتين")', () => {
+    const risks = hit(
+      'عوامل تضر بالرئتين\nالعامل | كيف يؤثر\nتلوث الهواء تدخل الجسيمات الدقيقة إلى الحويصلات الهوائية فتسبب التهابها\nالغبار في أماكن العمل | يتراكم في الرئتين ويقلل مرونتها\nقلة الحركة | تضعف عضلات التنفس وتقل سعة الرئتين\nتحافظ الرياضة المنتظمة على صحة الجهاز التنفسي.',
+      'الهضم.pdf',
+    );
+    const answer = ask('كيف يؤثر الغبار على الصحة', [risks, ...NOTES]);
+    expect(answer).toContain('الغبار في أماكن العمل | يتراكم في الرئتين ويقلل مرونتها');
+    expect(answer.split('\n')).not.toContain('عوامل تضر بالرئتين');
+  });
+
   it('names a record keyed by a number with its header ("Temperature (°C) 40")', () => {
     const times = hit(
       'Temperature and reaction time\nIn a second experiment sodium thiosulfate was reacted with acid at different temperatures and the time for a cross to disappear was recorded.\nTemperature (°C) | Time for cross to disappear (s) | Rate (1/time)\n20 | 130 | 0.0077\n30 | 65 | 0.0154\n40 | 33 | 0.0303\n50 | 17 | 0.0588\nThe rate roughly doubles for every 10 °C rise in temperature.',
