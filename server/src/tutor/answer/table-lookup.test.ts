@@ -121,6 +121,17 @@ describe('tables under a title, and records keyed by a number', () => {
     expect(answer.split('\n')).not.toContain('عوامل تضر بالرئتين');
   });
 
+  it('answers from the row that holds the named value in another column than the one asked', () => {
+    // Pepsin's product is trypsin's substrate: the question gives the substrate, asks the product.
+    const enzymes = hit(
+      'تفرز أعضاء الجهاز الهضمي إنزيمات تحلل الغذاء إلى جزيئات صغيرة.\nالإنزيم مكان إفرازه المادة التي يهضمها | الناتج\nالببسين | المعدة | البروتين | عديدات الببتيد\nالليباز | البنكرياس | الدهون أحماض دهنية وجليسرول\nالسكراز الأمعاء الدقيقة | السكروز | جلوكوز وفركتوز\nالتربسين | البنكرياس | عديدات الببتيد | ببتيدات أصغر\nتمتص الأمعاء الدقيقة نواتج الهضم إلى الدم.',
+      'الهضم.pdf',
+    );
+    const answer = ask('ما ناتج هضم عديدات الببتيد', [enzymes, ...NOTES]);
+    expect(answer).toContain('التربسين | البنكرياس | عديدات الببتيد | ببتيدات أصغر');
+    expect(answer).not.toContain('الببسين |');
+  });
+
   it('names a record keyed by a number with its header ("Temperature (°C) 40")', () => {
     const times = hit(
       'Temperature and reaction time\nIn a second experiment sodium thiosulfate was reacted with acid at different temperatures and the time for a cross to disappear was recorded.\nTemperature (°C) | Time for cross to disappear (s) | Rate (1/time)\n20 | 130 | 0.0077\n30 | 65 | 0.0154\n40 | 33 | 0.0303\n50 | 17 | 0.0588\nThe rate roughly doubles for every 10 °C rise in temperature.',
