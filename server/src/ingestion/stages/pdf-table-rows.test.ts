@@ -142,4 +142,45 @@ describe('layoutLines: table rows', () => {
       'The glucose is used for respiration.',
     ]);
   });
+
+  // A LibreOffice export of our own lakes table: header cells centred over their columns, and
+  // first cells wrapped at their left edge ("Lake" over "Superior"), drawn before the row's others.
+  const LAKES_TABLE = [
+    at('Lake', 75.5, 690.5, 29.2),
+    at(' ', 104.7, 690.5, 65.7, 0),
+    at('Country or region', 170.4, 690.5, 109.6),
+    at('Area', 340.5, 696.9, 28.8),
+    at('(km²)', 338.1, 684.1, 33.6),
+    at('Greatest', 399.5, 696.9, 53.8),
+    at('depth (m)', 395.6, 684.1, 61.6),
+    at('Outflow', 494.5, 690.5, 48.2),
+    at('Lake', 58.2, 668.5, 26.0),
+    at('Superior', 58.2, 655.7, 46.5),
+    at('Canada and United States', 124.8, 662.1, 143.8),
+    at('82100', 328.5, 662.1, 35.0),
+    at('406', 384.1, 662.1, 21.0),
+    at('St. Marys River', 471.6, 662.1, 83.2),
+    at('Lake', 58.2, 633.7, 26.0),
+    at('Victoria', 58.2, 620.9, 41.9),
+    at('Uganda, Kenya and Tanzania,', 124.8, 640.1, 164.4),
+    at('shared by three countries of East', 124.8, 627.3, 183.3),
+    at('Africa', 124.8, 614.5, 31.7),
+    at('59947', 328.5, 627.3, 35.0),
+    at('84', 384.1, 627.3, 14.0),
+    at('White Nile', 471.6, 627.3, 56.5),
+    at('Lake Baikal is the oldest and deepest lake on Earth.', 56.8, 580.0, 280.0),
+  ];
+
+  it('takes a first cell wrapped at its left edge back into its row', () => {
+    const lines = layoutLines(LAKES_TABLE);
+    const victoria = lines.find((l) => l.startsWith('Lake Victoria | Uganda, Kenya and Tanzania,'));
+    expect(victoria).toContain('shared by three countries of East Africa | 59947');
+    expect(victoria).toContain('White Nile');
+    expect(lines).toContain('Lake Baikal is the oldest and deepest lake on Earth.');
+  });
+
+  it('keeps a header whose cells are centred over their columns as one row', () => {
+    const lines = layoutLines(LAKES_TABLE);
+    expect(lines).toContain('Lake | Country or region | Area (km²) | Greatest depth (m) | Outflow');
+  });
 });

@@ -101,12 +101,60 @@ function sureStarts<T>(row: TableRow<T>): number[] {
 function linedUp<T>(a: TableRow<T>, b: TableRow<T> | undefined): number[] {
   if (!b) return [];
   const other = [...columnStarts(b), ...b.cells.flat().map((l) => l.x0)];
-  return columnStarts(a).filter((x) => other.some((o) => Math.abs(o - x) <= COLUMN_TOLERANCE));
+  const starts = columnStarts(a).filter((x) =>
+    other.some((o) => Math.abs(o - x) <= COLUMN_TOLERANCE),
+  );
+  // A header cell centred over its column ("Area (km²)" over "59947") starts elsewhere than the
+  // column's cells; its middle is inside one of them.
+  const spans = b.cells.slice(1).map((cell) => [cellX0(cell), cellX1(cell)] as const);
+  const centred = a.cells
+    .slice(1)
+    .filter((cell) => {
+      const middle = (cellX0(cell) + cellX1(cell)) / 2;
+      return spans.some(([x0, x1]) => middle > x0 && middle < x1);
+    })
+    .map(cellX0);
+  return [...starts, ...centred];
+}
+
+/**
+ * A lone line that is the start of the next row's first cell, wrapped at its left edge ("Lake"
+ * over "Superior | Canada and United States | ..."): drawn first, it starts a row of its own,
+ * since a row's first cell goes on only with a line set inside it. It is taken back when it
+ * starts where that cell starts, sits right above it, in the same size, and ends before the
+ * row's second cell: a paragraph's line runs on past the first column.
+ */
+function wrapsIntoFirstCell<T>(lone: TableRow<T>, row: TableRow<T>): boolean {
+  if (lone.cells.length !== 1 || lone.cells[0]!.length !== 1 || row.cells.length < 2) return false;
+  const line = lone.cells[0]![0]!;
+  if (line.rtl || line.markersOnly || line.starts.length > 1) return false;
+  const first = row.cells[0]!;
+  const top = first[0]!;
+  const below = line.y - top.y;
+  return (
+    Math.abs(line.x0 - cellX0(first)) <= COLUMN_TOLERANCE &&
+    Math.abs(line.height - top.height) <= 0.1 * top.height &&
+    below >= 0.5 * top.height &&
+    below <= 2 * top.height &&
+    line.x1 < cellX0(row.cells[1]!)
+  );
+}
+
+/** Wrapped first cells taken back into their rows (`wrapsIntoFirstCell`), bottom line first. */
+function joinWrappedFirstCells<T>(rows: TableRow<T>[]): TableRow<T>[] {
+  const out: TableRow<T>[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    const next = out[0];
+    if (next && wrapsIntoFirstCell(row, next)) next.cells[0]!.unshift(row.cells[0]![0]!);
+    else out.unshift(row);
+  }
+  return out;
 }
 
 /** The page's lines grouped into rows; a line that is no table row is a row of one cell. */
 export function tableRows<T>(lines: readonly RowLine<T>[]): TableRow<T>[] {
-  const rows: TableRow<T>[] = [];
+  let rows: TableRow<T>[] = [];
   let current: TableRow<T> | null = null;
   for (const line of lines) {
     const apart = line.markersOnly || current?.cells.flat().some((l) => l.markersOnly);
@@ -123,6 +171,7 @@ export function tableRows<T>(lines: readonly RowLine<T>[]): TableRow<T>[] {
     current = { cells: [[line]], tabular: false, columns: [] };
     rows.push(current);
   }
+  rows = joinWrappedFirstCells(rows);
   // Keep a built row only when its columns line up with a neighbour's; undo it otherwise.
   const checked: TableRow<T>[] = [];
   rows.forEach((row, i) => {

@@ -62,19 +62,40 @@ function withoutDebris(line: string): string {
 /** "Table 3: ...", "جدول ٢"; or, without numbers, "Results: volume of gas collected (cm³)". */
 const CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*\p{N}+/iu;
 const LABELLED = /^[^|\p{N}:]{2,40}:\s/u;
+/** "4.6 ", "3.2.1 " before a title's words. */
+const SECTION_NUMBER = /^\p{N}+(?:\.\p{N}+)+\.?\s+(?=\p{L})/u;
 const plainLine = (line: string) => !DIGIT.test(line) && !CELL_SEPARATOR.test(line);
 
 /**
  * The first line of a table-like run is the table's title, not its header: a caption, or a line
  * of words over another line of words (a header is one line of names over the records).
  */
-function isTableTitle(line: string, next: string): boolean {
-  if (CELL_SEPARATOR.test(line)) return false;
-  if (CAPTION.test(line)) return true;
+/** "العامل | كيف يؤثر", "Day | Period | Room": a line of cells, each a short name, no number. */
+const namesColumns = (line: string | undefined) =>
+  line !== undefined &&
+  CELL_SEPARATOR.test(line) &&
+  !DIGIT.test(line) &&
+  line.split(CELL_SEPARATOR).every((cell) => cell.trim().split(/\s+/u).length <= 3);
+
+function isTableTitle(numbered: string, next: string, record: string | undefined): boolean {
+  if (CELL_SEPARATOR.test(numbered)) return false;
+  if (CAPTION.test(numbered)) return true;
+  // A section's heading ("4.6 Case study data: major rivers", "3.3 Comparing two biomes"): a
+  // header names columns, it is never numbered like a section.
+  if (SECTION_NUMBER.test(numbered) && plainLine(numbered.replace(SECTION_NUMBER, ''))) return true;
+  const line = numbered;
   if (!plainLine(line)) return false;
   // "Lab timetable" over "Day | Period | Room | Activity": fewer words than the header has cells.
   const fewWords = line.split(/\s+/u).length < next.split(CELL_SEPARATOR).length;
-  return LABELLED.test(line) || plainLine(next) || (CELL_SEPARATOR.test(next) && fewWords);
+  // "عوامل تضر بالرئتين" over "العامل | كيف يؤثر" over a record of long cells: the line of
+  // short names, unlike the records under it, is the header; the line over it is the title.
+  const namesOverRecords = namesColumns(next) && !namesColumns(record);
+  return (
+    LABELLED.test(line) ||
+    plainLine(next) ||
+    (CELL_SEPARATOR.test(next) && fewWords) ||
+    namesOverRecords
+  );
 }
 
 function isShortOpen(line: string): boolean {
@@ -97,7 +118,7 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     while (end < lines.length && open[end] && roles[end] === 'text' && !bullet[end]) end++;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
     // بعض العناصر" over "العنصر الرمز العدد الذري") is not its header (answer/table-lookup.ts).
-    if (end - start > MIN_TABLE_LINES && isTableTitle(lines[start]!, lines[start + 1]!)) start++;
+    if (end - start > MIN_TABLE_LINES && isTableTitle(lines[start]!, lines[start + 1]!, lines[start + 2])) start++;
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
     // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table

@@ -93,6 +93,45 @@ describe('tables under a title, and records keyed by a number', () => {
     );
   });
 
+  it('reads a section-numbered caption ("3.2 Case study data: ...") as the title, not the header', () => {
+    const lakes = hit(
+      'Lakes hold a large share of the fresh water on the surface of the Earth.\n3.2 Case study data: large lakes of the world\nLake | Country or region | Area (km²) | Greatest depth (m) | Outflow\nLake Superior | Canada and United States | 82100 | 406 | St. Marys River\nLake Victoria | Uganda, Kenya and Tanzania | 59947 | 84 | White Nile\nLake Titicaca | Peru and Bolivia | 8372 | 281 | Desaguadero River\nLake Baikal is the oldest and deepest lake on Earth.',
+      'lakes-data.pdf',
+    );
+    const answer = ask('greatest depth of lake victoria in m', [lakes, PLANETS]);
+    expect(answer).toContain('Lake Victoria, Greatest depth (m): 84');
+  });
+
+  it('reads a section heading right over a comparison table as its title, and answers from a row', () => {
+    const biomes = hit(
+      '3.3 Comparing two biomes\nFeature | Temperate grassland | Tundra\nTemperature | hot summers and cold winters | below freezing for most of the year\nVegetation | tall grasses with few trees | mosses, lichens and low shrubs\nAnimals | bison and prairie dogs | caribou and arctic foxes\nHuman activity has changed both biomes.',
+      'biomes.pdf',
+    );
+    const answer = ask('what vegetation grows in the tundra', [biomes, PLANETS]);
+    expect(answer).toContain('Vegetation, Tundra: mosses, lichens and low shrubs');
+  });
+
+  it('reads a title over a header of short names as the title, not the header ("عوامل تضر بالرئتين")', () => {
+    const risks = hit(
+      'عوامل تضر بالرئتين\nالعامل | كيف يؤثر\nتلوث الهواء تدخل الجسيمات الدقيقة إلى الحويصلات الهوائية فتسبب التهابها\nالغبار في أماكن العمل | يتراكم في الرئتين ويقلل مرونتها\nقلة الحركة | تضعف عضلات التنفس وتقل سعة الرئتين\nتحافظ الرياضة المنتظمة على صحة الجهاز التنفسي.',
+      'الهضم.pdf',
+    );
+    const answer = ask('كيف يؤثر الغبار على الصحة', [risks, ...NOTES]);
+    expect(answer).toContain('الغبار في أماكن العمل | يتراكم في الرئتين ويقلل مرونتها');
+    expect(answer.split('\n')).not.toContain('عوامل تضر بالرئتين');
+  });
+
+  it('answers from the row that holds the named value in another column than the one asked', () => {
+    // Pepsin's product is trypsin's substrate: the question gives the substrate, asks the product.
+    const enzymes = hit(
+      'تفرز أعضاء الجهاز الهضمي إنزيمات تحلل الغذاء إلى جزيئات صغيرة.\nالإنزيم مكان إفرازه المادة التي يهضمها | الناتج\nالببسين | المعدة | البروتين | عديدات الببتيد\nالليباز | البنكرياس | الدهون أحماض دهنية وجليسرول\nالسكراز الأمعاء الدقيقة | السكروز | جلوكوز وفركتوز\nالتربسين | البنكرياس | عديدات الببتيد | ببتيدات أصغر\nتمتص الأمعاء الدقيقة نواتج الهضم إلى الدم.',
+      'الهضم.pdf',
+    );
+    const answer = ask('ما ناتج هضم عديدات الببتيد', [enzymes, ...NOTES]);
+    expect(answer).toContain('التربسين | البنكرياس | عديدات الببتيد | ببتيدات أصغر');
+    expect(answer).not.toContain('الببسين |');
+  });
+
   it('names a record keyed by a number with its header ("Temperature (°C) 40")', () => {
     const times = hit(
       'Temperature and reaction time\nIn a second experiment sodium thiosulfate was reacted with acid at different temperatures and the time for a cross to disappear was recorded.\nTemperature (°C) | Time for cross to disappear (s) | Rate (1/time)\n20 | 130 | 0.0077\n30 | 65 | 0.0154\n40 | 33 | 0.0303\n50 | 17 | 0.0588\nThe rate roughly doubles for every 10 °C rise in temperature.',

@@ -183,3 +183,29 @@ export function cellLine(cell: NamedCell, arabic: boolean): string {
     ? `${cell.row} - ${cell.column}: ${cell.value}`
     : `${cell.row}, ${cell.column}: ${cell.value}`;
 }
+
+/**
+ * The row holds what the question asks for, not what it gives: the question names the table's
+ * last column ("ما ناتج هضم عديدات الببتيد": "الناتج") and the row holds the question's words
+ * only in that column ("الببسين | ... | عديدات الببتيد": polypeptides are pepsin's product), so
+ * the question names that value to ask about the row that digests it. The last cells of a row
+ * and of its header line up even when the extraction lost a separator between earlier cells.
+ */
+export function holdsOnlyAskedValue(
+  query: string,
+  row: string,
+  header: string,
+  languages: readonly LanguageCode[],
+): boolean {
+  if (!SEPARATOR.test(row) || !SEPARATOR.test(header)) return false;
+  const asked = stems(query, languages);
+  const rowCells = row.split(SEPARATOR);
+  const inRow = stems(row, languages);
+  const lastColumn = stems(header.split(SEPARATOR).at(-1)!, languages);
+  const namesLast = [...lastColumn].some((s) => asked.has(s) && !inRow.has(s));
+  if (!namesLast) return false;
+  const inLast = stems(rowCells.at(-1)!, languages);
+  const inOthers = stems(rowCells.slice(0, -1).join(' '), languages);
+  const held = [...asked].filter((s) => inRow.has(s));
+  return held.length > 0 && held.every((s) => inLast.has(s) && !inOthers.has(s));
+}

@@ -49,6 +49,7 @@ import {
   asksMissingRow,
   cellLine,
   headerCountsForRow,
+  holdsOnlyAskedValue,
   namedCell,
   namesTag,
   tagMatch,
@@ -221,6 +222,9 @@ const NUMBER_WORD =
 /** List markers: "(1) save you time and (2) ...", "1. Heat the acid": numbering, not quantities. */
 const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?=\s|\p{L})/giu;
 const withoutEnumerators = (sentence: string) => sentence.replace(ENUMERATOR, ' ');
+/** A row giving the asked value scores this share of the row asked about (holdsOnlyAskedValue). */
+const GIVEN_VALUE_SHARE = 0.9;
+
 /** The number a table record opens with ("3 (9:40) 9D Biology", "20 | 31 | 35"). */
 const RECORD_KEY = /^\p{N}+/u;
 
@@ -1083,6 +1087,26 @@ export function extractiveAnswer(
     for (const c of candidates)
       if (c.role === 'row' && tagMatch(question.query, [c.text]) === 'same')
         c.score += tuning.keyWeight * c.coverage;
+  // "ما ناتج هضم عديدات الببتيد": a row holding the question's words only in the column it asks
+  // for gives that value; a row of the table holding them elsewhere is the one asked about.
+  const givers = candidates.filter(
+    (c) =>
+      c.role === 'row' &&
+      c.context >= 0 &&
+      titleLines(sentencesOf(c.passage), c.context).some((h) =>
+        holdsOnlyAskedValue(question.query, c.text, h.text, languages),
+      ),
+  );
+  for (const giver of givers) {
+    const asked = candidates.find(
+      (c) =>
+        c.role === 'row' &&
+        c.passage === giver.passage &&
+        !givers.includes(c) &&
+        giver.matches.every((m, t) => !m || c.matches[t]),
+    );
+    if (asked && giver.score >= asked.score) giver.score = asked.score * GIVEN_VALUE_SHARE;
+  }
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
