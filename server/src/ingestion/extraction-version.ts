@@ -11,4 +11,7 @@
 //      their own (stages/pdf-baseline-scripts.ts).
 //   5: a sentence broken by a page break is finished on the page where it starts
 //      (clean/page-break-sentences.ts); Office's detached word-final yeh ("الرئيس ي") joined.
-export const EXTRACTION_VERSION = 5;
+//   6: table rows whose first cell wraps onto a line of its own kept whole, centred header cells
+//      lined up with the row below, a table's numbered or short title not read as its header
+//      (stages/pdf-table-rows.ts, tutor/answer/line-roles.ts; decision 036's last addendum).
+export const EXTRACTION_VERSION = 6;
