@@ -444,6 +444,9 @@ describe('classifyIntent', () => {
     expect(classifyIntent("explain tautology like I'm 12").subject).toBe('tautology');
     expect(classifyIntent('اشرح لي معنى التحريش').subject).toBe('التحريش');
     expect(classifyIntent('What is Photosynthesis?').subject).toBe('Photosynthesis');
+    // "what does X mean": the term is X, not "does X" (the reply's bold title repeats it).
+    expect(classifyIntent('what does a short lag time mean').subject).toBe('short lag time');
+    expect(classifyIntent('what do enzymes mean?').subject).toBe('enzymes');
     expect(classifyIntent('quiz me on the water cycle please').subject).toBe('water cycle');
     // How long the answer should be is not part of the subject.
     expect(classifyIntent('what is MATLAB? one line please').subject).toBe('MATLAB');

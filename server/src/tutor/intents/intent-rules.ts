@@ -169,7 +169,7 @@ export const EN_EXPLAIN = [
   `defin(?:e|ition|ation)(?: of)?|def of|meaning of|the meaning of|describe|clarify|elaborate(?: on)?`,
   `tell me(?: (?:more|something|all))? about|teach me(?: about)?|talk (?:me )?about|help me understand`,
   `what (?:is|s) meant by|what do (?:you|u|we) mean by|whats meant by`,
-  `(?:what|wat) (?:does|do) (?=.+ mean$)|mean$`,
+  `(?:what|wat) (?:does|do)(?= .+ mean$)|mean$`,
 ].join('|');
 export const AR_EXPLAIN = [
   `${AR_PRE}(?:اشرح|اشرحلي|اشرحي|اشرحيلي|اشرحها|اشرحه|اشرحهالي|اشرحولي|شرح|وضح|وضحلي|وضحي|وضحيلي|فسر|فسرلي|عرف|عرفلي|فهمني|فهميني|فهمنا)${AR_LI}`,
