@@ -265,3 +265,19 @@ describe('the leading line', () => {
     expect(answer).toMatch(/^السلك الأرضي يحمي المستخدم من الصعقة الكهربائية/u);
   });
 });
+
+describe('slide bullets left on one line by extraction', () => {
+  it('are quoted one per line, as the slide shows them', () => {
+    const slide = hit(
+      'Factors affecting climate\n• Latitude: places near the equator are hotter • Distance from the sea: coastal places have a smaller range of temperature • Ocean currents: the warm North Atlantic Drift keeps western Europe mild in winter',
+      'climate-slides.pdf',
+      3,
+      8,
+    );
+    const answer = ask('why is western europe mild in winter', [slide]);
+    expect(answer).toContain('North Atlantic Drift');
+    expect(answer).toMatch(/^• Ocean currents: the warm North Atlantic Drift/mu);
+    for (const line of answer.split('\n')) expect(line.match(/•/gu)?.length ?? 0).toBeLessThan(2);
+  });
+});
+

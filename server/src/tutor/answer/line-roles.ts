@@ -48,6 +48,19 @@ const BULLET = /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·]|\d{1,2}[).
 /** A bullet point or a numbered item: a line of a list. */
 export const isListItem = (line: string): boolean => BULLET.test(line);
 
+/** A bullet glyph that opens an item (not a dash or a number: those also stand inside prose). */
+const GLYPH_BULLET = /\s+(?=[•▪◦●○■□➢➤►▸]\s)/gu;
+const OPENS_WITH_GLYPH = /^[•▪◦●○■□➢➤►▸]\s/u;
+
+/**
+ * Slide bullets that extraction left on one line ("• Latitude: … • Altitude: …") each on a line
+ * of its own, so that a quote reads as the list the slide shows.
+ */
+export const bulletsOnTheirOwnLines = (text: string): string => text.replace(GLYPH_BULLET, '\n');
+
+/** The text opens with a bullet glyph: a list item, printed on a line of its own. */
+export const opensWithBullet = (text: string): boolean => OPENS_WITH_GLYPH.test(text);
+
 /**
  * The line without OCR debris around it: one-character tokens that are not digits, and marks
  * ("i Page 2 of 2 : ِ : |" is the footer "Page 2 of 2").
@@ -118,7 +131,11 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     while (end < lines.length && open[end] && roles[end] === 'text' && !bullet[end]) end++;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
     // بعض العناصر" over "العنصر الرمز العدد الذري") is not its header (answer/table-lookup.ts).
-    if (end - start > MIN_TABLE_LINES && isTableTitle(lines[start]!, lines[start + 1]!, lines[start + 2])) start++;
+    if (
+      end - start > MIN_TABLE_LINES &&
+      isTableTitle(lines[start]!, lines[start + 1]!, lines[start + 2])
+    )
+      start++;
     const run = lines.slice(start, end);
     const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
     // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table

@@ -35,7 +35,14 @@ import {
   type AnswerType,
 } from '../answer/answer-type.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
-import { ASSIGNMENT, isListItem, sentenceRoles, type LineRole } from '../answer/line-roles.js';
+import {
+  ASSIGNMENT,
+  bulletsOnTheirOwnLines,
+  isListItem,
+  opensWithBullet,
+  sentenceRoles,
+  type LineRole,
+} from '../answer/line-roles.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
@@ -915,10 +922,14 @@ function compose(
           pieces.push(`${pieces.length > 0 ? '\n' : ''}${title.map((l) => l.text).join('\n')}\n`);
       }
       entered.add(s.context);
-      // A list's items each on a line, under its lead-in.
+      // A list's items each on a line, under its lead-in; a slide's bullets as well.
       const overItem = sentences[k + 1]?.listed && sentences[k + 1]!.context === s.index;
+      const text = bulletsOnTheirOwnLines(s.text);
+      const bullet = opensWithBullet(text);
+      if (bullet && pieces.length > 0 && !pieces[pieces.length - 1]!.endsWith('\n'))
+        pieces[pieces.length - 1] = `${pieces[pieces.length - 1]!.trimEnd()}\n`;
       pieces.push(
-        s.role === 'row' || titled || s.listed || overItem ? `${s.text}\n` : `${s.text} `,
+        s.role === 'row' || titled || s.listed || overItem || bullet ? `${text}\n` : `${text} `,
       );
     }
     parts.push(`${pieces.join('').trim()} [${i + 1}]`);
@@ -1256,7 +1267,6 @@ function withNamedCell(
   return answer;
 }
 
-
 /** Sentences either side of a value that may name what it is the value of. */
 const VALUE_SUBJECT_DISTANCE = 2;
 
@@ -1278,8 +1288,7 @@ function statesValueNearSubject(
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
 ): boolean {
-  const holds = (c: Candidate, t: number) =>
-    c.matches[t] !== null || c.contextMatches[t] === true;
+  const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
   // "what TEMPERATURE", "in which CENTURY": the value's line need not repeat the type.
   const subjects = subjectTerms.filter(
