@@ -1,15 +1,9 @@
 // Questions that ask what something is for ("ما وظيفة ...", "ما فائدة ...", "what is X for",
 // "why is X important"), asked of notes that state it without the frame word or in another form
 // of it, over a real SQLite FTS5 index through the real tutor (decision 044, addendum).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqliteDatabase, type Db } from '../../db/database.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { SqliteFtsIndex } from '../../search/sqlite-fts-index.js';
-import { createExtractiveProvider } from '../providers/extractive.provider.js';
-import { TutorService } from '../tutor.service.js';
+import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import { asksWhatFor, isFrameWord } from './function-questions.js';
 
@@ -28,6 +22,9 @@ const FILES: Record<string, string[]> = {
     'المعدة عضو عضلي يقع في الجزء العلوي من البطن.',
     'أسئلة المراجعة: ارسم الخملات. أين توجد الخملات؟ صف شكل الخملات.',
   ],
+  'أدوات المختبر.pdf': [
+    'جدول أدوات المختبر\nالأداة | استخدامها | مثال\nالميزان الحساس | قياس الكتلة بدقة عالية | وزن عينة من الملح\nالمخبار المدرج | قياس حجم السوائل | قياس حجم الماء\nموقد بنزن | تسخين المواد تسخينا مباشرا | تسخين أنبوب اختبار\nورقة تباع الشمس | الكشف عن الأحماض والقواعد | تحمر في الحمض',
+  ],
   'circuits.pdf': [
     'A fuse is a thin wire that melts when the current is too large, breaking the circuit and protecting the appliance.',
     'An ammeter measures the current in a circuit and is connected in series.',
@@ -43,29 +40,15 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let dir: string;
-let db: Db;
-let tutor: TutorService;
+let bot: TutorOverFiles;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edubot-function-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  const index = new SqliteFtsIndex(db);
-  for (const [filename, pages] of Object.entries(FILES)) {
-    const chunks = pages.map((text, i) => ({ page: i + 1, text, filename }));
-    await index.replaceFileChunks('class', filename, chunks, LANGUAGES);
-  }
-  tutor = new TutorService(index, createExtractiveProvider());
+  bot = await tutorOverFiles('edubot-function-', FILES, LANGUAGES);
 });
 
-afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => bot.close());
 
-const ask = (text: string) =>
-  tutor.ask({ botId: 'class', botName: 'Class', botLanguages: LANGUAGES, text });
+const ask = (text: string) => bot.ask(text);
 
 describe('a question asking what something is for', () => {
   it.each([
@@ -74,6 +57,8 @@ describe('a question asking what something is for', () => {
     ['ما فائدة الخملات', 'تزيد مساحة سطح الامتصاص'],
     ['ما دور الصمامات في القلب؟', 'تمنع رجوع الدم'],
     ['ما أهمية الخملات', 'تزيد مساحة سطح الامتصاص'],
+    // A table's row under a column of uses says what the tool is for.
+    ['ما فائدة ورقة تباع الشمس', 'الكشف عن الأحماض والقواعد'],
     ['what is the fuse for', 'melts'],
     ["what's the use of a fuse", 'melts'],
     ['what is the function of the nucleus', 'controls the activities'],

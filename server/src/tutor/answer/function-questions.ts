@@ -100,6 +100,20 @@ export function statesWhatFor(sentence: {
   );
 }
 
+/** A passage's sentence as the extractive tutor reads it (role and header for table rows). */
+interface PassageSentence {
+  text: string;
+  stems: readonly string[];
+  lights: readonly string[];
+  index?: number;
+  role?: string;
+  header?: number;
+}
+
+/** A table column of uses or functions: "Use", "Function", "استخدامها", "الوظيفة", "فائدته". */
+const USE_COLUMN =
+  /(?:^|[\s|(])(?:uses?|used\s+for|functions?|purposes?|roles?|jobs?|applications?)(?=$|[\s|):])|(?:^|[\s|(])(?:ال)?(?:استخدام|وظيف|فائد|اهمي|أهمي)\p{L}*/iu;
+
 interface FrameTerm {
   surface: string;
   stem: string;
@@ -137,12 +151,23 @@ export function weighFrameWords<T extends FrameTerm>(
  * `subject`: the question's words that are neither frame nor everyday words.
  */
 export function passageSaysWhatFor(
-  sentences: readonly { text: string; stems: readonly string[]; lights: readonly string[] }[],
+  sentences: readonly PassageSentence[],
   subject: readonly { stem: string; light: string }[],
 ): boolean {
   const names = (s: { stems: readonly string[]; lights: readonly string[] } | undefined) =>
     s !== undefined && subject.some((t) => s.stems.includes(t.stem) || s.lights.includes(t.light));
+  // A table's row about the subject under a column of uses ("الأداة | استخدامها | مثال"): the
+  // row's cell is what it is for, in words of no particular form ("الكشف عن الأحماض والقواعد").
+  const underUseColumn = (s: PassageSentence) => {
+    if (s.role !== 'row' || s.header === undefined || s.header < 0) return false;
+    const header = sentences.find((h) => h.index === s.header);
+    return header !== undefined && (USE_COLUMN.test(header.text) || statesWhatFor(header));
+  };
   // "جهاز الدوران: يتكون من ... . وظيفته الأساسية نقل ...": the next sentence may name it by a
   // pronoun.
-  return sentences.some((s, i) => (names(s) || names(sentences[i - 1])) && statesWhatFor(s));
+  return sentences.some(
+    (s, i) =>
+      (names(s) || names(sentences[i - 1])) &&
+      (statesWhatFor(s) || (names(s) && underUseColumn(s))),
+  );
 }
