@@ -160,8 +160,17 @@ export function passageSaysWhatFor(
   // row's cell is what it is for, in words of no particular form ("الكشف عن الأحماض والقواعد").
   const underUseColumn = (s: PassageSentence) => {
     if (s.role !== 'row' || s.header === undefined || s.header < 0) return false;
-    const header = sentences.find((h) => h.index === s.header);
-    return header !== undefined && (USE_COLUMN.test(header.text) || statesWhatFor(header));
+    const { header } = s;
+    // The header line, or the line under it when a caption over the table was read as the header
+    // ("جدول أدوات المختبر" over "الأداة | استخدامها | مثال").
+    return sentences.some(
+      (h) =>
+        h.index !== undefined &&
+        h.index >= header &&
+        h.index <= header + 1 &&
+        h.index < s.index! &&
+        (USE_COLUMN.test(h.text) || statesWhatFor(h)),
+    );
   };
   // "جهاز الدوران: يتكون من ... . وظيفته الأساسية نقل ...": the next sentence may name it by a
   // pronoun.
