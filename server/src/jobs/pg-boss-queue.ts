@@ -6,6 +6,7 @@
 // pg-boss is the vendor library: nothing outside this file imports it.
 import PgBoss from 'pg-boss';
 import type { Job, JobHandler, JobQueue } from './job-queue.js';
+import { retryOnDeadlock } from './retry-on-deadlock.js';
 
 export interface PgBossQueueOptions<T> {
   url: string;
@@ -117,16 +118,20 @@ export class PgBossQueue<T> implements JobQueue<T> {
     const { name, consume, concurrency } = this.options;
     await this.boss.start();
     const dead = deadLetterOf(name);
-    await this.boss.createQueue(dead, { name: dead, policy: 'standard' });
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'stately',
-      retryLimit: this.options.retryLimit,
-      retryDelay: this.options.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: this.options.expireInSeconds,
-      deadLetter: dead,
-    });
+    // Each createQueue alters pg-boss's shared queue table: two processes creating queues at once
+    // can deadlock, and the loser runs again (retry-on-deadlock.ts).
+    await retryOnDeadlock(() => this.boss.createQueue(dead, { name: dead, policy: 'standard' }));
+    await retryOnDeadlock(() =>
+      this.boss.createQueue(name, {
+        name,
+        policy: 'stately',
+        retryLimit: this.options.retryLimit,
+        retryDelay: this.options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: this.options.expireInSeconds,
+        deadLetter: dead,
+      }),
+    );
     if (!consume || this.closed) return;
     const polling = {
       batchSize: 1,
