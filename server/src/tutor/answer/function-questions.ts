@@ -9,6 +9,7 @@
 // question, and a passage holds it when one of its sentences that names the question's subject
 // says what that thing does: the frame word in any form, or a verb of doing or a purpose phrase.
 import { analyze } from '../../search/analyzer/analyzer.js';
+import type { WeightedTerm } from './question-terms.js';
 
 // Folded like the analyzer's light forms; matched as the start of a word so attached pronouns
 // and articles ("وظيفته", "فوائدها", "ووظيفة", "بأهمية") are covered.
@@ -114,22 +115,13 @@ interface PassageSentence {
 const USE_COLUMN =
   /(?:^|[\s|(])(?:uses?|used\s+for|functions?|purposes?|roles?|jobs?|applications?)(?=$|[\s|):])|(?:^|[\s|(])(?:ال)?(?:استخدام|وظيف|فائد|اهمي|أهمي)\p{L}*/iu;
 
-interface FrameTerm {
-  surface: string;
-  stem: string;
-  light: string;
-  df: number;
-  weight: number;
-  general: boolean;
-}
-
 /**
  * For a question asking what something is for, its frame words weigh as the subject words do
  * (by their document frequency), even the everyday "use" and "أهمية": the passage must then
- * say what the thing does (`sentenceSaysWhatFor`), or the question is not covered. Other
+ * say what the thing does (`passageSaysWhatFor`), or the question is not covered. Other
  * questions' terms are returned as they are.
  */
-export function weighFrameWords<T extends FrameTerm>(
+export function weighFrameWords<T extends WeightedTerm>(
   terms: readonly T[],
   question: string,
   weightOf: (df: number) => number,
