@@ -177,8 +177,8 @@ export async function askClass(
       const { teacher, live, uploads } = await setUpBot(app, spec);
       bots.set(spec.key, live);
       for (const upload of uploads) {
-        pending.push(
-          waitForFile(app, teacher.token, upload.fileId, FILE_TIMEOUT_MS).then((status) => {
+        const waiting = waitForFile(app, teacher.token, upload.fileId, FILE_TIMEOUT_MS).then(
+          (status) => {
             files.push({
               bot: spec.key,
               filename: upload.filename,
@@ -189,8 +189,12 @@ export async function askClass(
             onProgress(
               `  ${status.status.padEnd(9)} ${spec.key}: ${upload.filename}${status.error ? ` (${status.error})` : ''}`,
             );
-          }),
+          },
         );
+        // When a later bot's set-up throws, the app closes under these polls: their rejection
+        // must not crash the process before that error is reported (Promise.all still sees it).
+        waiting.catch(() => {});
+        pending.push(waiting);
       }
     }
     await Promise.all(pending);
