@@ -53,6 +53,11 @@ export const OWN_TRAINING = [
   // Decision 043: hand-written by idea (farewells, means questions, exclusion, dialects, Arabizi,
   // disclosures hidden in homework) with as many hard negatives; split into folds by idea.
   { name: 'training set of decision 043', file: 'messages-043.jsonl' },
+  // Decision 049: new voices (a 12-year-old, a 17-year-old, Egyptian, Levantine, Gulf, Maghrebi,
+  // Arabizi, mixed, very short, rambling, emoji) on what the model missed from a new writer:
+  // indirect self-harm, requests for pictures, sextortion, an adult's sexual attention, threats
+  // and weapons at school; as many hard negatives in the same words. Split into folds by idea.
+  { name: 'training set of decision 049', file: 'messages-049.jsonl' },
 ];
 /**
  * Their held-out halves: the families' `test` patterns (a wording the model of decision 033 never

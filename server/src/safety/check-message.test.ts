@@ -122,6 +122,16 @@ describe('checkMessage', () => {
     expect(checkMessage(text)).toEqual([]);
   });
 
+  // Decision 049: the learned layer is on for sexual; the rules found under half of a new writer's
+  // requests for pictures. Written for this test, in words none of the labelled sets use.
+  it.each([
+    'a guy in year 9 keeps asking me to send pics with no top on',
+    'an older boy on discord wants me to turn my camera on after i get out of the bath',
+  ])('flags a request for pictures the rules miss: %s', (text) => {
+    expect(checkMessageRules(text)).toEqual([]);
+    expect(checkMessage(text)).toEqual(['sexual']);
+  });
+
   // The rules leave it alone; the learned layer flags it (its words are those of the "hidden
   // pills" disclosures it was trained on). A known false alarm of the combined check, kept in
   // view here rather than dropped (decision 017, addendum "a learned layer").

@@ -104,9 +104,10 @@ const CHAR_GRAMS = [3, 4, 5] as const;
  * Which features a model was trained with. 1: words, bigrams, character grams, first person
  * (decision 017). 2 adds (decision 043) Arabic word stems and, for an Arabizi message, the same
  * features over its words spelled in Arabic letters, so the Arabic-script training messages teach
- * the Arabizi ones.
+ * the Arabizi ones. 3 adds (decision 049) the message's emoji as words: normalising drops them,
+ * yet a child's 🔪, 🔫, 🩸 or ⚰️ after "tomorrow" says as much as a word, and 😂 says it was a joke.
  */
-export type FeatureSet = 1 | 2;
+export type FeatureSet = 1 | 2 | 3;
 
 const ARABIC_WORD = /^[\u0621-\u064A]+$/u;
 /** Dialect tense prefixes (بيضربني، هموت، حاموت، بتعيط) and the "me" ending, beyond light10. */
@@ -128,11 +129,19 @@ function pushTextFeatures(names: string[], words: readonly string[], text: strin
     for (let i = 0; i + n <= padded.length; i += 1) names.push(`c:${padded.slice(i, i + n)}`);
 }
 
-/** The feature names of one normalised message (exported for the tests and for inspection). */
+/** Pictographs (emoji), each once per message: "😂😂😂" says no more than "😂". */
+const EMOJI = /\p{Extended_Pictographic}/gu;
+export const emojiOf = (text: string): string[] => [...new Set(text.match(EMOJI) ?? [])];
+
+/**
+ * The feature names of one normalised message (exported for the tests and for inspection).
+ * `emoji`: the message's emoji (emojiOf of its text), read by feature set 3.
+ */
 export function featureNames(
   normalised: string,
   firstPerson: boolean,
   featureSet: FeatureSet = 1,
+  emoji: readonly string[] = [],
 ): string[] {
   const words = normalised.split(' ').filter(Boolean);
   const names: string[] = [];
@@ -147,6 +156,7 @@ export function featureNames(
       if (stem !== w && stem.length >= 2) names.push(`s:${stem}`);
     }
   }
+  if (featureSet >= 3) for (const e of emoji) names.push(`e:${e}`);
   if (firstPerson) names.push('fp');
   return names;
 }

@@ -4,6 +4,7 @@
 // weights with one scale per category. Scoring a message is a few hundred multiply-adds.
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import {
+  emojiOf,
   featureNames,
   hashFeatures,
   type FeatureSet,
@@ -118,7 +119,8 @@ export function messageFeatures(
   featureSet: FeatureSet = 1,
 ): { features: SparseFeatures; penalty: number } {
   const { normalised, framed, firstPerson } = framing;
-  const features = hashFeatures(featureNames(normalised, firstPerson, featureSet), bits);
+  const emoji = featureSet >= 3 ? emojiOf(text) : [];
+  const features = hashFeatures(featureNames(normalised, firstPerson, featureSet, emoji), bits);
   const penalty = !framed
     ? 0
     : firstPerson
