@@ -171,6 +171,11 @@ export function isDeicticQuestion(typed: string): boolean {
   return deicticTopic(typed) !== null;
 }
 
+/** Words that only point at the image, with no topic of their own ("solve question 1", "ما هذا؟"). */
+export function pointsOnlyAtImage(typed: string): boolean {
+  return deicticTopic(typed)?.length === 0;
+}
+
 /** The question number a student names ("question 2", "Q3", "السؤال الأول", "س ٢"), or null. */
 export function namedQuestionNumber(typed: string): number | null {
   const folded = foldText(typed);
