@@ -155,7 +155,8 @@ export function deicticTopic(typed: string): string[] | null {
   const folded = foldText(typed);
   const tokens = analyze(folded, ['ara', 'eng']);
   const topical = tokens.filter((t) => {
-    if (/^\d+$/u.test(t.surface)) return false;
+    // A number or a question's label ("q2", "ex3") names a part of the image, not a topic.
+    if (/^(?:q|ex|no|س)?\d+$/u.test(t.surface)) return false;
     const bare = t.surface.replace(ARABIC_ARTICLE, '');
     return !POINTING.has(t.surface) && !POINTING.has(bare) && !POINTING.has(t.light);
   });
