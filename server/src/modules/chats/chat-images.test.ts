@@ -93,7 +93,8 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
 const PHOTO_READING_MS = 240_000;
 const PHOTO_TEST_MS = 300_000;
 
-describe('chat images', () => {
+// Every test here may wait for a photo's reading.
+describe('chat images', { timeout: PHOTO_TEST_MS }, () => {
   let t: TestApp;
   let teacher: Account;
   let student: Account;
@@ -219,7 +220,7 @@ describe('chat images', () => {
     const reply = res.json<ChatReplyDto>();
     expect(reply.result).toContain('Condensation forms clouds when the vapour cools.');
     expect(reply.sources[0]).toMatchObject({ filename: 'earth-science.pdf', page: 3 });
-  }, PHOTO_TEST_MS);
+  });
 
   it('reads text from a WebP photo too', async () => {
     const res = await send([
@@ -236,7 +237,7 @@ describe('chat images', () => {
     const [question] = await history(reply.chat_id);
     const image = await t.app.inject({ method: 'GET', url: `/api/${question!.image_url}` });
     expect(image.headers['content-type']).toBe('image/webp');
-  }, PHOTO_TEST_MS);
+  });
 
   it('accepts a large image within the limit (the JSON body limit does not apply to uploads)', async () => {
     const png = pngWithText();
