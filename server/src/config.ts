@@ -49,6 +49,9 @@ const envSchema = z.object({
   // Job children for heavy work (docs/decisions/008): how many files at once, memory of each.
   EDUBOT_FILE_WORKERS: env(positiveInt(64).optional()),
   EDUBOT_FILE_MEMORY_MB: env(z.coerce.number().int().min(128).max(65_536).default(512)),
+  // Reading a chat photo's text (decode, prepare, OCR in a job child): past it the child is
+  // killed and the reply says the photo could not be read.
+  EDUBOT_CHAT_IMAGE_TIMEOUT_MS: env(positiveInt(600_000).default(20_000)),
   // Optional OpenAI-compatible tutor; absent means the built-in extractive tutor.
   EDUBOT_LLM_BASE_URL: env(z.url({ protocol: /^https?$/ }).optional()),
   EDUBOT_LLM_MODEL: env(z.string().optional()),
@@ -124,6 +127,8 @@ export interface AppConfig {
   webDist: string | undefined;
   logLevel: string;
   ingestion: IngestionConfig;
+  /** Time allowed to read one chat photo's text; past it the photo counts as unreadable. */
+  chatImageTimeoutMs: number;
   llm: LlmConfig | undefined;
   searchWorkers: number;
   timeouts: HttpTimeouts;
@@ -185,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
       workers: e.EDUBOT_FILE_WORKERS ?? defaultFileWorkers(),
       memoryLimitBytes: e.EDUBOT_FILE_MEMORY_MB * MB,
     },
+    chatImageTimeoutMs: e.EDUBOT_CHAT_IMAGE_TIMEOUT_MS,
     llm: e.EDUBOT_LLM_BASE_URL
       ? {
           baseUrl: e.EDUBOT_LLM_BASE_URL,

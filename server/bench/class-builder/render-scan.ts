@@ -13,6 +13,13 @@ export interface ScanOptions {
   /** Rotation in degrees. */
   angle?: number;
   seed?: number;
+  /** Font family registered with the canvas (the fixture font by default). */
+  font?: string;
+  /** Text and paper colours: a faded copy or a photo in dim light has grey ink on grey paper. */
+  ink?: string;
+  paper?: string;
+  /** Gaussian blur in pixels, as an out-of-focus phone camera gives. */
+  blur?: number;
 }
 
 export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Array {
@@ -23,20 +30,22 @@ export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Ar
   const height = Math.round(page.height * scale);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f7f5ef';
+  ctx.fillStyle = options.paper ?? '#f7f5ef';
   ctx.fillRect(0, 0, width, height);
+  if (options.blur) ctx.filter = `blur(${options.blur}px)`;
   ctx.save();
   ctx.translate(width / 2, height / 2);
   ctx.rotate(((options.angle ?? 0.8) * Math.PI) / 180);
   ctx.translate(-width / 2, -height / 2);
-  ctx.fillStyle = '#222';
+  ctx.fillStyle = options.ink ?? '#222';
   for (const run of page.runs) {
-    ctx.font = `${run.size * scale}px "${FONT_FAMILY}"`;
+    ctx.font = `${run.size * scale}px "${options.font ?? FONT_FAMILY}"`;
     ctx.direction = run.rtl ? 'rtl' : 'ltr';
     ctx.textAlign = run.rtl ? 'right' : 'left';
     ctx.fillText(run.text, run.x * scale, run.y * scale);
   }
   ctx.restore();
+  ctx.filter = 'none';
   // Paper grain and toner specks.
   for (let i = 0; i < (width * height) / 700; i++) {
     const shade = Math.round(160 + rand() * 80);
@@ -67,8 +76,15 @@ export async function imageOnlyPdf(
   return doc.save();
 }
 
-/** A phone photo of a worksheet question: a few lines, slightly turned, on grey-white paper. */
-export function worksheetPhoto(lines: string[], rtl = false): Uint8Array {
+/**
+ * A phone photo of a worksheet question: a few lines, slightly turned, on grey-white paper.
+ * `options` draw it smaller, fainter or blurred (the photo OCR benchmark, bench/photo-ocr.ts).
+ */
+export function worksheetPhoto(
+  lines: string[],
+  rtl = false,
+  options: Omit<ScanOptions, 'seed' | 'angle'> & { angle?: number } = {},
+): Uint8Array {
   // A single word is a label card or a close-up, photographed larger.
   const size = lines.length === 1 && lines[0]!.length < 24 ? 28 : 14;
   const width = 595;
@@ -82,5 +98,8 @@ export function worksheetPhoto(lines: string[], rtl = false): Uint8Array {
     size,
     rtl,
   }));
-  return scanImage({ width, height, runs }, { angle: -0.5, seed: lines.join().length });
+  return scanImage(
+    { width, height, runs },
+    { angle: -0.5, ...options, seed: lines.join().length },
+  );
 }

@@ -39,3 +39,27 @@ const PHOTO_MAY_BE_MISREAD: Record<QuestionLanguage, string> = {
 export function photoMayBeMisreadMessage(language: QuestionLanguage): string {
   return PHOTO_MAY_BE_MISREAD[language];
 }
+
+const PHOTO_UNREAD: Record<QuestionLanguage, string> = {
+  ar: 'لم أتمكن من قراءة النص في صورتك، فأجبت من كلماتك المكتوبة فقط. إذا كان سؤالك في الصورة، فأرسل صورة أوضح وأقرب أو اكتب السؤال.',
+  en: 'I could not read the text in your photo, so I answered from your typed words only. If your question is in the photo, send a sharper, closer photo or type the question.',
+  fr: "Je n'ai pas pu lire le texte de ta photo, j'ai donc répondu à partir de tes mots seulement. Si ta question est sur la photo, envoie une photo plus nette et plus proche ou écris la question.",
+  de: 'Ich konnte den Text auf deinem Foto nicht lesen und habe nur mit deinen getippten Worten geantwortet. Steht deine Frage auf dem Foto, schicke ein schärferes, näheres Foto oder tippe die Frage ab.',
+};
+
+const PHOTO_UNREAD_POINTED_AT: Record<QuestionLanguage, string> = {
+  ar: 'لم أتمكن من قراءة النص في صورتك، لذلك لا أعرف ما الذي تقصده. أرسل صورة أوضح وأقرب، أو اكتب السؤال هنا.',
+  en: 'I could not read the text in your photo, so I cannot tell what your question refers to. Send a sharper, closer photo, or type the question here.',
+  fr: "Je n'ai pas pu lire le texte de ta photo, je ne sais donc pas à quoi ta question se rapporte. Envoie une photo plus nette et plus proche, ou écris la question ici.",
+  de: 'Ich konnte den Text auf deinem Foto nicht lesen und weiß daher nicht, worauf sich deine Frage bezieht. Schicke ein schärferes, näheres Foto oder tippe die Frage hier ein.',
+};
+
+/**
+ * A photo came with typed words but no text could be read from it (OCR failed, ran out of time,
+ * or found no letters): said before the answer to the typed words, so a decline is not taken
+ * for a gap in the files. When the words only point at the photo ("solve question 1", "ما
+ * هذا؟") there is nothing else to answer: `pointedAt` says so instead.
+ */
+export function photoUnreadMessage(language: QuestionLanguage, pointedAt: boolean): string {
+  return (pointedAt ? PHOTO_UNREAD_POINTED_AT : PHOTO_UNREAD)[language];
+}

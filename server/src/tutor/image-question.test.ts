@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   imageNote,
   isDeicticQuestion,
+  pointsOnlyAtImage,
   namedQuestionNumber,
   planImageQuestion,
   questionInImage,
@@ -39,6 +40,13 @@ describe('image questions', () => {
       'أين تحدث عملية التنفس الخلوي؟',
     ])
       expect(isDeicticQuestion(q), q).toBe(false);
+  });
+
+  it('tells words that only point at the image from a pointer with a topic', () => {
+    for (const q of ['solve question 1', 'can you answer q2', 'what is this?', 'حل س2', 'ما هذا؟'])
+      expect(pointsOnlyAtImage(q), q).toBe(true);
+    for (const q of ['explain photosynthesis in this picture', 'What is photosynthesis?'])
+      expect(pointsOnlyAtImage(q), q).toBe(false);
   });
 
   it('finds the question a student names', () => {

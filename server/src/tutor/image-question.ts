@@ -155,7 +155,8 @@ export function deicticTopic(typed: string): string[] | null {
   const folded = foldText(typed);
   const tokens = analyze(folded, ['ara', 'eng']);
   const topical = tokens.filter((t) => {
-    if (/^\d+$/u.test(t.surface)) return false;
+    // A number or a question's label ("q2", "ex3") names a part of the image, not a topic.
+    if (/^(?:q|ex|no|س)?\d+$/u.test(t.surface)) return false;
     const bare = t.surface.replace(ARABIC_ARTICLE, '');
     return !POINTING.has(t.surface) && !POINTING.has(bare) && !POINTING.has(t.light);
   });
@@ -169,6 +170,11 @@ export function deicticTopic(typed: string): string[] | null {
 
 export function isDeicticQuestion(typed: string): boolean {
   return deicticTopic(typed) !== null;
+}
+
+/** Words that only point at the image, with no topic of their own ("solve question 1", "ما هذا؟"). */
+export function pointsOnlyAtImage(typed: string): boolean {
+  return deicticTopic(typed)?.length === 0;
 }
 
 /** The question number a student names ("question 2", "Q3", "السؤال الأول", "س ٢"), or null. */

@@ -5,7 +5,11 @@ import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { BotFileState } from './bot-files.js';
 import { toSources } from './compose.js';
-import { photoMayBeMisreadMessage, unreadableImageMessage } from './decline-messages.js';
+import {
+  photoMayBeMisreadMessage,
+  photoUnreadMessage,
+  unreadableImageMessage,
+} from './decline-messages.js';
 import type { ExtractiveOffload } from './extractive-offload.js';
 import { isBilingual, type BotGlossaries } from './glossary/bot-glossaries.js';
 import type { CompiledGlossary, GlossaryMatch } from './glossary/compiled-glossary.js';
@@ -26,7 +30,12 @@ import { isGeneralWord } from './answer/general-words.js';
 import { isQuestionForm } from './answer/question-terms.js';
 import { expansionAsDefinition } from './expansion-question.js';
 import { standardizeQuestion } from './colloquial/standardize-question.js';
-import { imageNote, planImageQuestion, studyRequestOnImage } from './image-question.js';
+import {
+  imageNote,
+  planImageQuestion,
+  pointsOnlyAtImage,
+  studyRequestOnImage,
+} from './image-question.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
@@ -74,6 +83,11 @@ export interface TutorReply {
   text: string;
   sources: SourceDto[];
   provider: string;
+  /**
+   * The line about the attached photo that `text` starts with (what was read from it, or that
+   * it could not be read), for a caller that replaces the text (homework mode) to keep it.
+   */
+  photoNote?: string;
 }
 
 export class TutorService {
@@ -134,10 +148,10 @@ export class TutorService {
       }
       if (reply) {
         // What was read from the photo comes first, as for a question read from a photo.
-        const text = onImage
-          ? [imageNote(intent.language, onImage.imageText), reply.text].join('\n\n')
-          : reply.text;
-        return { text, sources: reply.sources, provider: this.provider.name };
+        const answered = { sources: reply.sources, provider: this.provider.name };
+        if (!onImage) return { ...answered, text: reply.text };
+        const photoNote = imageNote(intent.language, onImage.imageText);
+        return { ...answered, text: [photoNote, reply.text].join('\n\n'), photoNote };
       }
     }
     // The student's own words decide the language; OCR text only when they wrote nothing.
@@ -145,6 +159,21 @@ export class TutorService {
       request.text.trim() || attempts[0]!.query,
       request.botLanguages,
     );
+    // A photo was attached but nothing could be read from it (its reading failed, ran out of
+    // time, or found no letters): the student is told, and the typed words alone are answered.
+    if (request.image && attempts.every((a) => a.imageText === null)) {
+      const pointedAt = pointsOnlyAtImage(request.text);
+      const photoNote = photoUnreadMessage(questionLanguage, pointedAt);
+      if (pointedAt) return { text: photoNote, sources: [], provider: this.provider.name, photoNote };
+      const reply = await this.answerInEitherLanguage(
+        attempts[0]!.query,
+        questionLanguage,
+        request,
+        glossary,
+        signal,
+      );
+      return { ...reply, text: [photoNote, reply.text].join('\n\n'), photoNote };
+    }
     let fallback: TutorReply | undefined;
     for (const attempt of attempts) {
       const reply = await this.answerInEitherLanguage(
@@ -154,18 +183,20 @@ export class TutorService {
         glossary,
         signal,
       );
-      const told =
-        attempt.imageText === null
-          ? reply
-          : {
-              ...reply,
-              text: [
-                imageNote(questionLanguage, attempt.imageText),
-                reply.text,
-                // A decline of what was read may be a misreading, not a gap in the files.
-                ...(reply.sources.length === 0 ? [photoMayBeMisreadMessage(questionLanguage)] : []),
-              ].join('\n\n'),
-            };
+      const photoNote =
+        attempt.imageText === null ? undefined : imageNote(questionLanguage, attempt.imageText);
+      const told = !photoNote
+        ? reply
+        : {
+            ...reply,
+            text: [
+              photoNote,
+              reply.text,
+              // A decline of what was read may be a misreading, not a gap in the files.
+              ...(reply.sources.length === 0 ? [photoMayBeMisreadMessage(questionLanguage)] : []),
+            ].join('\n\n'),
+            photoNote,
+          };
       if (reply.sources.length > 0) return told;
       fallback ??= told;
     }

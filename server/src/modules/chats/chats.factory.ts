@@ -12,7 +12,9 @@ import { ChatsService, type FlaggedMessage, type ImageTextReader } from './chats
 import { ImageUrlSigner } from './image-url-signer.js';
 
 export interface ChatsFactoryDeps {
-  config: Pick<AppConfig, 'dataDir' | 'safetyReplies'> & { jwtSecret: string };
+  config: Pick<AppConfig, 'dataDir' | 'safetyReplies' | 'chatImageTimeoutMs'> & {
+    jwtSecret: string;
+  };
   db: Db;
   botAccess: BotAccess;
   botHooks: BotHooks;
@@ -32,6 +34,7 @@ export function createChatsService(deps: ChatsFactoryDeps): ChatsService {
     images: new LocalBlobStore(path.join(deps.config.dataDir, 'chat-images')),
     signer: new ImageUrlSigner(deps.config.jwtSecret),
     ocr: deps.ocr,
+    ocrTimeoutMs: deps.config.chatImageTimeoutMs,
     imageMaxBytes: CHAT_IMAGE_MAX_BYTES,
     safetyReplies: deps.config.safetyReplies,
     onFlagged: deps.onFlagged,

@@ -75,6 +75,7 @@ export interface ChatsServiceDeps {
   signer: ImageUrlSigner;
   /** Reads text out of chat images; absent means the image is not read. */
   ocr?: () => ImageTextReader | undefined;
+  /** How long the student's photo may be read, waiting for the reader included (config). */
   ocrTimeoutMs?: number;
   imageMaxBytes: number;
   /** The supportive reply to a flagged message (config, per deployment). */
@@ -255,7 +256,9 @@ export class ChatsService {
         AbortSignal.timeout(this.deps.ocrTimeoutMs ?? 20_000),
       );
     } catch {
-      return ''; // An unreadable image still lets the typed question through.
+      // Undecodable, killed at its time limit, or the reader failed: the tutor is told no text
+      // was read (it says so) and still answers the typed question.
+      return '';
     }
   }
 
@@ -410,7 +413,10 @@ export class ChatsService {
       return { text: reply.text, sources: [], outcome: study ? 'study' : 'declined' };
     }
     const hint = homework ? homeworkReply(text || imageText, reply.sources) : null;
-    return { ...(hint ?? { text: reply.text, sources: reply.sources }), outcome: 'answered' };
+    if (!hint) return { text: reply.text, sources: reply.sources, outcome: 'answered' };
+    // The hint replaces the answer, not the line saying what was read from the photo.
+    const hinted = reply.photoNote ? [reply.photoNote, hint.text].join('\n\n') : hint.text;
+    return { text: hinted, sources: hint.sources, outcome: 'answered' };
   }
 
   /** Bytes of a chat image for a valid signed token; 404 for anything else. */

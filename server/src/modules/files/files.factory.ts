@@ -20,13 +20,12 @@ import { SourcePages } from './source-pages.js';
 /** Rendering one cited page is killed past this (the student sees the excerpt without the page). */
 const PAGE_RENDER_KILL_MS = 20_000;
 
-/** A chat photo's reading (decode, scale, OCR) is killed past this; the question still goes through. */
-const CHAT_IMAGE_KILL_MS = 20_000;
-
 export interface FilesFactoryDeps {
   config: {
     dataDir: string;
     ingestion: IngestionConfig;
+    /** A chat photo's reading (decode, prepare, OCR) is killed past this; the question still goes through. */
+    chatImageTimeoutMs: number;
     databaseUrl: string | undefined;
     role: ProcessRole;
   };
@@ -113,7 +112,7 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
     pages,
     ocr: {
       recognize: (image, languages, signal) =>
-        isolated.recognizeImage(image, languages, signal, CHAT_IMAGE_KILL_MS),
+        isolated.recognizeImage(image, languages, signal, deps.config.chatImageTimeoutMs),
     },
     childPids: () => isolated.pids,
     idle: () => queue.onIdle(),
