@@ -82,6 +82,11 @@ describe('other shapes of an Arabic word', () => {
     expect(stopwordBehindProclitic('بغداد')).toBeUndefined();
   });
 
+  it('restores a final hamza the student left out', () => {
+    expect(arabicWordShapes('الهوا')).toContain('الهواء');
+    expect(arabicWordShapes('شاطي')).toContain('شاطئ');
+  });
+
   it('reads the Egyptian hard g as the written غ of a loanword', () => {
     expect(arabicStandardForms('جرام')).toContain('غرام');
   });
@@ -92,6 +97,7 @@ describe('a question in other shapes of the notes words', () => {
     expect(await standardize('ليش الماء يتبخر')).toBe('لماذا الماء تبخر');
     expect(await standardize('ليش بنستورد القمح')).toContain('استيراد');
     expect(await standardize('مين قاد العاصفه')).toContain('قياده');
+    expect(await standardize('وين بيروح الما')).toContain('الماء');
     // "الماء" is held: it stays as typed.
     expect(await standardize('الماء')).toBe('الماء');
   });

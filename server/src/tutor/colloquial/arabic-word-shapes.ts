@@ -5,7 +5,8 @@
 // (Snowball Arabic, the light stemmer) reaches a root, so these never meet in the index.
 // Pure spelling rules over a folded word (ة -> ه, ى -> ي, alef forms -> ا), no index: the
 // caller keeps a shape only when the bot's files hold it (standardize-question.ts), and only
-// for a word the files lack, so a word the files hold is never re-read as another.
+// for a word the files lack, so a word the files hold is never re-read as another. Also the
+// final hamza students leave out ("الهوا" for "الهواء").
 import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
 
 // Proclitics a noun or verb carries: و ف (and, so), ب ل ك (with, for, like), and their pairs.
@@ -116,6 +117,18 @@ function pastOfSpokenPassive(word: string): string[] {
 }
 
 /**
+ * The final hamza a student did not type: "الهوا" -> "الهواء", "شاطي" -> "شاطئ", "تنبو" ->
+ * "تنبؤ". A medial one needs nothing: Snowball reads "سوال" and "سؤال" alike.
+ */
+function withFinalHamza(word: string): string[] {
+  if (word.length < 3) return [];
+  if (word.endsWith('ا')) return [`${word}ء`];
+  if (word.length >= 4 && word.endsWith('ي')) return [`${word.slice(0, -1)}ئ`];
+  if (word.length >= 4 && word.endsWith('و')) return [`${word.slice(0, -1)}ؤ`];
+  return [];
+}
+
+/**
  * Other shapes of a folded Arabic word, most likely first, not the word itself. `presents`:
  * the same word without a spoken prefix and with each person prefix (standard-forms.ts).
  */
@@ -127,6 +140,7 @@ export function arabicWordShapes(word: string, presents: readonly string[] = [])
   const bases = [word, ...withoutProclitic(word)];
   add(bases.slice(1));
   for (const base of bases) {
+    add(withFinalHamza(base));
     add(singularsOfPlural(base));
     add(presentsOfNoun(base));
     add(pastOfSpokenPassive(base));
