@@ -34,7 +34,9 @@ const FILES: Record<string, string[]> = {
   'الكهرباء.pdf': [
     'في التوصيل على التوازي يبقى فرق الجهد متساويا على جميع الفروع، وإذا تلف مصباح بقيت المصابيح الأخرى مضيئة. لهذا السبب توصل الأجهزة في المنازل على التوازي.',
     'يقاس فرق الجهد بوحدة الفولت.',
+    'المولد جهاز ينتج الكهرباء من حركة ملف داخل مجال مغناطيسي.',
   ],
+  'التاريخ.pdf': ['كان سقوط الإمبراطورية بعد ثلاثمئة عام من قيامها.'],
 };
 
 let bot: TutorOverFiles;
@@ -73,6 +75,14 @@ describe('other shapes of an Arabic word', () => {
     expect(arabicWordShapes('اجهزه')).toContain('جهاز');
     expect(arabicWordShapes('مصابيح')).toContain('مصباح');
     expect(arabicWordShapes('اطول')).toContain('طول');
+  });
+
+  it('gives the broken plural of a singular and the verbal noun of a past verb', () => {
+    expect(arabicWordShapes('جهاز')).toContain('اجهزه');
+    expect(arabicWordShapes('المصباح')).toContain('مصابيح');
+    expect(arabicWordShapes('منزل')).toContain('منازل');
+    expect(arabicWordShapes('سقطت')).toContain('سقوط');
+    expect(arabicWordShapes('انتقلوا')).toContain('انتقال');
   });
 
   it('takes off proclitics and the spoken passive', () => {
@@ -115,6 +125,8 @@ describe('a question in other shapes of the notes words', () => {
     ['ليش المصباح بينطفي لما نفتح المفتاح', 'انقطع مسار التيار'],
     ['كم جرام ملح لازم نوزن', 'عشرة غرامات'],
     ['بأي وحده نقيس فرق الجهد', 'الفولت'],
+    ['امتى سقطت الامبراطوريه', 'ثلاثمئة'],
+    ['ايش فايده الاجهزه اللي بتنتج الكهربا', 'مولد'],
   ])('answers "%s" from the notes', async (question, answer) => {
     const reply = await bot.ask(question);
     expect(reply.sources.length).toBeGreaterThan(0);

@@ -102,6 +102,37 @@ function singularsOfPlural(word: string): string[] {
 }
 
 /**
+ * Broken plurals of a singular, the reverse of singularsOfPlural: "مطر" -> "امطار", "ثلج" ->
+ * "ثلوج", "جهاز" -> "اجهزه", "مصباح" -> "مصابيح", "منزل" -> "منازل", "مدرسه" -> "مدارس".
+ */
+function pluralsOfSingular(word: string): string[] {
+  const w = word.startsWith('ال') && word.length >= 5 ? word.slice(2) : word;
+  const out: string[] = [];
+  const [a, b, c, d, e] = [...w];
+  if (w.length === 3) out.push(`ا${a}${b}ا${c}`, `${a}${b}و${c}`, `${a}${b}ا${c}`);
+  if (w.length === 4 && c === 'ا') out.push(`ا${a}${b}${d}ه`);
+  if (w.length === 5 && d === 'ا') out.push(`${a}${b}ا${c}ي${e}`);
+  // مفعل / مفعله: a noun of place or instrument opens with م.
+  if (a === 'م' && w.length === 4 && c !== 'ا' && b !== 'ا') out.push(`${a}${b}ا${c}${d}`);
+  if (a === 'م' && w.length === 5 && e === 'ه') out.push(`${a}${b}ا${c}${d}`);
+  return out;
+}
+
+/**
+ * Verbal nouns of a past verb: "سقطت" -> "سقوط" (the notes say "سقوط بغداد"), "انتقلوا" ->
+ * "انتقل", "انتقال"; "استخدم" -> "استخدام".
+ */
+function nounsOfPast(word: string): string[] {
+  let past = word;
+  if (past.endsWith('وا') && past.length >= 5) past = past.slice(0, -2);
+  else if (past.endsWith('ت') && past.length === 4) past = past.slice(0, -1);
+  const out = past === word ? [] : [past];
+  if (past.length === 3) out.push(`${past[0]}${past[1]}و${past[2]}`);
+  if (past.startsWith('ا') && past.length >= 5) out.push(`${past.slice(0, -1)}ا${past.at(-1)}`);
+  return out;
+}
+
+/**
  * Egyptian and Levantine passive with ات / ان before a past verb: "اتبنت" -> "بنت", "بني"
  * ("بنى"); "اتكتب" -> "كتب".
  */
@@ -142,6 +173,8 @@ export function arabicWordShapes(word: string, presents: readonly string[] = [])
   for (const base of bases) {
     add(withFinalHamza(base));
     add(singularsOfPlural(base));
+    add(pluralsOfSingular(base));
+    add(nounsOfPast(base));
     add(presentsOfNoun(base));
     add(pastOfSpokenPassive(base));
   }
