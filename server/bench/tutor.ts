@@ -1,11 +1,12 @@
 // Tutor benchmark (issue 7): `npm run bench:tutor [-- --verbose] [--classfiles <dir>]
-// [--class-dir <dir>] [--only class|classfiles]`.
+// [--class-dir <dir>] [--classfiles-set <dir>] [--only class|classfiles]`.
 // Builds our benchmark class from its text sources (server/bench/tutor-class/; --class-dir or
 // EDUBOT_BENCH_CLASS_DIR: another class in the same format, e.g. a held-out one kept outside the
 // repo), creates its bots through the real app, uploads every file through the real ingestion
 // pipeline, asks every question in a new chat through the real chat path, and prints accuracy,
 // citation accuracy, decline rates and study-request behaviour beside the targets. Then the same
-// for the shared class files (../shared/data/classfiles) when they are present. Scoring:
+// for the shared class files (../shared/data/classfiles) when they are present; --classfiles-set
+// asks another folder's bots.json and questions.jsonl of those files. Scoring:
 // tutor-bench/verdicts.ts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     classfiles: { type: 'string' },
     'class-dir': { type: 'string' },
+    'classfiles-set': { type: 'string' },
     only: { type: 'string' },
     ids: { type: 'string' },
   },
@@ -50,7 +52,8 @@ async function main(): Promise<void> {
       );
       return;
     }
-    const { set, zipMembers } = loadSharedClassFiles(dir);
+    const setDir = args['classfiles-set'] ? path.resolve(args['classfiles-set']) : dir;
+    const { set, zipMembers } = loadSharedClassFiles(dir, setDir);
     if (idFilter) set.items = set.items.filter((i) => idFilter.has(i.id));
     console.log(
       `\n${set.name}: ${set.bots.length} bots, ${set.items.length} questions; ingesting ...`,

@@ -171,6 +171,11 @@ export async function askClass(
     ...(process.env.EDUBOT_CHAT_IMAGE_TIMEOUT_MS
       ? { EDUBOT_CHAT_IMAGE_TIMEOUT_MS: process.env.EDUBOT_CHAT_IMAGE_TIMEOUT_MS }
       : {}),
+    // On a loaded machine the 37-page slides outlast the product's 10-minute budget per file
+    // and FAIL; a run may give more (the test app reads no process environment of its own).
+    ...(process.env.EDUBOT_FILE_TIME_BUDGET_SECONDS
+      ? { EDUBOT_FILE_TIME_BUDGET_SECONDS: process.env.EDUBOT_FILE_TIME_BUDGET_SECONDS }
+      : {}),
   });
   try {
     const { app } = test;

@@ -58,8 +58,13 @@ export interface SharedSet {
   zipMembers: Map<string, string[]>;
 }
 
-export function loadSharedClassFiles(dir: string): SharedSet {
-  const bots = JSON.parse(fs.readFileSync(path.join(dir, 'bots.json'), 'utf8')) as SharedBot[];
+/**
+ * `dir` holds the documents (`docs/`, `manifest.json`); `setDir` (default: the same folder) the
+ * bots and questions asked of them, so a set of our own questions (e.g.
+ * server/bench/arabic-classfiles/) can be asked of the shared documents without copying them.
+ */
+export function loadSharedClassFiles(dir: string, setDir = dir): SharedSet {
+  const bots = JSON.parse(fs.readFileSync(path.join(setDir, 'bots.json'), 'utf8')) as SharedBot[];
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
   ) as ManifestEntry[];
@@ -86,7 +91,7 @@ export function loadSharedClassFiles(dir: string): SharedSet {
     );
 
   const items: BenchItem[] = [];
-  for (const q of readJsonl<SharedQuestion>(path.join(dir, 'questions.jsonl'))) {
+  for (const q of readJsonl<SharedQuestion>(path.join(setDir, 'questions.jsonl'))) {
     const base = { id: q.id, language: q.language, question: q.question };
     if (q.intent) {
       const bot = q.file ? botOfFile(q.file) : (botNamed(q.question) ?? botForLanguage(q.language));

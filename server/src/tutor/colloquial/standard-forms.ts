@@ -6,9 +6,11 @@
 // "هيصير"; the spoken passive ت/ن after the person prefix ("يتقاس" for "يقاس", "تنخزن" for
 // "تخزن"); the person prefix itself, since notes say "يوصل" where a student asks "نوصل"; a
 // possessive ending on a word in ة ("وظيفته" for "وظيفة": the analyzer keeps the ت, so the two
-// never meet); the spoken sounds ت/س for ث, د/ز for ذ, ض for ظ ("كتير", "يضل").
+// never meet); the spoken sounds ت/س for ث, د/ز for ذ, ض for ظ ("كتير", "يضل"); then the
+// word's other shapes: proclitics, verbal nouns, broken plurals (arabic-word-shapes.ts).
 // English: British and American spellings ("color" / "colour", "vaporization" / "vaporisation").
 import { foldText } from '@edubot/common';
+import { arabicWordShapes } from './arabic-word-shapes.js';
 import { CONTENT_ENTRIES, FUNCTION_ENTRIES, type ColloquialEntry } from './colloquial-words.js';
 
 function lookup(entries: readonly ColloquialEntry[]): Map<string, readonly string[]> {
@@ -72,8 +74,18 @@ function verbForms(word: string): string[] {
   return out;
 }
 
+// Egyptian ج is a hard g, so loanwords spelled with غ elsewhere ("غرام", "غاز") are typed with
+// ج ("جرام", "جاز"), and the reverse; at any position, the first letter included.
+const HARD_G: ReadonlyArray<readonly [string, string]> = [
+  ['ج', 'غ'],
+  ['غ', 'ج'],
+];
+
 function soundForms(word: string): string[] {
   const out: string[] = [];
+  for (const [spoken, written] of HARD_G)
+    for (let i = word.indexOf(spoken); i >= 0; i = word.indexOf(spoken, i + 1))
+      out.push(word.slice(0, i) + written + word.slice(i + 1));
   for (const [spoken, written] of SOUNDS) {
     // Not a first ت: that is the person prefix of a verb ("تتكون"), not a spoken ث.
     for (let i = word.indexOf(spoken, 1); i >= 0; i = word.indexOf(spoken, i + 1)) {
@@ -96,6 +108,11 @@ export function arabicStandardForms(word: string): string[] {
   if (POSSESSIVE_AFTER_TA.test(word)) add(word.replace(POSSESSIVE_AFTER_TA, 'ه'));
   else if (word.length >= 5 && POSSESSIVE.test(word)) add(word.replace(POSSESSIVE, ''));
   for (const form of [word, ...verbs]) add(...soundForms(form));
+  // Last: the word's other shapes (a proclitic off, a verbal noun for a verb, a singular for a
+  // broken plural), also of its spoken content words' written forms ("تسكر" -> "انغلق" ->
+  // "تنغلق").
+  add(...arabicWordShapes(word, verbs));
+  for (const written of CONTENT_WORDS.get(word) ?? []) add(...arabicWordShapes(written));
   return forms;
 }
 

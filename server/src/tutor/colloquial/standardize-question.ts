@@ -11,6 +11,7 @@ import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
 import { isGeneralWord } from '../answer/general-words.js';
+import { stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
 
 /** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
@@ -148,6 +149,9 @@ export async function standardizeQuestion(
     // form is a stopword or nothing, so it no longer counts as a word the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && (!w.token || missing(w)))
       replacement = spokenFunctionWord(w.folded);
+    // A written function word behind a proclitic ("بأي"), also no word the files lack.
+    if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
+      replacement = stopwordBehindProclitic(w.folded);
     if (replacement === undefined) continue;
     const last = words[i + span - 1]!;
     out += question.slice(from, w.index) + replacement;

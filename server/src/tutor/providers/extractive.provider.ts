@@ -489,9 +489,12 @@ const MIN_COMPANION_WORDS = 3;
 const TWO_LETTERS = /\p{L}\p{L}/u;
 /** Lines an answer may quote: headings, footers, contents lines and table headers alone never. */
 const QUOTABLE: ReadonlySet<LineRole> = new Set(['text', 'row']);
-/** A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"). */
+/**
+ * A sentence that opens by pointing back ("This", "These", "It is", "هذه", "وتسمى"), also with
+ * a consequence ("That is why", "لهذا السبب", "لذلك"): the reason is the sentence before.
+ */
 const ANAPHORIC_START =
-  /^(?:(?:this|these|those|such|it|they)\b|(?:و|ف)?(?:هذا|هذه|هذان|هاتان|هؤلاء|ذلك|تلك|وهو|وهي|ويسمى|وتسمى|تسمى|يسمى)(?:\s|$))/iu;
+  /^(?:(?:this|these|those|such|it|they|for this reason|that is why|that's why)\b|(?:و|ف)?(?:هذا|هذه|هذان|هاتان|هؤلاء|ذلك|تلك|وهو|وهي|ويسمى|وتسمى|تسمى|يسمى|لهذا|لذلك|لذا|بذلك|بالتالي)(?:\s|$))/iu;
 /** No closing punctuation, or a colon: the sentence continues on the next line or sentence. */
 const OPEN_END = /(?:[:：]|[^.!?؟…"'”»)\]]|[^.!?؟…"'”»)\]][)\]])$/u;
 
