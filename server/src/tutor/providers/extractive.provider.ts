@@ -46,6 +46,8 @@ import {
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
+import { restatesQuestion } from '../answer/restating-lines.js';
+import { demoteSummaryLines } from '../answer/summary-lines.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
@@ -621,7 +623,8 @@ function score(
       (wantedScript && key >= 1 && c[wantedScript] ? tuning.keyWeight * coverage : 0) +
       // "what is stomata?": the sentence that defines the term ("tiny pores called stomata").
       (defines?.(c.text) ? tuning.keyWeight * coverage : 0);
-    if (c.asks) v *= tuning.questionShare;
+    // An exercise, or a title or agenda line that only restates the question: not the answer.
+    if (c.asks || restatesQuestion(c)) v *= tuning.questionShare;
     return v;
   }
   // What a sentence and the next one of its passage hold together (own words, not titles).
@@ -1118,6 +1121,13 @@ export function extractiveAnswer(
     );
     if (asked && giver.score >= asked.score) giver.score = asked.score * GIVEN_VALUE_SHARE;
   }
+  // A chapter summary's line gives way to the page of its file that explains it.
+  demoteSummaryLines(
+    candidates,
+    (c) => (c.context >= 0 ? sentencesOf(c.passage)[c.context]?.text : undefined),
+    (passage) => question.passages[passage]!.fileId,
+    tuning.questionShare,
+  );
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
@@ -1167,6 +1177,8 @@ export function extractiveAnswer(
   )
     return decline;
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
+    // A title or agenda line that only restates the question adds nothing to the answer.
+    if (restatesQuestion(c)) return false;
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
     // The sentence after one that joined goes on with it, as the best sentence's follower does.

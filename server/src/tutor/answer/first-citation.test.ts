@@ -1,0 +1,114 @@
+// The first citation points at the page that answers (issue 7 §2): not a title slide or a
+// lesson's agenda that repeats the question's words, not a chapter summary that restates what
+// another page of the file explains. Files are given as the ingestion pipeline leaves their pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { restatesQuestion } from './restating-lines.js';
+import { isSummaryHeading } from './summary-lines.js';
+
+const SLIDES = 'photosynthesis-slides.pdf';
+const NOTES = 'respiration-notes.pdf';
+const ARABIC = 'الدوائر الكهربائية.pdf';
+
+const english: Record<string, string[]> = {
+  [SLIDES]: [
+    'Photosynthesis\nHow green plants make their food\nYear 9 Biology, Unit 4',
+    'Lesson overview\n• What is photosynthesis?\n• The limiting factors of photosynthesis\n• Testing a leaf for starch\n• The pondweed experiment',
+    'What is photosynthesis?\nPhotosynthesis is the process in which green plants use light energy to turn carbon dioxide and water into glucose and oxygen.\nIt takes place in the chloroplasts of the leaf cells.',
+    'Limiting factors\nThe rate of photosynthesis can be held back by light intensity, carbon dioxide concentration or temperature.\nWhichever of these is in shortest supply limits the rate.',
+    'Testing a leaf for starch\nBoil the leaf in water for one minute to kill it. Put it in hot ethanol to remove the chlorophyll. Rinse it and add iodine solution: it turns blue-black where there is starch.',
+  ],
+  [NOTES]: [
+    'Chapter 6: Respiration\nContents\n6.1 Aerobic respiration ........ 2\n6.2 Anaerobic respiration ........ 3\n6.3 The oxygen debt ........ 3',
+    'Aerobic respiration\nAerobic respiration releases energy from glucose using oxygen. It takes place in the mitochondria and produces carbon dioxide and water.',
+    'Anaerobic respiration\nWhen muscles work hard they run short of oxygen. Glucose is then broken down without oxygen into lactic acid, which releases much less energy.',
+    'Summary\n• Aerobic respiration: uses oxygen\n• Anaerobic respiration: no oxygen, makes lactic acid\n• Oxygen debt: extra oxygen needed after exercise',
+    'The oxygen debt\nAfter hard exercise you keep breathing fast. The extra oxygen you take in is used to break down the lactic acid that built up in the muscles; this is called repaying the oxygen debt.',
+  ],
+};
+
+const arabic: Record<string, string[]> = {
+  [ARABIC]: [
+    'الدوائر الكهربائية\nالعلوم – الصف التاسع',
+    'محتويات الدرس\n• العوامل المؤثرة في مقاومة السلك\n• قانون أوم\n• توصيل المقاومات على التوالي',
+    'العوامل المؤثرة في المقاومة\nتزداد مقاومة السلك بزيادة طوله، وتقل بزيادة مساحة مقطعه، وتتغير بتغير نوع مادته ودرجة حرارته.',
+    'قانون أوم\nينص قانون أوم على أن فرق الجهد بين طرفي موصل يساوي شدة التيار مضروبة في مقاومته عند ثبوت درجة الحرارة.',
+    'ملخص الدرس\n• قانون أوم: الجهد = التيار × المقاومة\n• المقاومة: تزداد بزيادة الطول',
+  ],
+};
+
+const pages = (reply: { sources: { filename: string; page: number | null }[] }) =>
+  reply.sources.map((s) => `${s.filename} p${s.page}`);
+
+describe('the first citation is the page that answers', () => {
+  let en: TutorOverFiles;
+  let ar: TutorOverFiles;
+  beforeAll(async () => {
+    en = await tutorOverFiles('first-citation-en', english, ['eng']);
+    ar = await tutorOverFiles('first-citation-ar', arabic, ['ara']);
+  });
+  afterAll(async () => {
+    await en.close();
+    await ar.close();
+  });
+
+  it('an agenda slide that repeats the question neither leads nor joins the answer', async () => {
+    const reply = await en.ask('what are the limiting factors of photosynthesis');
+    expect(pages(reply)).toEqual([`${SLIDES} p4`]);
+    expect(reply.text).toContain('light intensity');
+    expect(reply.text).not.toContain('The limiting factors of photosynthesis');
+  });
+
+  it('the agenda item naming a section gives way to the section', async () => {
+    const reply = await en.ask('how do you test a leaf for starch');
+    expect(pages(reply)[0]).toBe(`${SLIDES} p5`);
+    expect(reply.text).toContain('iodine');
+    expect(reply.text).not.toContain('pondweed');
+  });
+
+  it('an Arabic lesson contents slide gives way to the page that answers', async () => {
+    const reply = await ar.ask('ما العوامل المؤثرة في مقاومة السلك؟');
+    expect(pages(reply)).toEqual([`${ARABIC} p3`]);
+    expect(reply.text).toContain('بزيادة طوله');
+  });
+
+  it('a summary line gives way to the page of the same file that explains it', async () => {
+    const reply = await en.ask('what is the oxygen debt');
+    expect(pages(reply)[0]).toBe(`${NOTES} p5`);
+    expect(reply.text).toContain('break down the lactic acid');
+  });
+
+  it('an Arabic summary line gives way to the page that states the law', async () => {
+    const reply = await ar.ask('ما هو قانون أوم للتيار والجهد');
+    expect(pages(reply)[0]).toBe(`${ARABIC} p4`);
+  });
+});
+
+describe('restatesQuestion', () => {
+  const line = (stems: string[], held: number[], open = true) => ({
+    role: 'text',
+    open,
+    stems,
+    matches: [held],
+  });
+  it('is a title line whose every word is the question’s', () => {
+    expect(restatesQuestion(line(['test', 'leaf', 'starch'], [0, 1, 2]))).toBe(true);
+  });
+  it('is not a line that says more, nor a finished sentence', () => {
+    expect(restatesQuestion(line(['lectur', '3', 'photosynthesi'], [2]))).toBe(false);
+    expect(restatesQuestion(line(['photosynthesi', 'need', 'light'], [0, 1, 2], false))).toBe(
+      false,
+    );
+  });
+});
+
+describe('isSummaryHeading', () => {
+  it('reads summary and recap headings in English and Arabic', () => {
+    for (const h of ['Summary', 'Key points', 'Chapter summary', 'ملخص الدرس', 'الخلاصة'])
+      expect(isSummaryHeading(h)).toBe(true);
+  });
+  it('is not a heading that only contains such a word', () => {
+    for (const h of ['Summary statistics of the sample', 'ليس ملخصا', 'Limiting factors'])
+      expect(isSummaryHeading(h)).toBe(false);
+  });
+});
