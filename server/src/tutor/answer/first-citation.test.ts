@@ -3,6 +3,7 @@
 // another page of the file explains. Files are given as the ingestion pipeline leaves their pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { answeringLineFirst } from './answering-lead.js';
 import { restatesQuestion } from './restating-lines.js';
 import { isSummaryHeading } from './summary-lines.js';
 
@@ -81,6 +82,43 @@ describe('the first citation is the page that answers', () => {
   it('an Arabic summary line gives way to the page that states the law', async () => {
     const reply = await ar.ask('ما هو قانون أوم للتيار والجهد');
     expect(pages(reply)[0]).toBe(`${ARABIC} p4`);
+  });
+});
+
+describe('the page whose line gives the value asked for is cited first', () => {
+  let t: TutorOverFiles;
+  beforeAll(async () => {
+    t = await tutorOverFiles(
+      'first-citation-value',
+      {
+        'sound.pdf': [
+          'Speed\nThe speed of sound depends on what it travels through. Sound travels faster in water than in air and fastest of all in solids such as steel.',
+          'Measuring the speed of sound\nTwo students stand 340 m apart. One bangs two blocks together and the other starts a timer when she sees the blocks meet and stops it when she hears the bang. In air, sound travels at about 330 metres per second.',
+        ],
+      },
+      ['eng'],
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a line sharing the question’s words does not lead the line that gives the speed', async () => {
+    const reply = await t.ask('how fast does sound travel in air');
+    expect(pages(reply)[0]).toBe('sound.pdf p2');
+    expect(reply.text.indexOf('330 metres')).toBeLessThan(reply.text.indexOf('[1]'));
+  });
+
+  it('answeringLineFirst moves only a line of another passage, and only when the lead does not answer', () => {
+    const lines = [
+      { passage: 0, says: false },
+      { passage: 0, says: true },
+      { passage: 1, says: true },
+    ];
+    const answers = (l: { says: boolean }) => l.says;
+    expect(answeringLineFirst(lines, answers).map((l) => l.passage)).toEqual([1, 0, 0]);
+    expect(answeringLineFirst(lines.slice(1), answers)).toEqual(lines.slice(1));
+    expect(answeringLineFirst(lines.slice(0, 2), answers)).toEqual(lines.slice(0, 2));
   });
 });
 

@@ -48,6 +48,7 @@ import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
 import { restatesQuestion } from '../answer/restating-lines.js';
 import { demoteSummaryLines } from '../answer/summary-lines.js';
+import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
@@ -1246,9 +1247,14 @@ export function extractiveAnswer(
     );
     return compose(section, sentencesOf, true);
   }
+  // The page whose line gives the value asked for (a number, a date) is cited first; a
+  // definition is already scored up where it is stated (defining-sentences.ts).
+  const ordered = answerType
+    ? answeringLineFirst(chosen, (c) => statesAnswerType(c.text, answerType))
+    : chosen;
   return withNamedCell(
     // A list is quoted under its title ("How to make an electromagnet stronger").
-    compose(chosen, sentencesOf, readAsList(chosen)),
+    compose(ordered, sentencesOf, readAsList(ordered)),
     question.query,
     chosen,
     sentencesOf,
