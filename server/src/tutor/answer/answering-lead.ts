@@ -1,5 +1,5 @@
-// The passage whose line states the value asked for is cited first (issue 7 §2). The best-scoring line
-// may only share the question's words ("Sound travels faster in water than in air ..." for "how
+// The passage whose line states the value asked for is cited first (issue 7 §2). The
+// best-scoring line may only share the question's words ("Sound travels faster in water than in air ..." for "how
 // fast does sound travel in air") while a line of another page quoted after it gives what was
 // asked ("In air, sound travels at about 330 metres per second"): the student reads [1] as the
 // source of the answer, so that page comes first.
