@@ -72,11 +72,14 @@ export function askedTerm(query: string, languages: readonly LanguageCode[]): As
 }
 
 /** Folded words that may come before the subject: articles, bullets' leftovers, "يُعرَّف". */
-const LEAD = new Set('the a an ان إن يعرف تعرف يقصد المقصود ويعرف وتعرف'.split(' '));
-/** Folded words that link a term to what it is, within a few words after it. */
+const LEAD = new Set('the a an ان إن يعرف تعرف يقصد المقصود ويعرف وتعرف يرمز ترمز'.split(' '));
+/**
+ * Folded words that link a term to what it is, within a few words after it. "stands" spells an
+ * abbreviation out ("DNA stands for deoxyribonucleic acid"), as "يرمز" does before the term.
+ */
 const LINK = new Set(
   (
-    'is are means mean refers refer denotes describes consists ' +
+    'is are means mean refers refer denotes describes consists stands stand ' +
     'هو هي هم يعني تعني عباره بانه بانها'
   ).split(' '),
 );

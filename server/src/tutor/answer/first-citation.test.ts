@@ -122,6 +122,36 @@ describe('the page whose line gives the value asked for is cited first', () => {
   });
 });
 
+describe('an abbreviation is answered by the line that spells it out', () => {
+  let t: TutorOverFiles;
+  beforeAll(async () => {
+    t = await tutorOverFiles(
+      'first-citation-abbreviation',
+      {
+        'dna-diagram.svg': [
+          'Diagram: the DNA double helix (dna-diagram.svg), labelled: DNA strand, Sugar-phosphate backbone of the DNA, Base pairs: hold the two DNA strands together, Hydrogen bonds between the bases of the DNA.',
+        ],
+        'genetics-slides.pdf': [
+          'Genetics\nYear 10 Biology',
+          'DNA\n• DNA stands for deoxyribonucleic acid\n• DNA carries the genetic code of the cell\n• A gene is a short section of DNA',
+        ],
+      },
+      ['eng'],
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('“X stands for” states X: a diagram naming X many times does not lead', async () => {
+    for (const question of ['what does DNA stand for', 'dna stands for?']) {
+      const reply = await t.ask(question);
+      expect(pages(reply)).toEqual(['genetics-slides.pdf p2']);
+      expect(reply.text).toContain('deoxyribonucleic acid');
+    }
+  });
+});
+
 describe('restatesQuestion', () => {
   const line = (stems: string[], held: number[], open = true) => ({
     role: 'text',
