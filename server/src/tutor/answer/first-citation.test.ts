@@ -123,10 +123,11 @@ describe('the page whose line gives the value asked for is cited first', () => {
 });
 
 describe('an abbreviation is answered by the line that spells it out', () => {
-  let t: TutorOverFiles;
+  let en: TutorOverFiles;
+  let ar: TutorOverFiles;
   beforeAll(async () => {
-    t = await tutorOverFiles(
-      'first-citation-abbreviation',
+    en = await tutorOverFiles(
+      'first-citation-abbreviation-en',
       {
         'dna-diagram.svg': [
           'Diagram: the DNA double helix (dna-diagram.svg), labelled: DNA strand, Sugar-phosphate backbone of the DNA, Base pairs: hold the two DNA strands together, Hydrogen bonds between the bases of the DNA.',
@@ -138,17 +139,37 @@ describe('an abbreviation is answered by the line that spells it out', () => {
       },
       ['eng'],
     );
+    ar = await tutorOverFiles(
+      'first-citation-abbreviation-ar',
+      {
+        'مخطط الخلية.svg': [
+          'مخطط: جزيء DNA في نواة الخلية، عليه: شريط DNA، قواعد DNA المتقابلة، روابط بين شريطي DNA، يتضاعف DNA قبل انقسام الخلية.',
+        ],
+        'الوراثة.pdf': [
+          'الوراثة\nالصف العاشر',
+          'الحمض النووي\nيرمز DNA إلى الحمض النووي الريبوزي منقوص الأكسجين.\nيحمل الشيفرة الوراثية للخلية.',
+        ],
+      },
+      ['ara'],
+    );
   });
   afterAll(async () => {
-    await t.close();
+    await en.close();
+    await ar.close();
   });
 
   it('“X stands for” states X: a diagram naming X many times does not lead', async () => {
     for (const question of ['what does DNA stand for', 'dna stands for?']) {
-      const reply = await t.ask(question);
+      const reply = await en.ask(question);
       expect(pages(reply)).toEqual(['genetics-slides.pdf p2']);
       expect(reply.text).toContain('deoxyribonucleic acid');
     }
+  });
+
+  it('“يرمز X إلى” states X in Arabic notes', async () => {
+    const reply = await ar.ask('ماذا يرمز DNA');
+    expect(pages(reply)).toEqual(['الوراثة.pdf p2']);
+    expect(reply.text).toContain('منقوص الأكسجين');
   });
 });
 
