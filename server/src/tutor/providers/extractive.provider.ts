@@ -1178,10 +1178,10 @@ export function extractiveAnswer(
   )
     return decline;
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
-    // A title or agenda line that only restates the question adds nothing to the answer.
-    if (restatesQuestion(c)) return false;
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
+    // Another page's title or agenda line that only restates the question adds nothing.
+    if (restatesQuestion(c)) return false;
     // The sentence after one that joined goes on with it, as the best sentence's follower does.
     if (chosenSoFar.some((x) => x.passage === c.passage && x.index + 1 === c.index)) return true;
     // "what is X (for)?" answered by a sentence stating it: another page that only uses the
