@@ -173,6 +173,37 @@ describe('an abbreviation is answered by the line that spells it out', () => {
   });
 });
 
+describe('an explanation leads with the page that explains the term', () => {
+  let t: TutorOverFiles;
+  beforeAll(async () => {
+    t = await tutorOverFiles(
+      'first-citation-explain',
+      {
+        'particles.pdf': [
+          'Diffusion\nParticles of a gas or a liquid move about at random. They spread out from where they are in a high concentration to where they are in a low concentration. This is called diffusion. It is faster when the particles are warmer.',
+          'Osmosis\nOsmosis is the diffusion of water through a partially permeable membrane.',
+          'Key points\n- Diffusion: particles spread from high to low concentration.\n- Osmosis: water crosses a membrane.',
+        ],
+        'الجسيمات.pdf': [
+          'الانتشار\nتتحرك جسيمات الغاز والسائل حركة عشوائية، فتنتقل من مكان تركيزها المرتفع إلى مكان تركيزها المنخفض، وتسمى هذه الظاهرة الانتشار.',
+          'ملخص الدرس\n- الانتشار: انتقال الجسيمات من التركيز المرتفع إلى المنخفض.',
+        ],
+      },
+      ['eng', 'ara'],
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('not the chapter’s key points, in English and Arabic', async () => {
+    const english = await t.ask('explain diffusion');
+    expect(pages(english)[0]).toBe('particles.pdf p1');
+    const arabic = await t.ask('اشرح الانتشار');
+    expect(pages(arabic)[0]).toBe('الجسيمات.pdf p1');
+  });
+});
+
 describe('restatesQuestion', () => {
   const line = (stems: string[], held: number[], open = true) => ({
     role: 'text',
