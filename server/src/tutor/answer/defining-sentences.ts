@@ -72,11 +72,16 @@ export function askedTerm(query: string, languages: readonly LanguageCode[]): As
 }
 
 /** Folded words that may come before the subject: articles, bullets' leftovers, "يُعرَّف". */
-const LEAD = new Set('the a an ان إن يعرف تعرف يقصد المقصود ويعرف وتعرف'.split(' '));
-/** Folded words that link a term to what it is, within a few words after it. */
+const LEAD = new Set('the a an ان إن يعرف تعرف يقصد المقصود ويعرف وتعرف يرمز ترمز'.split(' '));
+/** Folded verbs that open a sentence spelling out the abbreviation after them ("يرمز X إلى"). */
+const SPELLS_OUT = new Set('يرمز ترمز'.split(' '));
+/**
+ * Folded words that link a term to what it is, within a few words after it. "stands" spells an
+ * abbreviation out ("DNA stands for deoxyribonucleic acid"), as "يرمز" does before the term.
+ */
 const LINK = new Set(
   (
-    'is are means mean refers refer denotes describes consists ' +
+    'is are means mean refers refer denotes describes consists stands stand ' +
     'هو هي هم يعني تعني عباره بانه بانها'
   ).split(' '),
 );
@@ -146,6 +151,8 @@ function readTerm(
   // "The function of the fuse is ...", "وظيفة المنصهر ...".
   if (asked.purpose && ROLE_OF.test(before.slice(-3).join(' '))) return 'states';
   if (!before.every((w) => LEAD.has(w))) return 'uses';
+  // "يرمز DNA إلى ...": the verb before the term spells it out; no link follows it.
+  if (before.some((w) => SPELLS_OUT.has(w))) return 'states';
   if (asked.purpose) return end + 1 < tokens.length ? 'states' : 'opens';
   const after = tokens.slice(end + 1, end + 1 + LINK_WINDOW).map((t) => t.surface);
   if (after.some((w) => LINK.has(w))) return 'states';

@@ -46,6 +46,9 @@ import {
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
+import { restatesQuestion } from '../answer/restating-lines.js';
+import { demoteSummaryLines } from '../answer/summary-lines.js';
+import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
@@ -624,7 +627,8 @@ function score(
       (wantedScript && key >= 1 && c[wantedScript] ? tuning.keyWeight * coverage : 0) +
       // "what is stomata?": the sentence that defines the term ("tiny pores called stomata").
       (defines?.(c.text) ? tuning.keyWeight * coverage : 0);
-    if (c.asks) v *= tuning.questionShare;
+    // An exercise, or a title or agenda line that only restates the question: not the answer.
+    if (c.asks || restatesQuestion(c)) v *= tuning.questionShare;
     return v;
   }
   // What a sentence and the next one of its passage hold together (own words, not titles).
@@ -1121,6 +1125,13 @@ export function extractiveAnswer(
     );
     if (asked && giver.score >= asked.score) giver.score = asked.score * GIVEN_VALUE_SHARE;
   }
+  // A chapter summary's line gives way to the page of its file that explains it.
+  demoteSummaryLines(
+    candidates,
+    (c) => (c.context >= 0 ? sentencesOf(c.passage)[c.context]?.text : undefined),
+    (passage) => question.passages[passage]!.fileId,
+    tuning.questionShare,
+  );
   // Only passages that bear on the question's rare words may be quoted; none: decline.
   const verdicts = passageVerdicts(question, languages, tuning);
   // A reading list's line answers only a question about the books (answer/reference-lines.ts).
@@ -1172,6 +1183,8 @@ export function extractiveAnswer(
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
+    // Another page's title or agenda line that only restates the question adds nothing.
+    if (restatesQuestion(c)) return false;
     // The sentence after one that joined goes on with it, as the best sentence's follower does.
     if (chosenSoFar.some((x) => x.passage === c.passage && x.index + 1 === c.index)) return true;
     // "what is X (for)?" answered by a sentence stating it: another page that only uses the
@@ -1237,9 +1250,14 @@ export function extractiveAnswer(
     );
     return compose(section, sentencesOf, true);
   }
+  // The page whose line gives the value asked for (a number, a date) is cited first; a
+  // definition is already scored up where it is stated (defining-sentences.ts).
+  const ordered = answerType
+    ? answeringLineFirst(chosen, (c) => statesAnswerType(c.text, answerType))
+    : chosen;
   return withNamedCell(
     // A list is quoted under its title ("How to make an electromagnet stronger").
-    compose(chosen, sentencesOf, readAsList(chosen)),
+    compose(ordered, sentencesOf, readAsList(ordered)),
     question.query,
     chosen,
     sentencesOf,
