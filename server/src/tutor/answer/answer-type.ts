@@ -51,9 +51,7 @@ const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
 export function statesNumber(raw: string): boolean {
   // Vowel marks would split "ثلاثينَ" from the word list.
   const text = raw.replace(ARABIC_MARKS, '');
-  return (
-    NUMBER.test(text.replace(ENUMERATOR, ' ')) || NUMBER_WORD.test(text) || PERCENT.test(text)
-  );
+  return NUMBER.test(text.replace(ENUMERATOR, ' ')) || NUMBER_WORD.test(text) || PERCENT.test(text);
 }
 
 // Months (Gregorian, Levantine and Hijri), weekdays, centuries and eras, parts of the day.
@@ -64,10 +62,18 @@ const DATE_WORD =
 const TIME_CONNECTIVE =
   /\b(?:when|whenever|if|once|after|before|during|until|while|since|then)\b|(?:^|[^\p{L}])(?:[وف])?(?:عندما|عند|حين|حينما|إذا|اذا|لما|بعد|قبل|أثناء|اثناء|خلال|حتى|منذ|ثم)(?:[^\p{L}]|$)/iu;
 
+// A year ("1869", "٧٥٠", "1990s") or a day of a month ("5/3/2024", "12.10"): what a date is
+// written with. "Grade 9", "period 3" or "Unit 4" on a title slide are numbers but no date, and
+// "when did Newton publish his laws" was answered with the slide "Physics, Grade 9".
+const DATE_NUMBER =
+  /(?<![\p{L}\p{N}])(?:\p{Nd}{3,4}(?!\p{Nd})|\p{Nd}{1,2}[/.-]\p{Nd}{1,2}(?!\p{Nd}))/u;
+
 /** The line can answer a question of this type. */
 export function statesAnswerType(raw: string, type: AnswerType): boolean {
-  if (statesNumber(raw)) return true;
   const text = raw.replace(ARABIC_MARKS, '');
+  if (type === 'date')
+    return DATE_NUMBER.test(text.replace(ENUMERATOR, ' ')) || DATE_WORD.test(text);
+  if (statesNumber(raw)) return true;
   if (type === 'quantity') return false;
   if (DATE_WORD.test(text)) return true;
   return type === 'time' && TIME_CONNECTIVE.test(text);
@@ -86,4 +92,18 @@ const TYPE_LIGHTS = new Set(TYPE_WORDS.map((t) => t.light));
 /** The question word names the answer's type, not its subject. */
 export function isTypeWord(term: { stem: string; light: string }): boolean {
   return TYPE_STEMS.has(term.stem) || TYPE_LIGHTS.has(term.light);
+}
+
+// The measured attribute a quantity question names ("the PH of vinegar", "the BOILING POINT of
+// potassium", "العدد الذري"): a line repeating it without a value ("the strong acid has the
+// lower pH") does not give the quantity in words.
+const ATTRIBUTE_WORDS = analyze(
+  `ph boiling melting freezing point atomic غليان انصهار تجمد الذري`,
+  ['ara', 'eng'],
+);
+const ATTRIBUTE_STEMS = new Set(ATTRIBUTE_WORDS.map((t) => t.stem));
+
+/** The question word names the quantity measured, not the thing it is measured of. */
+export function isMeasuredAttribute(term: { stem: string }): boolean {
+  return ATTRIBUTE_STEMS.has(term.stem);
 }
