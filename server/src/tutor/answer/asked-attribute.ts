@@ -6,8 +6,8 @@
 // coverage gate only asks more of the passage then (docs/decisions/012, 028); here the word is
 // what the question asks for, and a paraphrase of it would be answered as asked.
 // Not for the words that name the kind of question rather than an attribute ("the definition
-// of", "ما تعريف", "the formula for", "ما سبب"): definitions, equations and reasons are written
-// without those words.
+// of", "ما تعريف", "the formula for", "ما سبب", "ما حكم" a ruling): definitions, equations,
+// reasons and rulings are written without those words.
 
 // The attribute: the first word after "what is the" / "ما" / "شو", with X after it.
 const ENGLISH_ATTRIBUTE =
@@ -20,7 +20,7 @@ const QUESTION_KIND = new Set(
   `definition meaning explanation summary example examples difference differences formula
    formulas equation equations reason reasons cause causes purpose function role use job
    importance idea concept point main steps stages types kinds parts
-   تعريف مفهوم المقصود معنى شرح ملخص خلاصة مثال أمثلة الفرق فرق سبب أسباب اسباب سر علة قانون
+   تعريف مفهوم المقصود معنى حكم شرح ملخص خلاصة مثال أمثلة الفرق فرق سبب أسباب اسباب سر علة قانون
    معادلة صيغة فكرة خطوات مراحل أنواع انواع أقسام اقسام أجزاء اجزاء مكونات وظيفة فائدة دور أهمية`
     .split(/\s+/u)
     .filter(Boolean),

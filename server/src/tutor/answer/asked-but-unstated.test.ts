@@ -8,7 +8,7 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
 import { askedAttribute } from './asked-attribute.js';
 import { statesAnswerType } from './answer-type.js';
-import { namesPerson, personQuestionVerb } from './person-questions.js';
+import { namesPerson, personQuestion } from './person-questions.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
 
@@ -130,11 +130,13 @@ describe('an attribute no file names', () => {
 
 describe('the parts one by one', () => {
   it('reads "who did it" questions, not "who is"', () => {
-    expect(personQuestionVerb('who discovered penicillin')).toBe('discovered');
-    expect(personQuestionVerb('مين اللي بنى بغداد')).toBe('بنى');
-    expect(personQuestionVerb('who is the teacher')).toBeNull();
-    expect(personQuestionVerb('من هو النمام')).toBeNull();
-    expect(personQuestionVerb('من أين يأتي الماء')).toBeNull();
+    expect(personQuestion('who discovered penicillin')?.verb).toBe('discovered');
+    expect(personQuestion('مين اللي بنى بغداد')).toEqual({ verb: 'بنى', arabic: true });
+    expect(personQuestion('who is the teacher')).toBeNull();
+    expect(personQuestion('من هو النمام')).toBeNull();
+    expect(personQuestion('من أين يأتي الماء')).toBeNull();
+    expect(personQuestion('من ايش بتتكون الدائرة')).toBeNull();
+    expect(personQuestion('من ما تتكون الدائرة')).toBeNull();
   });
 
   it('finds a person in a line', () => {

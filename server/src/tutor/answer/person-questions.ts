@@ -6,7 +6,10 @@
 // Al-Mansur", "9A Chemistry, Ms Salma"); in Arabic, where names have no capitals, the question's
 // own verb ("بنى الخليفة ..."), a word that stands before a name ("أبو", "ابن", "عبد"), a title
 // or role ("الخليفة", "العالم", "الكاتب") or an agent phrase ("على يد", "بقيادة").
-// "Who is X" / "من هو X" asks what X is, not who did something: no type.
+// "Who is X" / "من هو X" asks what X is, not who did something: no type. In Arabic the rule is
+// asked only when no file holds the question's verb at all (the caller checks): a name written
+// without a title or "ابن" ("من صاحب رواية كبرياء وتحامل" - "جين أوستن") shows nothing here, so
+// a verb the files do use may well stand beside a bare name.
 import { analyze } from '../../search/analyzer/analyzer.js';
 
 // "who discovered", "who was it that built" is too rare to read; "who is / are / was / were"
@@ -16,11 +19,20 @@ const ENGLISH_WHO =
 // "من اخترع", "مين اللي بنى", "ومن الذي أسس": "من" opening the question, then a verb. Not
 // "من هو / هي" (who is), nor "من" as "from" ("من أين", "من أي", "من خلال ...").
 const ARABIC_WHO =
-  /^\s*(?:و|ف)?(?:من|مين)\s+(?:(?:الذي|الذى|اللي|اللى|الي|إللي)\s+)?(?!(?:هو|هي|هى|هم|هما|أين|اين|أي|اي|أيّ|ماذا|خلال|حيث|بين|قبل|بعد|فضلك|هنا|هذا|هذه|ذلك|تلك|الممكن)(?:\s|$|[؟?]))([\p{Script=Arabic}]{2,})/u;
+  /^\s*(?:و|ف)?(?:من|مين)\s+(?:(?:الذي|الذى|اللي|اللى|الي|إللي)\s+)?(?!(?:ما|هو|هي|هى|هم|هما|أين|اين|وين|فين|أي|اي|أيّ|ماذا|ايش|إيش|شو|وش|ايه|إيه|شنو|كم|متى|كيف|خلال|حيث|بين|قبل|بعد|فضلك|هنا|هذا|هذه|ذلك|تلك|الممكن)(?:\s|$|[؟?]))([\p{Script=Arabic}]{2,})/u;
+
+export interface PersonQuestion {
+  verb: string;
+  /** Asked in Arabic: names have no capitals there, so only words around a name show one. */
+  arabic: boolean;
+}
 
 /** The verb of a "who did it" question ("discovered", "اخترع"), or null for any other question. */
-export function personQuestionVerb(question: string): string | null {
-  return (ENGLISH_WHO.exec(question) ?? ARABIC_WHO.exec(question))?.[1] ?? null;
+export function personQuestion(question: string): PersonQuestion | null {
+  const english = ENGLISH_WHO.exec(question)?.[1];
+  if (english) return { verb: english, arabic: false };
+  const arabic = ARABIC_WHO.exec(question)?.[1];
+  return arabic ? { verb: arabic, arabic: true } : null;
 }
 
 // Words that stand before or for a person in Arabic: name parts, titles and roles, agent phrases.

@@ -34,7 +34,7 @@ import {
   isTypeWord,
   statesAnswerType,
 } from '../answer/answer-type.js';
-import { namesPerson, personQuestionVerb } from '../answer/person-questions.js';
+import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
@@ -1192,11 +1192,12 @@ export function extractiveAnswer(
   // "Who discovered the lock and key model?" asked of notes that name the model but no one who
   // found it: no quotable line that can name a person stands beside the subject
   // (answer/person-questions.ts). The verb itself is what is asked, never the subject.
-  const personVerb = personQuestionVerb(question.query);
-  if (verdicts && personVerb) {
-    const verb = analyze(personVerb, languages).map((t) => t.stem);
-    const isVerb = (t: number) => verb.includes(terms[t]!.stem);
-    const verbTerms = terms.flatMap((_, t) => (isVerb(t) ? [t] : []));
+  const person = personQuestion(question.query);
+  const verb = person ? analyze(person.verb, languages).map((t) => t.stem) : [];
+  const isVerb = (t: number) => verb.includes(terms[t]!.stem);
+  const verbTerms = terms.flatMap((_, t) => (isVerb(t) ? [t] : []));
+  const verbInFiles = verbTerms.some((t) => (botTerms?.get(terms[t]!.stem)?.df ?? 0) > 0);
+  if (verdicts && person && !(person.arabic && verbInFiles)) {
     const statesPerson = (c: Candidate) =>
       namesPerson(
         c.text,
@@ -1421,9 +1422,10 @@ function missingRow(
 /**
  * Every quotable table that has a column the question names (a subject word in its header)
  * lacks a row naming the question's other subject words, and those words are not on that page at
- * all but on another quotable page: the question asks a cell of a row that table does not have
- * (the words of the row are about something else there). Words no quotable page holds
- * (paraphrases, "fastest" for "faster") never decide it.
+ * all but in a row of another quotable table: the question asks a cell of a row that table does
+ * not have. Words no quotable page holds (paraphrases, "fastest" for "faster") or only prose
+ * holds ("what pH is neutral" beside a table of indicator colours in acid and alkali) never
+ * decide it: the prose may answer.
  */
 function rowOnlyElsewhere(
   passages: readonly number[],
@@ -1442,7 +1444,8 @@ function rowOnlyElsewhere(
     naming++;
     const rowTerms = subjectTerms.filter((t) => !on(t, headers));
     if (rowTerms.length === 0 || rowTerms.some((t) => on(t, sentences))) return false;
-    const elsewhere = rowTerms.some((t) => passages.some((q) => q !== p && on(t, sentencesOf(q))));
+    const rowsOf = (q: number) => sentencesOf(q).filter((s) => s.role === 'row');
+    const elsewhere = rowTerms.some((t) => passages.some((q) => q !== p && on(t, rowsOf(q))));
     if (!elsewhere) return false;
   }
   return naming > 0;
