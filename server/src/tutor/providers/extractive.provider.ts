@@ -1233,7 +1233,13 @@ export function extractiveAnswer(
   // of metals in water with it: the column and the row are in different tables, no cell is both.
   if (
     !ASKS_REASON.test(question.query) &&
-    rowOnlyElsewhere([...new Set(quotable.map((c) => c.passage))], sentencesOf, terms, subjectTerms)
+    rowOnlyElsewhere(
+      [...new Set(quotable.map((c) => c.passage))],
+      sentencesOf,
+      terms,
+      subjectTerms,
+      languages,
+    )
   )
     return decline;
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
@@ -1422,8 +1428,8 @@ function missingRow(
 /**
  * Every quotable table that has a column the question names (a subject word in its header)
  * lacks a row naming the question's other subject words, and those words are not on that page at
- * all but in a row of another quotable table: the question asks a cell of a row that table does
- * not have. Words no quotable page holds (paraphrases, "fastest" for "faster") or only prose
+ * all but name a row of another quotable table (its first cell): the question asks a cell of a
+ * row that table does not have. Words no quotable page holds (paraphrases, "fastest" for "faster") or only prose
  * holds ("what pH is neutral" beside a table of indicator colours in acid and alkali) never
  * decide it: the prose may answer.
  */
@@ -1432,6 +1438,7 @@ function rowOnlyElsewhere(
   sentencesOf: (passage: number) => readonly SentenceInfo[],
   terms: readonly QueryTerm[],
   subjectTerms: readonly number[],
+  languages: readonly LanguageCode[],
 ): boolean {
   const on = (t: number, lines: readonly SentenceInfo[]) =>
     lines.some((line) => positionsOf(terms[t]!, line) !== null);
@@ -1444,11 +1451,25 @@ function rowOnlyElsewhere(
     naming++;
     const rowTerms = subjectTerms.filter((t) => !on(t, headers));
     if (rowTerms.length === 0 || rowTerms.some((t) => on(t, sentences))) return false;
-    const rowsOf = (q: number) => sentencesOf(q).filter((s) => s.role === 'row');
-    const elsewhere = rowTerms.some((t) => passages.some((q) => q !== p && on(t, rowsOf(q))));
+    const elsewhere = rowTerms.some((t) =>
+      passages.some((q) => q !== p && namesRow(terms[t]!, sentencesOf(q), languages)),
+    );
     if (!elsewhere) return false;
   }
   return naming > 0;
+}
+
+/** A row of these lines is named by the term: its first cell ("Potassium | reacts ...") holds it. */
+function namesRow(
+  term: QueryTerm,
+  sentences: readonly SentenceInfo[],
+  languages: readonly LanguageCode[],
+): boolean {
+  return sentences.some((s) => {
+    if (s.role !== 'row') return false;
+    const first = s.text.split(/\s\|\s/u)[0]!;
+    return analyze(first, languages).some((t) => t.stem === term.stem || t.light === term.light);
+  });
 }
 
 /**
