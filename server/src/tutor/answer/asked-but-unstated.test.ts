@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
 import { askedAttribute } from './asked-attribute.js';
-import { statesAnswerType } from './answer-type.js';
 import { namesPerson, personQuestion } from './person-questions.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -21,9 +20,7 @@ const FILES: Record<string, string[]> = {
     "Forces and Motion\nPhysics, Grade 9\nSpeed, forces and Newton's laws",
     "Newton's laws\nFirst law: an object stays at rest unless a resultant force acts on it.\nSecond law: force = mass × acceleration.",
   ],
-  'history.pdf': [
-    'The Suez Canal was opened to ships in 1869. The canal was designed by Ferdinand de Lesseps.',
-  ],
+  'history.pdf': ['The canal was designed by Ferdinand de Lesseps and opened to ships in 1869.'],
   'plant terms.pdf': [
     'Germination: the start of growth of a seed into a seedling when it has water, oxygen and warmth.',
     'Dormancy: a resting period in which a seed does not grow until conditions are right.',
@@ -76,16 +73,6 @@ describe('who did it: a line that can name a person', () => {
     await expectAnswer('who built baghdad', 'أبو جعفر المنصور');
     await expectAnswer('مين اللي بنى بغداد', 'أبو جعفر المنصور');
     await expectAnswer('who designed the suez canal', 'Ferdinand de Lesseps');
-  });
-});
-
-describe('a date is a year or a day, not any number', () => {
-  it('declines a date question answered only by a grade number', async () => {
-    expect(await answered(['when did newton publish his laws of forces'])).toEqual([]);
-  });
-
-  it('answers with the year', async () => {
-    await expectAnswer('when was the suez canal opened', '1869');
   });
 });
 
@@ -144,13 +131,6 @@ describe('the parts one by one', () => {
     expect(namesPerson('This is called the lock and key model.', false)).toBe(false);
     expect(namesPerson('بنى الخليفة أبو جعفر المنصور مدينة بغداد', false)).toBe(true);
     expect(namesPerson('موقد بنزن يستخدم لتسخين المواد', false)).toBe(false);
-  });
-
-  it('takes a year or a day for a date', () => {
-    expect(statesAnswerType('Physics, Grade 9', 'date')).toBe(false);
-    expect(statesAnswerType('published in 1687', 'date')).toBe(true);
-    expect(statesAnswerType('قامت عام ٧٥٠ م', 'date')).toBe(true);
-    expect(statesAnswerType('the exam is on 12/3', 'date')).toBe(true);
   });
 
   it('reads the attribute asked, not the kind of question', () => {
