@@ -82,22 +82,6 @@ describe('a quantity given in words needs more than the thing named', () => {
   });
 });
 
-describe('a cell whose row is in another table', () => {
-  it('declines when the column and the row are in different tables', async () => {
-    expect(
-      await answered([
-        'what is the boiling point of potassium',
-        'what is the symbol for potassium',
-      ]),
-    ).toEqual([]);
-  });
-
-  it('answers a cell of a row the table has', async () => {
-    await expectAnswer('what is the boiling point of sodium', '883');
-    await expectAnswer('what does potassium make with water', 'potassium hydroxide');
-  });
-});
-
 describe('an attribute no file names', () => {
   it('declines "what is the A of X" when no file holds A', async () => {
     expect(

@@ -1229,19 +1229,6 @@ export function extractiveAnswer(
     missingRow(question.query, sentencesOf(tablePassage), terms, subjectTerms, bestVerdict)
   )
     return decline;
-  // "the symbol for potassium" asked of a data table of elements without potassium and a table
-  // of metals in water with it: the column and the row are in different tables, no cell is both.
-  if (
-    !ASKS_REASON.test(question.query) &&
-    rowOnlyElsewhere(
-      [...new Set(quotable.map((c) => c.passage))],
-      sentencesOf,
-      terms,
-      subjectTerms,
-      languages,
-    )
-  )
-    return decline;
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // Sentences of the best one's passage are that passage's answer (scored as before).
     if (c.passage === around.passage) return true;
@@ -1422,53 +1409,6 @@ function missingRow(
       query,
       rows.map((r) => r.text),
     ),
-  });
-}
-
-/**
- * Every quotable table that has a column the question names (a subject word in its header)
- * lacks a row naming the question's other subject words, and those words are not on that page at
- * all but name a row of another quotable table (its first cell): the question asks a cell of a
- * row that table does not have. Words no quotable page holds (paraphrases, "fastest" for "faster") or only prose
- * holds ("what pH is neutral" beside a table of indicator colours in acid and alkali) never
- * decide it: the prose may answer.
- */
-function rowOnlyElsewhere(
-  passages: readonly number[],
-  sentencesOf: (passage: number) => readonly SentenceInfo[],
-  terms: readonly QueryTerm[],
-  subjectTerms: readonly number[],
-  languages: readonly LanguageCode[],
-): boolean {
-  const on = (t: number, lines: readonly SentenceInfo[]) =>
-    lines.some((line) => positionsOf(terms[t]!, line) !== null);
-  let naming = 0;
-  for (const p of passages) {
-    const sentences = sentencesOf(p);
-    const headers = sentences.filter((s) => s.role === 'header');
-    if (!sentences.some((s) => s.role === 'row')) continue;
-    if (!subjectTerms.some((t) => on(t, headers))) continue;
-    naming++;
-    const rowTerms = subjectTerms.filter((t) => !on(t, headers));
-    if (rowTerms.length === 0 || rowTerms.some((t) => on(t, sentences))) return false;
-    const elsewhere = rowTerms.some((t) =>
-      passages.some((q) => q !== p && namesRow(terms[t]!, sentencesOf(q), languages)),
-    );
-    if (!elsewhere) return false;
-  }
-  return naming > 0;
-}
-
-/** A row of these lines is named by the term: its first cell ("Potassium | reacts ...") holds it. */
-function namesRow(
-  term: QueryTerm,
-  sentences: readonly SentenceInfo[],
-  languages: readonly LanguageCode[],
-): boolean {
-  return sentences.some((s) => {
-    if (s.role !== 'row') return false;
-    const first = s.text.split(/\s\|\s/u)[0]!;
-    return analyze(first, languages).some((t) => t.stem === term.stem || t.light === term.light);
   });
 }
 
