@@ -1335,7 +1335,7 @@ const VALUE_SUBJECT_DISTANCE = 2;
 
 /**
  * Some quotable line states what the question asks for (`states`: a number, a date:
- * answer-type.ts; a person: person-questions.ts) and
+ * answer-type.ts; a person: person-questions.ts; a colour: colour-words.ts) and
  * the question's subject is named beside it: its rarest subject word (in the bot, then among the
  * retrieved lines) that the quotable passages hold at all, in that line, its title (a row's
  * header, a section heading), up to two prose sentences before or after it ("Onegin is a novel
