@@ -51,9 +51,7 @@ const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
 export function statesNumber(raw: string): boolean {
   // Vowel marks would split "ثلاثينَ" from the word list.
   const text = raw.replace(ARABIC_MARKS, '');
-  return (
-    NUMBER.test(text.replace(ENUMERATOR, ' ')) || NUMBER_WORD.test(text) || PERCENT.test(text)
-  );
+  return NUMBER.test(text.replace(ENUMERATOR, ' ')) || NUMBER_WORD.test(text) || PERCENT.test(text);
 }
 
 // Months (Gregorian, Levantine and Hijri), weekdays, centuries and eras, parts of the day.
@@ -86,4 +84,18 @@ const TYPE_LIGHTS = new Set(TYPE_WORDS.map((t) => t.light));
 /** The question word names the answer's type, not its subject. */
 export function isTypeWord(term: { stem: string; light: string }): boolean {
   return TYPE_STEMS.has(term.stem) || TYPE_LIGHTS.has(term.light);
+}
+
+// The measured attribute a quantity question names ("the PH of vinegar", "the BOILING POINT of
+// potassium", "العدد الذري"): a line repeating it without a value ("the strong acid has the
+// lower pH") does not give the quantity in words.
+const ATTRIBUTE_WORDS = analyze(
+  `ph boiling melting freezing point atomic غليان انصهار تجمد الذري`,
+  ['ara', 'eng'],
+);
+const ATTRIBUTE_STEMS = new Set(ATTRIBUTE_WORDS.map((t) => t.stem));
+
+/** The question word names the quantity measured, not the thing it is measured of. */
+export function isMeasuredAttribute(term: { stem: string }): boolean {
+  return ATTRIBUTE_STEMS.has(term.stem);
 }

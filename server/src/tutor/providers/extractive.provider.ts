@@ -30,10 +30,12 @@ import { passageSaysWhatFor, weighFrameWords } from '../answer/function-question
 import { addedShare } from '../answer/added-terms.js';
 import {
   askedAnswerType,
+  isMeasuredAttribute,
   isTypeWord,
   statesAnswerType,
-  type AnswerType,
 } from '../answer/answer-type.js';
+import { namesPerson, personQuestion } from '../answer/person-questions.js';
+import { askedAttribute } from '../answer/asked-attribute.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
   ASSIGNMENT,
@@ -1164,9 +1166,70 @@ export function extractiveAnswer(
   if (
     verdicts &&
     answerType &&
-    !statesValueNearSubject(quotable, answerType, terms, subjectTerms, botTerms, inFileName)
+    !statesValueNearSubject(
+      quotable,
+      (c) => statesAnswerType(c.text, answerType),
+      answerType === 'quantity',
+      terms,
+      subjectTerms,
+      botTerms,
+      inFileName,
+    )
   )
     return decline;
+  // "What is the diameter of a chloroplast?": the attribute asked is a word no file holds in any
+  // form, so no line gives it (answer/asked-attribute.ts).
+  const attribute = askedAttribute(question.query);
+  if (
+    verdicts &&
+    attribute &&
+    attributeNowhere(attribute, languages, terms, botTerms, candidates, (t) =>
+      question.passages.some((_, p) => inFileName(t, p)),
+    )
+  )
+    return decline;
+  // A colour asked for ("ما لون السلك الأرضي") needs a line naming a colour beside the subject.
+  if (
+    verdicts &&
+    asksColour(question.query) &&
+    !statesValueNearSubject(
+      quotable,
+      (c) => namesColour(c.text),
+      false,
+      terms,
+      subjectTerms.filter((t) => !asksColour(terms[t]!.light)),
+      botTerms,
+      inFileName,
+    )
+  )
+    return decline;
+  // "Who discovered the lock and key model?" asked of notes that name the model but no one who
+  // found it: no quotable line that can name a person stands beside the subject
+  // (answer/person-questions.ts). The verb itself is what is asked, never the subject.
+  const person = personQuestion(question.query);
+  const verb = person ? analyze(person.verb, languages).map((t) => t.stem) : [];
+  const isVerb = (t: number) => verb.includes(terms[t]!.stem);
+  const verbTerms = terms.flatMap((_, t) => (isVerb(t) ? [t] : []));
+  const verbInFiles = verbTerms.some((t) => (botTerms?.get(terms[t]!.stem)?.df ?? 0) > 0);
+  if (verdicts && person && !(person.arabic && verbInFiles)) {
+    const statesPerson = (c: Candidate) =>
+      namesPerson(
+        c.text,
+        verbTerms.some((t) => c.matches[t] !== null),
+      );
+    if (
+      !statesValueNearSubject(
+        quotable,
+        statesPerson,
+        false,
+        terms,
+        subjectTerms.filter((t) => !isVerb(t)),
+        botTerms,
+        inFileName,
+      )
+    )
+      return decline;
+  }
   // A row the table lacks ("boiling range of lubricating oil", "vitamin E"): decline.
   // The table asked about: the best passage's, else that of another passage quoted from.
   const tablePassage = [best.passage, ...new Set(quotable.map((c) => c.passage))].find((p) =>
@@ -1292,7 +1355,8 @@ function withNamedCell(
 const VALUE_SUBJECT_DISTANCE = 2;
 
 /**
- * Some quotable line states what the question asks for (a number, a date: answer-type.ts) and
+ * Some quotable line states what the question asks for (`states`: a number, a date:
+ * answer-type.ts; a person: person-questions.ts; a colour: colour-words.ts) and
  * the question's subject is named beside it: its rarest subject word (in the bot, then among the
  * retrieved lines) that the quotable passages hold at all, in that line, its title (a row's
  * header, a section heading), up to two prose sentences before or after it ("Onegin is a novel
@@ -1303,7 +1367,8 @@ const VALUE_SUBJECT_DISTANCE = 2;
  */
 function statesValueNearSubject(
   quotable: readonly Candidate[],
-  type: AnswerType,
+  states: (line: Candidate) => boolean,
+  quantity: boolean,
   terms: readonly QueryTerm[],
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
@@ -1321,7 +1386,11 @@ function statesValueNearSubject(
   // such wording: "palaces were built in Cairo" does not say when.
   const whole = (c: Candidate) =>
     subjects.every((t) => holds(c, t) || fileNames(terms[t]!, c.passage));
-  if (type === 'quantity' && subjects.length > 0 && quotable.some(whole)) return true;
+  // Only with two things named beside the measured attribute: "how long does germination take"
+  // is not answered in words by the line defining germination, nor "the pH of vinegar" by
+  // "ethanoic acid in vinegar ... the strong acid has the lower pH".
+  const named = subjects.filter((t) => !isMeasuredAttribute(terms[t]!));
+  if (quantity && named.length >= 2 && quotable.some(whole)) return true;
   const subject = subjects
     .filter((t) => quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage)))
     .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)[0];
@@ -1329,7 +1398,7 @@ function statesValueNearSubject(
   if (subject === undefined) return true;
   const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
   return quotable.some((c) => {
-    if (!statesAnswerType(c.text, type)) return false;
+    if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
     for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
@@ -1361,6 +1430,33 @@ function missingRow(
       query,
       rows.map((r) => r.text),
     ),
+  });
+}
+
+/**
+ * Every word of the asked attribute is a subject word no file holds: not in the bot's counts,
+ * not in a retrieved line (by stem, light or base form, or as a spelling slip of one of its
+ * words), not in a file's name.
+ */
+function attributeNowhere(
+  attribute: string,
+  languages: readonly LanguageCode[],
+  terms: readonly QueryTerm[],
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
+  candidates: readonly Candidate[],
+  inFileName: (term: QueryTerm) => boolean,
+): boolean {
+  if (!botTerms) return false;
+  const words = analyze(attribute, languages);
+  if (words.length === 0) return false;
+  return words.every((word) => {
+    const t = terms.findIndex((term) => term.stem === word.stem);
+    const bot = botTerms.get(word.stem);
+    if (t < 0 || !bot || bot.df > 0 || bot.general) return false;
+    if (inFileName(terms[t]!)) return false;
+    return !candidates.some(
+      (c) => c.matches[t] !== null || c.lights.some((light) => similarWord(word.light, light)),
+    );
   });
 }
 

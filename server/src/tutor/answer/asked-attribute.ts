@@ -1,0 +1,36 @@
+// "What is the diameter of a chloroplast?", "ما سعة المخبار المدرج؟": a question of the form
+// "what is the A of X" / "ما A X" asks for one attribute A of X. When no file of the bot holds the
+// word A in any form, the files never state that attribute: the lines naming X answer another
+// question (docs/decisions/046). Elsewhere a word no file holds may be a paraphrase the notes
+// word otherwise ("what makes your muscles tired" - "causes muscle fatigue"), which is why the
+// coverage gate only asks more of the passage then (docs/decisions/012, 028); here the word is
+// what the question asks for, and a paraphrase of it would be answered as asked.
+// Not for the words that name the kind of question rather than an attribute ("the definition
+// of", "ما تعريف", "the formula for", "ما سبب", "ما حكم" a ruling): definitions, equations,
+// reasons and rulings are written without those words.
+
+// The attribute: the first word after "what is the" / "ما" / "شو", with X after it.
+const ENGLISH_ATTRIBUTE =
+  /^\s*(?:what|what's|whats|which)\s+(?:(?:is|are|was|were|s)\s+)?(?:the|a|an)\s+([a-z][a-z-]+)\s+(?:of|for|in|on|at)\s+\S/iu;
+const ARABIC_ATTRIBUTE =
+  /^\s*(?:و|ف)?(?:ما|ماهي|ماهو|ماهى|شو|ايش|إيش|وش)\s+(?:(?:هي|هو|هى)\s+)?([\p{Script=Arabic}]{2,})\s+[\p{Script=Arabic}]/u;
+
+// Words naming the kind of answer, not an attribute the files would write.
+const QUESTION_KIND = new Set(
+  `definition meaning explanation summary example examples difference differences formula
+   formulas equation equations reason reasons cause causes purpose function role use job
+   importance idea concept point main steps stages types kinds parts
+   تعريف مفهوم المقصود معنى حكم شرح ملخص خلاصة مثال أمثلة الفرق فرق سبب أسباب اسباب سر علة قانون
+   معادلة صيغة فكرة خطوات مراحل أنواع انواع أقسام اقسام أجزاء اجزاء مكونات وظيفة فائدة دور أهمية`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+/** The attribute word a "what is the A of X" / "ما A X" question asks for, or null. */
+export function askedAttribute(question: string): string | null {
+  const word = (ENGLISH_ATTRIBUTE.exec(question) ?? ARABIC_ATTRIBUTE.exec(question))?.[1];
+  if (!word) return null;
+  const bare = word.toLowerCase().replace(/^(?:ال|وال)/u, '');
+  if (QUESTION_KIND.has(word.toLowerCase()) || QUESTION_KIND.has(bare)) return null;
+  return word;
+}
