@@ -32,6 +32,7 @@ const FILES: Record<string, string[]> = {
   'الدولة العباسية.pdf': [
     'بناء بغداد\nبنى الخليفة أبو جعفر المنصور مدينة بغداد عام ٧٦٢ م، وسميت مدينة السلام.',
     'أدوات المختبر\nالمخبار المدرج أداة زجاجية تستخدم لقياس حجم السوائل.\nموقد بنزن يستخدم لتسخين المواد تسخينا مباشرا.',
+    'بيت الحكمة\nأرسل الخليفة المأمون وفدا إلى ملك الروم يطلب كتب الفلاسفة، فوافق الملك وأهداه صناديق من الكتب.',
     'السلامة الكهربائية\nالسلك الأرضي يحمي المستخدم من الصعقة الكهربائية إذا لمس السلك الحي الغلاف المعدني للجهاز.',
   ],
 };
@@ -92,6 +93,10 @@ describe('an attribute no file names', () => {
   it('answers when the files hold the attribute', async () => {
     await expectAnswer('ما استخدام المخبار المدرج', 'لقياس حجم السوائل');
     await expectAnswer('what is the shape of the active site', 'fits only one substrate');
+  });
+
+  it('takes a verb the files write with clitics ("وأهداه") for the word asked ("شو اهدى")', async () => {
+    await expectAnswer('شو اهدى ملك الروم للمأمون', 'صناديق من الكتب');
   });
 
   it('declines a colour question when no line names a colour', async () => {

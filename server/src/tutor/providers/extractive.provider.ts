@@ -1455,9 +1455,21 @@ function attributeNowhere(
     if (t < 0 || !bot || bot.df > 0 || bot.general) return false;
     if (inFileName(terms[t]!)) return false;
     return !candidates.some(
-      (c) => c.matches[t] !== null || c.lights.some((light) => similarWord(word.light, light)),
+      (c) =>
+        c.matches[t] !== null ||
+        c.lights.some(
+          (light) => similarWord(word.light, light) || sameArabicBase(word.light, light),
+        ),
     );
   });
+}
+
+/**
+ * The same Arabic word under an ending the light stemmer keeps: "اهدى" asked, "وأهداه" (he gave
+ * him) written, whose light forms are "اهد" and "اهدا". Such a word is held "in some form".
+ */
+function sameArabicBase(asked: string, written: string): boolean {
+  return asked.length >= 3 && /^\p{Script=Arabic}+$/u.test(asked) && written.startsWith(asked);
 }
 
 export function createExtractiveProvider(tuning: Partial<ExtractiveTuning> = {}): TutorProvider {
