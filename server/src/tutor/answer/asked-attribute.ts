@@ -9,11 +9,20 @@
 // of", "ما تعريف", "the formula for", "ما سبب", "ما حكم" a ruling): definitions, equations,
 // reasons and rulings are written without those words.
 
+import { foldText } from '@edubot/common';
+
 // The attribute: the first word after "what is the" / "ما" / "شو", with X after it.
 const ENGLISH_ATTRIBUTE =
   /^\s*(?:what|what's|whats|which)\s+(?:(?:is|are|was|were|s)\s+)?(?:the|a|an)\s+([a-z][a-z-]+)\s+(?:of|for|in|on|at)\s+\S/iu;
 const ARABIC_ATTRIBUTE =
   /^\s*(?:و|ف)?(?:ما|ماهي|ماهو|ماهى|شو|ايش|إيش|وش)\s+(?:(?:هي|هو|هى)\s+)?([\p{Script=Arabic}]{2,})\s+[\p{Script=Arabic}]/u;
+
+/** Compared folded, hamza seats included: students write "فايده" for "فائدة". */
+const folded = (word: string): string =>
+  foldText(word)
+    .replace(/ئ/gu, 'ي')
+    .replace(/ؤ/gu, 'و')
+    .replace(/^(?:ال|وال)/u, '');
 
 // Words naming the kind of answer, not an attribute the files would write.
 const QUESTION_KIND = new Set(
@@ -23,14 +32,14 @@ const QUESTION_KIND = new Set(
    تعريف مفهوم المقصود معنى حكم شرح ملخص خلاصة مثال أمثلة الفرق فرق سبب أسباب اسباب سر علة قانون
    معادلة صيغة فكرة خطوات مراحل أنواع انواع أقسام اقسام أجزاء اجزاء مكونات وظيفة فائدة دور أهمية`
     .split(/\s+/u)
-    .filter(Boolean),
+    .filter(Boolean)
+    .map(folded),
 );
 
 /** The attribute word a "what is the A of X" / "ما A X" question asks for, or null. */
 export function askedAttribute(question: string): string | null {
   const word = (ENGLISH_ATTRIBUTE.exec(question) ?? ARABIC_ATTRIBUTE.exec(question))?.[1];
   if (!word) return null;
-  const bare = word.toLowerCase().replace(/^(?:ال|وال)/u, '');
-  if (QUESTION_KIND.has(word.toLowerCase()) || QUESTION_KIND.has(bare)) return null;
+  if (QUESTION_KIND.has(folded(word))) return null;
   return word;
 }
