@@ -1,12 +1,11 @@
 // Label questions ("what is label F?", "الجزء C بالرسمة شو اسمه", "وش الرقم ٣ في المخطط") over
-// real SVG diagrams read as ingestion reads them (ingestion/stages/svg-parse.ts ->
-// ingestion/clean/diagram-text.ts), through the real tutor over a real SQLite FTS5 index.
+// real SVG diagrams ingested by the real pipeline (ingestion/pipeline.ts; their labels become
+// ingestion/clean/diagram-text.ts's sentence), through the real tutor over a real SQLite FTS5 index.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
-import { parseSvg } from '../../ingestion/stages/svg-parse.js';
-import { diagramText } from '../../ingestion/clean/diagram-text.js';
-import { DEFAULT_INGESTION_LIMITS } from '../../ingestion/ingestion-limits.js';
+import { ingestFile } from '../../ingestion/pipeline.js';
+import { TesseractOcrEngine } from '../../ingestion/stages/ocr.js';
 import { askedLabel, labelOf } from './diagram-labels.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -18,8 +17,14 @@ function svg(title: string, labels: readonly string[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><title>${title}</title>${texts}</svg>`;
 }
 
-function ingested(fileName: string, source: string): string {
-  return diagramText(fileName, parseSvg(source, DEFAULT_INGESTION_LIMITS.maxImagePixels).entries);
+const ocr = new TesseractOcrEngine();
+
+/** The SVG's text as the real ingestion pipeline leaves it (one chunk per page here). */
+async function ingested(name: string, source: string): Promise<string[]> {
+  const bytes = new TextEncoder().encode(source);
+  const signal = new AbortController().signal;
+  const chunks = await ingestFile({ name, bytes }, { languages: LANGUAGES, signal }, { ocr });
+  return chunks.map((chunk) => chunk.text);
 }
 
 const DIGESTIVE = [
@@ -40,15 +45,14 @@ const HEART = [
   'B: Aorta',
 ];
 
-const FILES: Record<string, string[]> = {
-  'digestive-system.svg': [
-    ingested('digestive-system.svg', svg('The digestive system', DIGESTIVE)),
-  ],
-  'heart.svg': [ingested('heart.svg', svg('The human heart', HEART))],
+const SVGS: Record<string, string> = {
+  'digestive-system.svg': svg('The digestive system', DIGESTIVE),
+  'heart.svg': svg('The human heart', HEART),
   // Arabic labels only: the chunk is written in Arabic ("رسم توضيحي: ...، عليه: ...").
-  'النبات.svg': [
-    ingested('النبات.svg', svg('أجزاء النبات', ['J: الجذر', 'K: الساق', 'L: الورقة'])),
-  ],
+  'النبات.svg': svg('أجزاء النبات', ['J: الجذر', 'K: الساق', 'L: الورقة']),
+};
+
+const NOTES: Record<string, string[]> = {
   'digestion-notes.pdf': [
     'The stomach is a J-shaped organ that churns food and mixes it with gastric juice.',
     'المعدة عضو عضلي على شكل حرف J يقع في الجزء العلوي من البطن.',
@@ -59,10 +63,15 @@ const FILES: Record<string, string[]> = {
 let bot: TutorOverFiles;
 
 beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-diagram-labels-', FILES, LANGUAGES);
+  const files: Record<string, string[]> = { ...NOTES };
+  for (const [name, source] of Object.entries(SVGS)) files[name] = await ingested(name, source);
+  bot = await tutorOverFiles('edubot-diagram-labels-', files, LANGUAGES);
 });
 
-afterAll(() => bot.close());
+afterAll(async () => {
+  await bot.close();
+  await ocr.close();
+});
 
 describe('label questions answered from the diagram', () => {
   it.each([
