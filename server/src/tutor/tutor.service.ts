@@ -36,6 +36,7 @@ import {
   pointsOnlyAtImage,
   studyRequestOnImage,
 } from './image-question.js';
+import { answerLabelQuestion, askedLabel, DIAGRAM_SEARCH_WORDS } from './answer/diagram-labels.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
@@ -49,6 +50,8 @@ import { frameAnswer } from './tone.js';
 import type { DeltaSink, TutorProvider, TutorQuestion } from './tutor-provider.js';
 
 export const RETRIEVAL_LIMIT = 8;
+/** Passages searched for a label question: enough to reach every diagram of a class bot. */
+const DIAGRAM_SEARCH_LIMIT = 24;
 
 /** The provider whose answer is a pure function of the passages (providers/extractive.provider.ts). */
 const EXTRACTIVE = 'extractive';
@@ -164,7 +167,8 @@ export class TutorService {
     if (request.image && attempts.every((a) => a.imageText === null)) {
       const pointedAt = pointsOnlyAtImage(request.text);
       const photoNote = photoUnreadMessage(questionLanguage, pointedAt);
-      if (pointedAt) return { text: photoNote, sources: [], provider: this.provider.name, photoNote };
+      if (pointedAt)
+        return { text: photoNote, sources: [], provider: this.provider.name, photoNote };
       const reply = await this.answerInEitherLanguage(
         attempts[0]!.query,
         questionLanguage,
@@ -445,6 +449,31 @@ export class TutorService {
     );
   }
 
+  /**
+   * "what is label F?", "الجزء C بالرسمة شو اسمه": the label's line of the bot's diagram
+   * (answer/diagram-labels.ts); null when the question names no label or no diagram holds it.
+   * The diagrams are searched for by their own opening words, since the letter alone is no word
+   * the index keeps.
+   */
+  private async answerFromDiagram(
+    query: string,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+  ): Promise<TutorReply | null> {
+    if (this.provider.name !== EXTRACTIVE || askedLabel(query) === null) return null;
+    const passages = await this.search.search(request.botId, `${query} ${DIAGRAM_SEARCH_WORDS}`, {
+      limit: DIAGRAM_SEARCH_LIMIT,
+      languages: request.botLanguages,
+    });
+    const answer = answerLabelQuestion(query, passages, questionLanguage, request.botLanguages);
+    if (!answer) return null;
+    return {
+      text: answer.text,
+      sources: toSources(passages, [answer.cited], answer.text),
+      provider: this.provider.name,
+    };
+  }
+
   /** Retrieve -> answer for one query, off-thread when the provider is the extractive one. */
   private async answerOnce(
     asked: string,
@@ -456,6 +485,10 @@ export class TutorService {
     // (colloquial/standardize-question.ts); "what does NIC stand for?" is searched and answered
     // as "what is NIC?" (expansion-question.ts).
     const query = expansionAsDefinition(await this.standardized(asked, request));
+    // The label is read from the words as typed too: standardizing may respell "الجزء".
+    const both = query === asked ? query : `${asked}\n${query}`;
+    const label = await this.answerFromDiagram(both, questionLanguage, request);
+    if (label) return label;
     if (this.offload && this.provider.name === EXTRACTIVE) {
       const reply = await this.offload.retrieveAndAnswer({
         botId: request.botId,
