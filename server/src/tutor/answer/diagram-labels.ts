@@ -65,15 +65,14 @@ interface DiagramLabel {
   line: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** The entry of `tag` in a diagram chunk's label list, or null. */
 export function labelOf(chunk: string, tag: string): DiagramLabel | null {
   const first = chunk.split(/\n/u)[0]!.trim();
   const start = DIAGRAM_START.exec(first);
   if (!start) return null;
   const list = first.slice(start[0].length).replace(/\.$/u, '');
-  const forms = [...new Set([tag, toArabicIndic(tag)])].map(escapeRegExp).join('|');
+  // A tag is a capital letter or digits (TAG): nothing in it needs escaping.
+  const forms = [...new Set([tag, toArabicIndic(tag)])].join('|');
   // The tag, then a separator that makes it a label's key: "F: Liver", "3. Left ventricle",
   // "H – Large intestine", "(B) Stomach".
   const keyed = new RegExp(
