@@ -20,6 +20,11 @@ const ARTICLE = String.raw`(?:(?:the|a|an)\s+)?`;
 const END = String.raw`\s*[?؟.!]*\s*$`;
 /** The term: up to 40 characters, no sentence punctuation. */
 const TERM = String.raw`([^?؟.!،,]{2,40}?)`;
+/**
+ * Spoken ways to ask what a term means, as standardizing leaves them: "شو يعني X" / "يعني ايش X"
+ * ("ما يعني X", "يعني ما X"), "ايش معنى X", and a bare "تعريف X" / "معنى X".
+ */
+const SPOKEN_ASKS_MEANING = String.raw`ما\s+يعني|يعني\s+ما|تعريف|معنى`;
 const DEFINITION = [
   new RegExp(
     String.raw`^\s*(?:what\s+(?:is|are)|what's|whats|define|meaning\s+of)\s+${ARTICLE}${TERM}${END}`,
@@ -28,7 +33,13 @@ const DEFINITION = [
   new RegExp(String.raw`^\s*what\s+(?:does|do)\s+${ARTICLE}${TERM}\s+mean${END}`, 'iu'),
   new RegExp(String.raw`^\s*what\s+is\s+meant\s+by\s+${ARTICLE}${TERM}${END}`, 'iu'),
   new RegExp(
-    String.raw`^\s*(?:ما\s+هو|ما\s+هي|ماهو|ماهي|عرف|عرّف|ما\s+تعريف|ما\s+معنى|ما\s+المقصود\s+ب|ماذا\s+يقصد\s+ب|ماذا\s+نقصد\s+ب)\s*${TERM}${END}`,
+    String.raw`^\s*(?:ما\s+هو|ما\s+هي|ماهو|ماهي|عرف|عرّف|ما\s+تعريف|ما\s+معنى|ما\s+المقصود\s+ب|ماذا\s+يقصد\s+ب|ماذا\s+نقصد\s+ب|${SPOKEN_ASKS_MEANING})\s*${TERM}${END}`,
+    'u',
+  ),
+  // The term first, the question after it: "الصدع شو يعني", "المقصود بالصهارة ايش" (the
+  // spoken question word is already written "ما" by colloquial/standardize-question.ts).
+  new RegExp(
+    String.raw`^\s*(?!.*(?:^|\s)(?:كم|كيف|لماذا|متى|متي|اين|هل|من)\s)(?:المقصود\s+ب|معنى\s+|تعريف\s+)?${TERM}\s+(?:ما\s+هو|ما\s+هي|ما\s+يعني|ما\s+معناه|ما\s+معناها|يعني\s+ما|ما)${END}`,
     'u',
   ),
 ];

@@ -61,7 +61,11 @@ function nounsOfPresent(stem: string): string[] {
   }
   if (stem.length === 3) {
     out.push(`ت${stem.slice(0, 2)}ي${last}`);
-    if (stem[1] === 'و' || stem[1] === 'ي') out.push(`${stem[0]}يا${last}`, `${stem[0]}ا${last}`);
+    if (stem[1] === 'و' || stem[1] === 'ي') {
+      out.push(`${stem[0]}يا${last}`, `${stem[0]}ا${last}`);
+      // The passive present of a hollow verb: "نقيس" asked, "يقاس" written ("يقول" / "يقال").
+      out.push(`ي${stem[0]}ا${last}`, `ت${stem[0]}ا${last}`);
+    }
   }
   if (stem.length === 4 && stem[1] === 'ا') out.push(`م${stem}ه`);
   if (stem.length === 2) out.push(`و${stem}`);
@@ -80,6 +84,9 @@ function presentsOfNoun(word: string): string[] {
     out.push(`ي${word.slice(1)}`, `ت${word.slice(1)}`);
   // The verbal noun فعاله of a hollow verb: "قاد" -> "قياده" (the notes say "بقيادة").
   if (word.length === 3 && word[1] === 'ا') out.push(`${word[0]}يا${word[2]}ه`);
+  // The doer فائل of a hollow verb: "قائد" asked, "بقيادة" / "قاد" written ("سائق" / "سياقة").
+  if (word.length === 4 && word[1] === 'ا' && word[2] === 'ئ')
+    out.push(`${word[0]}يا${word[3]}ه`, `${word[0]}ا${word[3]}`, `${word[0]}يا${word[3]}`);
   return out;
 }
 
@@ -98,6 +105,8 @@ function singularsOfPlural(word: string): string[] {
   if (w.length === 4 && a === 'ا') out.push(w.slice(1));
   if (w.length === 5 && c === 'ا') out.push(a! + b! + d! + e!, `${a}${b}${d}${e}ه`);
   if (w.length === 6 && c === 'ا' && e === 'ي') out.push(`${a}${b}${d}ا${f}`);
+  // فعلاء of فعيل / فعيله: "خلفاء" -> "خليفه", "علماء" -> "عليم", "امراء" -> "امير".
+  if (w.length === 5 && d === 'ا' && e === 'ء') out.push(`${a}${b}ي${c}ه`, `${a}${b}ي${c}`);
   return out;
 }
 
@@ -115,6 +124,9 @@ function pluralsOfSingular(word: string): string[] {
   // مفعل / مفعله: a noun of place or instrument opens with م.
   if (a === 'م' && w.length === 4 && c !== 'ا' && b !== 'ا') out.push(`${a}${b}ا${c}${d}`);
   if (a === 'م' && w.length === 5 && e === 'ه') out.push(`${a}${b}ا${c}${d}`);
+  // فعيل / فعيله -> فعلاء: "خليفه" -> "خلفاء", "وزير" -> "وزراء".
+  if (w.length === 4 && c === 'ي') out.push(`${a}${b}${d}اء`);
+  if (w.length === 5 && c === 'ي' && e === 'ه') out.push(`${a}${b}${d}اء`);
   return out;
 }
 
@@ -160,6 +172,19 @@ function withFinalHamza(word: string): string[] {
 }
 
 /**
+ * Written endings a student leaves off: the alef of an accusative after ي ("قوي" asked,
+ * "قوياً" written: the analyzer keeps the alef, so the two never meet), and the ت of a word in ة before
+ * a possessive ("قوه" asked, "قوته" / "قوتها" written).
+ */
+function withWrittenEnding(word: string): string[] {
+  if (word.length < 3) return [];
+  if (word.endsWith('ه')) return [`${word.slice(0, -1)}ته`, `${word.slice(0, -1)}تها`];
+  // Only after ي, where Snowball takes the ي off the bare word ("قوي" -> "قو") but not before
+  // the alef; other words' accusative alef the analyzer reads alike already.
+  return word.endsWith('ي') ? [`${word}ا`] : [];
+}
+
+/**
  * Other shapes of a folded Arabic word, most likely first, not the word itself. `presents`:
  * the same word without a spoken prefix and with each person prefix (standard-forms.ts).
  */
@@ -178,6 +203,7 @@ export function arabicWordShapes(word: string, presents: readonly string[] = [])
     add(presentsOfNoun(base));
     add(pastOfSpokenPassive(base));
   }
+  add(withWrittenEnding(word));
   for (const verb of [...presents, ...bases])
     if (PERSON.test(verb) && verb.length >= 3) add(nounsOfPresent(verb.slice(1)));
   return out;

@@ -95,6 +95,11 @@ function soundForms(word: string): string[] {
   return out;
 }
 
+// Spoken contractions glued to the article: "عالسطح" is "على السطح" (ع for على), "هالمادة" is
+// "هذه المادة" (ها of هذا); the preposition and the demonstrative are stopwords, so the word
+// behind them is the one the files would hold. At least three letters after the article.
+const GLUED_ARTICLE = /^(?:ع|ه)(?=ال.{3,})/u;
+
 /** Written forms an Arabic word (folded) may stand for, most likely first; not the word itself. */
 export function arabicStandardForms(word: string): string[] {
   const forms: string[] = [];
@@ -102,6 +107,7 @@ export function arabicStandardForms(word: string): string[] {
     for (const w of words) if (w.length >= 2 && w !== word && !forms.includes(w)) forms.push(w);
   };
   add(...(CONTENT_WORDS.get(word) ?? []));
+  if (GLUED_ARTICLE.test(word)) add(word.replace(GLUED_ARTICLE, ''));
   const verbs = verbForms(word);
   for (const verb of verbs) add(...(CONTENT_WORDS.get(verb) ?? []));
   add(...verbs);
