@@ -90,9 +90,33 @@ function wordWindows(piece: string): string[] {
   return out;
 }
 
+// OCR of an Arabic scan reads a stray dot after a word as a full stop: "ويتسرب جزء آخر إلى
+// باطن الأرض فيكون. المياه الجوفية." A piece of one or two Arabic words after such a dot on the
+// same line is the rest of the sentence before it, not a sentence (quoted alone, "المياه
+// الجوفية." answered how ground water forms). Headings stand on their own line: the piece
+// before them ends in a line break.
+const ARABIC_FRAGMENT = /^\s*\p{Script=Arabic}+(?:\s+\p{Script=Arabic}+)?\s*[.]\s*$/u;
+const ENDS_ARABIC_WORD_AND_DOT = /\p{Script=Arabic}\s*\.\s*$/u;
+
+function withArabicFragmentsJoined(hardPieces: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const piece of hardPieces) {
+    const last = out.length - 1;
+    if (
+      last >= 0 &&
+      ARABIC_FRAGMENT.test(piece) &&
+      !piece.includes('\n') &&
+      ENDS_ARABIC_WORD_AND_DOT.test(out[last]!)
+    )
+      out[last] += piece;
+    else out.push(piece);
+  }
+  return out;
+}
+
 export function splitSentences(passage: string): Sentence[] {
   const out: Sentence[] = [];
-  for (const hard of pieces(passage, HARD)) {
+  for (const hard of withArabicFragmentsJoined(pieces(passage, HARD))) {
     for (const piece of softSplit(hard)) {
       const text = piece.replace(/\s+/gu, ' ').trim();
       if (text && (MIN_LETTERS.test(text) || NUMBER_ROW.test(text) || GIVEN_VALUE.test(text)))

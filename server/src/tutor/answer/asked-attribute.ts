@@ -14,8 +14,10 @@ import { foldText } from '@edubot/common';
 // The attribute: the first word after "what is the" / "ما" / "شو", with X after it.
 const ENGLISH_ATTRIBUTE =
   /^\s*(?:what|what's|whats|which)\s+(?:(?:is|are|was|were|s)\s+)?(?:the|a|an)\s+([a-z][a-z-]+)\s+(?:of|for|in|on|at)\s+\S/iu;
+// Also "كم A X" ("كم عمر", "قديش طول", "كام وزن": a measure of X), and "ما اسم A X" / "كم عدد
+// A X", where the attribute is the word after "اسم" / "عدد" ("شو اسم زوجة ..." asks for a wife).
 const ARABIC_ATTRIBUTE =
-  /^\s*(?:و|ف)?(?:ما|ماهي|ماهو|ماهى|شو|ايش|إيش|وش)\s+(?:(?:هي|هو|هى)\s+)?([\p{Script=Arabic}]{2,})\s+[\p{Script=Arabic}]/u;
+  /^\s*(?:و|ف)?(?:ما|ماهي|ماهو|ماهى|شو|ايش|إيش|وش|كم|قديش|كام)\s+(?:(?:هي|هو|هى)\s+)?(?:(?:اسم|عدد)\s+)?([\p{Script=Arabic}]{2,})\s+[\p{Script=Arabic}]/u;
 
 /** Compared folded, hamza seats included: students write "فايده" for "فائدة". */
 const folded = (word: string): string =>
