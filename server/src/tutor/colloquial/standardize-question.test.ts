@@ -54,7 +54,7 @@ describe('written forms of a spoken or loosely spelled word', () => {
     expect(arabicStandardForms('هيصير')).toContain('يحدث');
     expect(arabicStandardForms('وظيفته')).toContain('وظيفه');
     expect(arabicStandardForms('يضل')[0]).toBe('يظل');
-    expect(arabicStandardForms('كتير')).toEqual(['كثير']);
+    expect(arabicStandardForms('كتير')[0]).toBe('كثير');
   });
 
   it('gives British and American spellings', () => {
