@@ -172,13 +172,13 @@ function withFinalHamza(word: string): string[] {
 }
 
 /**
- * Written endings a student leaves off: the alef of an accusative after ي ("قوي" asked,
- * "قوياً" written: the analyzer keeps the alef, so the two never meet), and the ت of a word in ة before
- * a possessive ("قوه" asked, "قوته" / "قوتها" written).
+ * The alef of an accusative after ي that a student leaves off ("قوي" asked, "قوياً" written):
+ * the analyzer keeps the alef, so the two never meet. Not the ت of ة before a possessive ("قوه"
+ * asked, "قوته" written): the possessive points at another noun of the notes ("وظيفته" of the
+ * blood answered "ما وظيفة المعدة").
  */
-function withWrittenEnding(word: string): string[] {
+function withAccusativeAlef(word: string): string[] {
   if (word.length < 3) return [];
-  if (word.endsWith('ه')) return [`${word.slice(0, -1)}ته`, `${word.slice(0, -1)}تها`];
   // Only after ي, where Snowball takes the ي off the bare word ("قوي" -> "قو") but not before
   // the alef; other words' accusative alef the analyzer reads alike already.
   return word.endsWith('ي') ? [`${word}ا`] : [];
@@ -203,7 +203,7 @@ export function arabicWordShapes(word: string, presents: readonly string[] = [])
     add(presentsOfNoun(base));
     add(pastOfSpokenPassive(base));
   }
-  add(withWrittenEnding(word));
+  add(withAccusativeAlef(word));
   for (const verb of [...presents, ...bases])
     if (PERSON.test(verb) && verb.length >= 3) add(nounsOfPresent(verb.slice(1)));
   return out;
