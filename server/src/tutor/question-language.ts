@@ -5,6 +5,7 @@
 import { foldText } from '@edubot/common';
 import { ARABIC_STOPWORDS } from '../search/analyzer/stopwords.js';
 import type { LanguageCode } from '../search/language-codes.js';
+import { looksArabizi } from './colloquial/arabizi.js';
 import type { TutorQuestion } from './tutor-provider.js';
 
 export type QuestionLanguage = TutorQuestion['questionLanguage'];
@@ -61,10 +62,19 @@ function mixedScriptLanguage(text: string): 'ar' | 'latin' | null {
   return arabic > latin ? 'ar' : 'latin';
 }
 
+/** English function words: a Latin question without any is not English (Arabizi, below). */
+export const ENGLISH_HINTS: ReadonlySet<string> = HINTS.en;
+
+/** Spoken Arabic in Latin letters ("shu ya3ni burkan") to a bot with Arabic files is Arabic. */
+export function isArabiziQuestion(text: string, botLanguages: readonly LanguageCode[]): boolean {
+  return (botLanguages.length === 0 || botLanguages.includes('ara')) && looksArabizi(text, HINTS.en);
+}
+
 export function detectQuestionLanguage(
   text: string,
   botLanguages: readonly LanguageCode[] = [],
 ): QuestionLanguage {
+  if (isArabiziQuestion(text, botLanguages)) return 'ar';
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
   const latin = text.match(LATIN_LETTER)?.length ?? 0;
   const mixed = arabic > 0 && latin > 0 ? mixedScriptLanguage(text) : null;

@@ -8,6 +8,8 @@ import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor
 import { askedAttribute } from '../answer/asked-attribute.js';
 import { askedTerm } from '../answer/defining-sentences.js';
 import { splitSentences } from '../sentences.js';
+import { detectQuestionLanguage } from '../question-language.js';
+import { arabiziForms } from './arabizi.js';
 import { arabicWordShapes } from './arabic-word-shapes.js';
 import { arabicStandardForms, spokenFunctionWord } from './standard-forms.js';
 
@@ -96,6 +98,27 @@ describe('spoken definition questions', () => {
     expect(askedTerm('الاعصار ما يعني', LANGUAGES)).not.toBeNull();
     expect(askedTerm('تعريف الضغط الجوي', LANGUAGES)).not.toBeNull();
     expect(askedTerm('كم طبقه في الارض ما هي', LANGUAGES)).toBeNull();
+  });
+});
+
+describe('spoken Arabic typed in Latin letters (Arabizi)', () => {
+  it('reads a content word into the Arabic spellings it may stand for', () => {
+    expect(arabiziForms('burkan')).toContain('بركان');
+    expect(arabiziForms('el7adid')).toContain('الحديد');
+    expect(arabiziForms('2ard')[1]).toBe('ارض');
+  });
+
+  it('takes an Arabizi question as Arabic, an English one as English', () => {
+    expect(detectQuestionLanguage('shu ya3ni burkan', ['ara'])).toBe('ar');
+    expect(detectQuestionLanguage('lesh el 7adid bi sada', ['ara', 'eng'])).toBe('ar');
+    expect(detectQuestionLanguage('what is h2o', ['ara', 'eng'])).toBe('en');
+    expect(detectQuestionLanguage('photosynthesis 2nd stage', ['ara', 'eng'])).toBe('en');
+  });
+
+  it('answers an Arabizi question from the Arabic notes, in Arabic', async () => {
+    const reply = await bot.ask('shu ya3ni i3sar');
+    expect(reply.text).toContain('١٢٠');
+    expect(reply.sources[0]?.filename).toBe('الطقس.pdf');
   });
 });
 

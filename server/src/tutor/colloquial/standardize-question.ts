@@ -11,6 +11,8 @@ import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
 import { isGeneralWord } from '../answer/general-words.js';
+import { isArabiziQuestion } from '../question-language.js';
+import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
 import { stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
 
@@ -94,8 +96,19 @@ export async function standardizeQuestion(
       for (const part of f.split(' ')) candidates.push(oneToken(part, languages)!);
     options.set(at, [...(options.get(at) ?? []), { replace, forms: kept }]);
   };
+  // Spoken Arabic typed in Latin letters: its words are read as Arabic (arabizi.ts).
+  const arabizi = isArabiziQuestion(question, languages);
   words.forEach((w, i) => {
     const next = words[i + 1];
+    if (arabizi) {
+      if (arabiziFunctionWord(w.folded) !== undefined) return;
+      if (isArticle(w.folded)) {
+        if (next) consider(i, 2, arabiziForms(next.folded).map((f) => `ال${f}`));
+        return;
+      }
+      if (!w.token || missing(w)) consider(i, 1, arabiziForms(w.folded));
+      return;
+    }
     if (ARABIC.test(w.folded)) {
       if (missing(w) && spokenFunctionWord(w.folded) === undefined)
         consider(i, 1, arabicStandardForms(w.folded));
@@ -152,6 +165,9 @@ export async function standardizeQuestion(
     // A written function word behind a proclitic ("بأي"), also no word the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
       replacement = stopwordBehindProclitic(w.folded);
+    // An Arabizi question word ("shu", "lesh") or a lone article no file word followed.
+    if (replacement === undefined && arabizi)
+      replacement = isArticle(w.folded) ? '' : arabiziFunctionWord(w.folded);
     if (replacement === undefined) continue;
     const last = words[i + span - 1]!;
     out += question.slice(from, w.index) + replacement;
