@@ -111,6 +111,24 @@ const CONTENT_WORDS = `
 اتنين تنين = اثنان اثنين
 `;
 
+// Spoken modals that are phrasing in any question, even where a file holds the same letters
+// ("لازم" asked, "الأدوات اللازمة" written: the analyzer gives both one stem, so the modal was
+// kept and weighed as a subject word the question shares with the notes).
+export const SPOKEN_MODALS: ReadonlySet<string> = new Set('لازم بدي بدك بدو بدنا بدهم'.split(' '));
+
+// Spoken loanwords of computing and everyday life with the words notes write for them.
+const LOANWORDS = `
+ايميل إيميل الايميل الإيميل ايميلات = بريد البريد رسائل
+باسورد الباسورد باسوورد = المرور مرور السر
+موبايل الموبايل موبايلات = جوال الجوال هاتف الهاتف محمول المحمول
+كمبيوتر الكمبيوتر كومبيوتر = حاسوب الحاسوب حاسب الحاسب
+لابتوب اللابتوب = حاسوب الحاسوب محمول
+النت نت = الإنترنت إنترنت الشبكة
+فايروس الفايروس فايروسات الفايروسات = فيروس الفيروس فيروسات الفيروسات
+هاكر الهاكر هاكرز الهاكرز = مخترق المخترق المخترقين المهاجم
+اكاونت الاكاونت = حساب الحساب
+`;
+
 export interface ColloquialEntry {
   /** Spoken forms as typed. */
   spoken: readonly string[];
@@ -139,4 +157,7 @@ export const FUNCTION_ENTRIES: readonly ColloquialEntry[] = parse(
 );
 
 /** Spoken content words: each has standard alternatives, the bot's files choose. */
-export const CONTENT_ENTRIES: readonly ColloquialEntry[] = parse(CONTENT_WORDS, true);
+export const CONTENT_ENTRIES: readonly ColloquialEntry[] = [
+  ...parse(CONTENT_WORDS, true),
+  ...parse(LOANWORDS, true),
+];

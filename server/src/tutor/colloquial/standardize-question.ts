@@ -13,6 +13,7 @@ import type { TermStats } from '../../search/term-stats.js';
 import { isGeneralWord } from '../answer/general-words.js';
 import { isArabiziQuestion } from '../question-language.js';
 import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
+import { SPOKEN_MODALS } from './colloquial-words.js';
 import { stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
 
@@ -160,7 +161,11 @@ export async function standardizeQuestion(
     }
     // A spoken question or function word ("شو", "وين", "عم") the files do not hold: its written
     // form is a stopword or nothing, so it no longer counts as a word the files lack.
-    if (replacement === undefined && ARABIC.test(w.folded) && (!w.token || missing(w)))
+    if (
+      replacement === undefined &&
+      ARABIC.test(w.folded) &&
+      (!w.token || missing(w) || SPOKEN_MODALS.has(w.folded))
+    )
       replacement = spokenFunctionWord(w.folded);
     // A written function word behind a proclitic ("بأي"), also no word the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
