@@ -20,10 +20,11 @@ const QUANTITY =
 const DATE =
   /\b(?:what|which)\s+(?:year|date|century|decade)\b|\bwhen\s+(?:was|were|did)\b|(?:^|\s)(?:في\s+)?(?:أي|اي|أيّ)\s+(?:عام|سنة|سنه|قرن|تاريخ)(?:\s|$|[؟?])|(?:^|\s)(?:ما|وما)\s+تاريخ(?:\s|$)/iu;
 
-// Any other "when" / "متى" asking the question: a time, a date or a condition. Not "what gas
+// Any other "when" / "متى" asking the question: a time, a date or a condition; also as a
+// standardized spoken question writes it, folded ("امتى" -> "متي": ى is folded to ي). Not "what gas
 // comes off when zinc is put in acid" (a clause), nor "when testing validity, what counts as ...".
 const WHEN =
-  /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?when\b(?!\s+\w+ing\b)|(?:^|\s)(?:و|ف)?(?:متى|امتى|إمتى)(?:\s|$|[؟?])/iu;
+  /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?when\b(?!\s+\w+ing\b)|(?:^|\s)(?:و|ف)?(?:متى|متي|امتى|امتي|إمتى|ايمتى|ايمتي|إيمتى)(?:\s|$|[؟?])/iu;
 
 /** The kind of answer the question asks for, or null when it is open (why, explain, what is). */
 export function askedAnswerType(question: string): AnswerType | null {
@@ -43,7 +44,7 @@ const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?
  * states no quantity. (The provider's own list, which ranks lines, is left as it was.)
  */
 const NUMBER_WORD =
-  /(?:^|[^\p{L}])(?:[وفبلك])?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئات|ألف|آلاف|مليون|ملايين|مليار|نصف|ربع|ثلث)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:[وفبلك])?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئتان|مئتين|مائتان|مائتين|مئات|ألف|الف|آلاف|الاف|ألفان|ألفين|الفين|مليون|ملايين|مليار|نصف|ربع|ثلث|اربع|اربعة|ثمان|عشرات)(?:[^\p{L}]|$)/iu;
 const PERCENT = /[%٪‰]/u;
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
 
@@ -56,7 +57,7 @@ export function statesNumber(raw: string): boolean {
 
 // Months (Gregorian, Levantine and Hijri), weekdays, centuries and eras, parts of the day.
 const DATE_WORD =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|century|centuries|bc|bce|ad|ce|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekly|month|monthly|annually|spring|summer|autumn|fall|winter)\b|(?:^|[^\p{L}])(?:[وفبلك])?(?:ال)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين|محرم|صفر|ربيع|جمادى|رجب|شعبان|رمضان|شوال|القعدة|الحجة|السبت|الأحد|الاحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الاربعاء|الخميس|الجمعة|قرن|القرن|هـ|ق\.م|صباح|صباحا|مساء|مساءً|ليل|ليلا|نهار|أسبوع|اسبوع|شهر|الشتاء|الصيف|الربيع|الخريف)(?:[^\p{L}]|$)/iu;
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|century|centuries|bc|bce|ad|ce|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekly|month|monthly|annually|spring|summer|autumn|fall|winter)\b|(?:^|[^\p{L}])(?:[وفبلك])?(?:ال)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين|محرم|صفر|ربيع|جمادى|رجب|شعبان|رمضان|شوال|القعدة|الحجة|السبت|الأحد|الاحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الاربعاء|الخميس|الجمعة|قرن|القرن|هـ|ق\.م|صباح|صباحا|مساء|مساءً|ليل|ليلا|نهار|أسبوع|اسبوع|شهر|الشتاء|الصيف|الربيع|الخريف|يوميا|يومياً|أسبوعيا|أسبوعياً|اسبوعيا|شهريا|شهرياً|سنويا|سنوياً|دوريا|دورياً|هجري|هجرية|ميلادي|ميلادية)(?:[^\p{L}]|$)/iu;
 
 // A condition or a moment in a process: "when it is hot", "after the reaction", "عندما".
 const TIME_CONNECTIVE =

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { askedAnswerType, statesAnswerType, statesNumber } from '../answer/answer-type.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
 import { askedTerm } from '../answer/defining-sentences.js';
 import { splitSentences } from '../sentences.js';
@@ -88,6 +89,19 @@ describe('spoken questions the notes do not answer', () => {
   it('declines an age or a wife the notes never give', async () => {
     expect((await bot.ask('قديش عمر صلاح الدين')).text).toMatch(DECLINE);
     expect((await bot.ask('شو اسم زوجة عمر بن عبد العزيز')).text).toMatch(DECLINE);
+  });
+});
+
+describe('numbers and dates in Arabic', () => {
+  it('reads a standardized spoken "امتى" (written "متي", folded) as asking when', () => {
+    expect(askedAnswerType('متي قامت الدوله الفاطميه')).toBe('time');
+    expect(askedAnswerType('ايمتى دخل جوهر الصقلي مصر')).toBe('time');
+  });
+
+  it('reads dual hundreds and thousands, alef without hamza, and frequencies as values', () => {
+    expect(statesNumber('استمر حكمهم نحو مئتين وسبعين عاماً')).toBe(true);
+    expect(statesNumber('يبلغ طوله الفين متر')).toBe(true);
+    expect(statesAnswerType('يجب مراجعة المتطلبات سنويا', 'date')).toBe(true);
   });
 });
 
