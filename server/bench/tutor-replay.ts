@@ -3,7 +3,8 @@
 // loaded machine, the questions a minute. For iterating on the tutor's answers only; the
 // figures to report come from tutor.ts.
 //   npx tsx server/bench/tutor-replay.ts --data-dir <copy of a bench run's data folder>
-//     [--only class|classfiles] [--classfiles <dir>] [--ids c001,q003] [--verbose]
+//     [--only class|classfiles] [--class-dir <dir>] [--classfiles <dir>] [--ids c001,q003]
+//     [--verbose]
 // The copy is taken while tutor.ts runs (its app's EDUBOT_DATA_DIR, once every file is
 // COMPLETED; copy the SQLite file with its -wal). Bots are found by the names tutor.ts gave
 // them. Questions go to the tutor as the chat path sends them (files, tone, languages); photo
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     verbose: { type: 'boolean', default: false },
     classfiles: { type: 'string' },
+    'class-dir': { type: 'string' },
     only: { type: 'string', default: 'classfiles' },
     ids: { type: 'string' },
   },
@@ -34,7 +36,10 @@ if (!args['data-dir']) throw new Error('--data-dir <folder of a bench run> is re
 const idFilter = args.ids ? new Set(args.ids.split(',')) : undefined;
 const loaded =
   args.only === 'class'
-    ? { set: await loadOwnClass(CLASS_DIR), zipMembers: new Map<string, string[]>() }
+    ? {
+        set: await loadOwnClass(args['class-dir'] ? path.resolve(args['class-dir']) : CLASS_DIR),
+        zipMembers: new Map<string, string[]>(),
+      }
     : loadSharedClassFiles(path.resolve(args.classfiles ?? '../shared/data/classfiles'));
 const set: BenchSet = loaded.set;
 if (idFilter) set.items = set.items.filter((i) => idFilter.has(i.id));
