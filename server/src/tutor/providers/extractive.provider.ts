@@ -57,6 +57,8 @@ import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
+import { bulletGlyphsAsItems } from '../answer/slide-bullets.js';
+import { subjectLinesAbove } from '../answer/list-subject.js';
 import {
   asksMissingRow,
   cellLine,
@@ -259,7 +261,8 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   const cached = sentenceCache.get(cacheKey);
   if (cached) return cached;
   // Wrapped prose is one sentence; headings, bullets, rows keep their lines (wrapped-lines.ts).
-  const joined = joinWrappedLines(text);
+  // Slide bullets kept as symbol-font glyphs open their items' lines (answer/slide-bullets.ts).
+  const joined = joinWrappedLines(bulletGlyphsAsItems(text));
   const split = splitSentences(joined);
   const roles = sentenceRoles(joined, split);
   // The lines as sentenceRoles numbers them: an exercise's list marker is on its line only.
@@ -1280,6 +1283,17 @@ export function extractiveAnswer(
   });
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
+  // A sub-bullet quoted with the bullet above it that names what the question asks about
+  // (answer/list-subject.ts): "UDP: faster" over "used for online games, video calls and DNS".
+  const askedStems = new Set(analyze(question.query, languages).map((t) => t.stem));
+  let chosenChars = chosen.reduce((n, c) => n + c.text.length, 0);
+  for (const quoted of [...chosen]) {
+    for (const line of subjectLinesAbove(candidates, quoted, subjectTerms, askedStems)) {
+      if (chosen.includes(line) || chosenChars + line.text.length > tuning.maxChars) continue;
+      chosen.push(line);
+      chosenChars += line.text.length;
+    }
+  }
   // A list quoted whole is judged by its best item: its first may only open it ("1. Measure 50 ml
   // of water") while the item asked about ("2. Weigh 10 g of salt") holds the question.
   const held = readAsList(chosen)
@@ -1303,8 +1317,7 @@ export function extractiveAnswer(
   }
   // The student copied the exercise ("solution of x+2y+z=-4, 2x-y+z=3, 3x+y-z=2 ?"): the
   // lines that repeat it are not the answer; the lines after them are (the worked solution).
-  const asked = new Set(analyze(question.query, languages).map((t) => t.stem));
-  if (chosen.every((c) => echoes(c, asked)))
+  if (chosen.every((c) => echoes(c, askedStems)))
     return compose(withFollowing(candidates, chosen, tuning), sentencesOf);
   // "which section covers X?": the section of the best line, quoted under its heading.
   if (ASKS_SECTION.test(question.query) && first.context >= 0) {
