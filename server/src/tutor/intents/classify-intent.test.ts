@@ -31,6 +31,11 @@ const ENGLISH: [string, IntentKind][] = [
   ['show me all the documents', 'files'],
   ["what's in the matlab zip?", 'files'],
   ['what lessons are there', 'files'],
+  ['what topics are in this course', 'files'],
+  ['which lectures are on the slides', 'files'],
+  // A timetable's cell, not the bot's lessons.
+  ['what lesson is on Tuesday period 3', 'question'],
+  ['which subjects are on friday', 'question'],
   ['what topics can i ask you about', 'files'],
   ['summarize page 2', 'summarize'],
   ['summarise page 3 please', 'summarize'],

@@ -96,7 +96,9 @@ const EN_MATERIAL =
 const EN_FILES_NEXT =
   '(?:do|does|did|can|could|should|will|would|you|u|i|we|there|available|covered|uploaded|included|' +
   'about|for|in|on|from|that|which|this|these|to|please|pls|plz|have|has|you ve|' +
-  '(?:are|is|r) (?:there|covered|available|uploaded|included|in|on))';
+  // "what topics are in this course", not "what lesson is on Tuesday" (a timetable's cell).
+  '(?:are|is|r) (?:there|covered|available|uploaded|included|' +
+  '(?:in|on)(?= (?:this|the|that|these|your|my|here|chapter|unit|lecture|section|page|slide|file)(?: |$)|$)))';
 const AR_FILES_NEXT =
   '(?:في|عن|من|ل|حول|على|علي|هذا|هذه|هاد|ده|دي|التي|اللي|الي|يلي|الذي|عندك|لديك|معك|فيك|' +
   'تغطيها|تغطي|تعرفها|تشملها|تعرفه|تغطيه|' +
