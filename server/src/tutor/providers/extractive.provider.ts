@@ -670,7 +670,12 @@ function readAsList(chosen: readonly Candidate[]): boolean {
   );
 }
 
-/** The items of `best`'s list, in reading order, as many as fit: the whole answer. */
+/**
+ * The items of `best`'s list, in reading order, as many as fit: the whole answer. A list longer
+ * than that (a slide's bullets and sub-bullets read as one list) is quoted from its first item
+ * that holds the question, so that the items holding it fit: "UDP: faster" down to "used for
+ * online games", not the TCP bullets above them.
+ */
 function listAnswer(
   candidates: readonly Candidate[],
   best: Candidate,
@@ -681,13 +686,21 @@ function listAnswer(
     .sort((a, b) => a.index - b.index);
   const chosen: Candidate[] = [];
   let chars = 0;
+  // The items holding the question by their own words (a title's words count for every item).
+  const top = Math.max(...items.map((c) => c.ownCoverage));
+  const holding = items.flatMap((c, i) => (top > 0 && c.ownCoverage >= top / 2 ? [i] : []));
+  const windowed = items.length > tuning.maxSectionLines && holding.length > 0;
+  if (windowed) {
+    const [lo, hi] = [holding[0]!, holding[holding.length - 1]!];
+    items.splice(0, hi - lo < tuning.maxSectionLines ? lo : hi - tuning.maxSectionLines + 1);
+  }
   for (const item of items) {
     if (chosen.length >= tuning.maxSectionLines) break;
     if (chars + item.text.length > tuning.maxChars) break;
     chosen.push(item);
     chars += item.text.length;
   }
-  return chosen.includes(best) ? chosen : [best];
+  return chosen.includes(best) || (windowed && chosen.length > 0) ? chosen : [best];
 }
 
 /**
