@@ -221,4 +221,3 @@ describe('layoutLines: table rows', () => {
     expect(lines.filter((l) => /^(?:Monday|Tuesday)/u.test(l))).toHaveLength(2);
   });
 });
-

@@ -12,7 +12,8 @@
 // else it would read as a heading over the list and never be quoted.
 
 /** Bullet glyphs of the symbol fonts (OpenSymbol, Symbol, Wingdings) as private-use code points. */
-const GLYPHS = '\\uF095\\uF0B7\\uF0A7\\uF0A8\\uF0D8\\uF076\\uF0FC\\uF06E\\uF06C\\uF0E8\\uF071\\uF075';
+const GLYPHS =
+  '\\uF095\\uF0B7\\uF0A7\\uF0A8\\uF0D8\\uF076\\uF0FC\\uF06E\\uF06C\\uF0E8\\uF071\\uF075';
 /** A bullet glyph standing as a word of its own (never a symbol inside a formula's word). */
 const GLYPH_TOKEN = new RegExp(`(?:^|\\s+)[${GLYPHS}](?=\\s|$)\\s*`, 'u');
 const GLYPH_SPLIT = new RegExp(`(?:^|\\s+)[${GLYPHS}](?:\\s+|$)`, 'u');
