@@ -14,4 +14,7 @@
 //   6: table rows whose first cell wraps onto a line of its own kept whole, centred header cells
 //      lined up with the row below, a table's numbered or short title not read as its header
 //      (stages/pdf-table-rows.ts, tutor/answer/line-roles.ts; decision 036's last addendum).
-export const EXTRACTION_VERSION = 6;
+//   7: a table cut by a chunk or a page break repeats its header line at the top of the next
+//      chunk (stages/chunk.ts); a header of centred two-line cells over rows read as lines of
+//      item groups kept as one row (stages/pdf-table-rows.ts; decision 059).
+export const EXTRACTION_VERSION = 7;

@@ -83,4 +83,43 @@ describe('chunking: tables and headings', () => {
     expect(chunks[1]!.startsWith('The Calvin cycle\nSentence number 0')).toBe(true);
     expect(chunks.every((c) => c !== 'The Calvin cycle')).toBe(true);
   });
+
+  // A long table read as rows "Z | Element | Symbol | mass" under its header line.
+  const header = 'Atomic number | Element | Symbol | Relative atomic mass';
+  const record = (z: number) => `${z} | Element${z} | E${z} | ${(z * 2.13).toFixed(3)}`;
+
+  it('repeats a table header over the rows a chunk break cuts off from it', () => {
+    const rows = Array.from({ length: 120 }, (_, i) => record(i + 1));
+    const chunks = chunkPage(`${prose(2)}\n${header}\n${rows.join('\n')}`);
+    expect(chunks.length).toBeGreaterThan(2);
+    // Every chunk after the header's own starts with the header, then the rows that follow.
+    for (const chunk of chunks.slice(1)) expect(chunk.split('\n')[0]).toBe(header);
+    // The rows are all still there, each once.
+    const lines = chunks.flatMap((c) => c.split('\n'));
+    for (const row of rows) expect(lines.filter((l) => l === row)).toHaveLength(1);
+  });
+
+  it('repeats the header on the next page when a table runs over a page break', () => {
+    const [first, second] = [
+      { page: 1, text: `${prose(2)}\n${header}\n${record(1)}\n${record(2)}` },
+      { page: 2, text: `${record(3)}\n${record(4)}\nNote: masses are averages over isotopes.` },
+    ];
+    const chunks = chunkPages('elements.pdf', [first, second]);
+    const onPage2 = chunks.filter((c) => c.page === 2);
+    expect(onPage2[0]!.text.split('\n').slice(0, 2)).toEqual([header, record(3)]);
+  });
+
+  it('carries no header over a page that opens with prose, nor a data row as a header', () => {
+    const prosePage = chunkPages('a.pdf', [
+      { page: 1, text: `${header}\n${record(1)}\n${record(2)}` },
+      { page: 2, text: prose(2) },
+    ]);
+    expect(prosePage[prosePage.length - 1]!.text).toBe(prose(2));
+    // A table read without its header line (the run opens with a record): nothing to repeat.
+    const headless = chunkPages('b.pdf', [
+      { page: 1, text: `${record(1)}\n${record(2)}` },
+      { page: 2, text: `${record(3)}\n${record(4)}` },
+    ]);
+    expect(headless[headless.length - 1]!.text.startsWith(record(3))).toBe(true);
+  });
 });

@@ -1,8 +1,11 @@
 // Page texts -> chunks of about 800-1200 characters cut at paragraph and sentence boundaries.
 // A chunk never spans two pages: every chunk cites exactly one file and page.
 // The text stays as readable as the source (citations show it); the index normalizes its own copy.
+// A table cut by a chunk or a page break keeps its header line at the top of the next chunk, so
+// the rows there still say what their cells are ("34 | Selenium | Se | 78.971" under "Element |
+// Symbol | Relative atomic mass").
 import type { ChunkInput } from '../../search/search-index.js';
-import { isHeadingLine, isTableRow } from '../clean/line-kinds.js';
+import { CELL_SEPARATOR, isHeadingLine, isTableRow } from '../clean/line-kinds.js';
 import type { PageText } from '../ingestion-types.js';
 
 export interface ChunkOptions {
@@ -20,6 +23,8 @@ interface Unit {
   lineStart: boolean;
   /** A heading line: it opens the chunk of its section rather than closing the one before. */
   heading: boolean;
+  /** A table row: its own line, with cells apart (clean/line-kinds.ts). */
+  row: boolean;
 }
 
 /** A heading breaks the chunk before it once that chunk holds this much of its own section. */
@@ -94,6 +99,7 @@ function units(text: string, maxChars: number): Unit[] {
             paragraphStart: first && lineIndex === 0,
             lineStart: first && lineIndex > 0,
             heading: first && heading,
+            row: isTableRow(line),
           });
           first = false;
         }
@@ -103,11 +109,43 @@ function units(text: string, maxChars: number): Unit[] {
   return out;
 }
 
-export function chunkPage(text: string, options: ChunkOptions = DEFAULT_CHUNK_OPTIONS): string[] {
+/** The cells of a table line. */
+const cellsOf = (line: string) => line.split(CELL_SEPARATOR).map((c) => c.trim());
+/** Cells that are only a number ("78.971", "−39", "2,000"). */
+const numericCells = (line: string) =>
+  cellsOf(line).filter((c) => /^[-−+]?\p{N}[\p{N}.,\s]*$/u.test(c)).length;
+
+/**
+ * The header of the table a chunk continues: the first line of the run of table rows the break
+ * fell in, when the line that opens the chunk is a row of that table (its cells number the
+ * header's, give or take the empty corner cell a header often leaves out). Else null.
+ */
+function continuedHeader(header: string | null, line: string): string | null {
+  if (header === null || !isTableRow(line) || line === header) return null;
+  // A header names its columns: fewer of its cells are bare numbers than of a record's. A run
+  // that opens with a record (a table whose header was not read as a row) carries nothing.
+  if (numericCells(header) >= numericCells(line)) return null;
+  return Math.abs(cellsOf(line).length - cellsOf(header).length) <= 1 ? header : null;
+}
+
+/** Chunks of one page; `carried` is the header of a table the previous page ended in. */
+function chunkPageText(
+  text: string,
+  options: ChunkOptions,
+  carried: string | null,
+): { chunks: string[]; openTable: string | null } {
   const chunks: string[] = [];
   let current = '';
   let startsWithHeading = false;
-  for (const unit of units(text, options.maxChars)) {
+  // The first line of the run of table rows being read (its header), null outside a table.
+  let header: string | null = null;
+  let previousRow = carried !== null;
+  const pageUnits = units(text, options.maxChars);
+  pageUnits.forEach((unit, i) => {
+    if (unit.row && !previousRow) header = unit.text;
+    else if (!unit.row) header = null;
+    if (i === 0 && unit.row && carried !== null) header = carried;
+    previousRow = unit.row;
     const tooLong = current.length + 1 + unit.text.length > options.maxChars;
     const goodBreak =
       (unit.paragraphStart && current.length >= options.minChars) ||
@@ -116,10 +154,14 @@ export function chunkPage(text: string, options: ChunkOptions = DEFAULT_CHUNK_OP
       chunks.push(current);
       current = '';
     }
-    if (!current) startsWithHeading = unit.heading;
+    if (!current) {
+      startsWithHeading = unit.heading;
+      const repeated = continuedHeader(header, unit.text);
+      if (repeated !== null) current = repeated;
+    }
     const separator = unit.paragraphStart || unit.lineStart ? '\n' : ' ';
     current = current ? `${current}${separator}${unit.text}` : unit.text;
-  }
+  });
   if (current) {
     const previous = chunks[chunks.length - 1];
     if (
@@ -132,7 +174,12 @@ export function chunkPage(text: string, options: ChunkOptions = DEFAULT_CHUNK_OP
       chunks.push(current);
     }
   }
-  return chunks;
+  const last = pageUnits[pageUnits.length - 1];
+  return { chunks, openTable: last?.row ? header : null };
+}
+
+export function chunkPage(text: string, options: ChunkOptions = DEFAULT_CHUNK_OPTIONS): string[] {
+  return chunkPageText(text, options, null).chunks;
 }
 
 export function chunkPages(
@@ -140,7 +187,13 @@ export function chunkPages(
   pages: readonly PageText[],
   options?: ChunkOptions,
 ): ChunkInput[] {
-  return pages.flatMap((p) =>
-    chunkPage(p.text, options).map((text) => ({ filename, page: p.page, text })),
-  );
+  const out: ChunkInput[] = [];
+  // The header of a table the previous page ended in: a table running onto the next page.
+  let openTable: string | null = null;
+  for (const p of pages) {
+    const page = chunkPageText(p.text, options ?? DEFAULT_CHUNK_OPTIONS, openTable);
+    openTable = page.openTable;
+    for (const text of page.chunks) out.push({ filename, page: p.page, text });
+  }
+  return out;
 }

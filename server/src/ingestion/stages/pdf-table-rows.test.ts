@@ -183,4 +183,41 @@ describe('layoutLines: table rows', () => {
     const lines = layoutLines(LAKES_TABLE);
     expect(lines).toContain('Lake | Country or region | Area (km²) | Greatest depth (m) | Outflow');
   });
+
+  it('keeps a header of centred two-line cells ("Period 1" over "8:00–8:45") as one row', () => {
+    // A LibreOffice export of a timetable (server/bench/tables-class-2/timetable.pdf): each
+    // header cell centred on its own width, the rows below read as lines of item groups.
+    const items = [
+      at('Day', 76.2, 717.989, 18.35, 10),
+      at(' ', 94.55, 717.989, 30.35, 0),
+      at('Period 1', 124.9, 723.689, 39.42, 10),
+      at('8:00–8:45', 121.9, 712.189, 45.52, 10),
+      at('Period 2', 186.5, 723.689, 39.42, 10),
+      at('8:45–9:30', 183.4, 712.189, 45.52, 10),
+      at('Period 3', 252.8, 723.689, 39.42, 10),
+      at('9:35–10:20', 246.9, 712.189, 51.11, 10),
+      at('Period 4', 330, 723.689, 39.42, 10),
+      at('10:40–11:25', 321.3, 712.189, 56.61, 10),
+      at('Monday', 58.2, 697.889, 35.48, 10),
+      at(' ', 93.68, 697.889, 21.62, 0),
+      at('Mathematics English', 115.3, 697.889, 94.24, 10),
+      at(' ', 209.54, 697.889, 28.86, 0),
+      at('Physics', 238.4, 697.889, 34.39, 10),
+      at(' ', 272.79, 697.889, 36.61, 0),
+      at('History', 309.4, 697.889, 31.08, 10),
+      at('Tuesday', 58.2, 683.589, 38.28, 10),
+      at(' ', 96.48, 683.589, 18.82, 0),
+      at('Chemistry', 115.3, 683.589, 44.97, 10),
+      at(' ', 160.27, 683.589, 16.53, 0),
+      at('Mathematics Geography', 176.8, 683.589, 110.96, 10),
+      at(' ', 287.76, 683.589, 21.64, 0),
+      at('English', 309.4, 683.589, 32.74, 10),
+    ];
+    const lines = layoutLines(items);
+    expect(lines[0]).toBe(
+      'Day | Period 1 8:00–8:45 | Period 2 8:45–9:30 | Period 3 9:35–10:20 | Period 4 10:40–11:25',
+    );
+    // The rows below stay rows of their own.
+    expect(lines.filter((l) => /^(?:Monday|Tuesday)/u.test(l))).toHaveLength(2);
+  });
 });

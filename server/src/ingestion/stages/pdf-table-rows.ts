@@ -114,7 +114,24 @@ function linedUp<T>(a: TableRow<T>, b: TableRow<T> | undefined): number[] {
       return spans.some(([x0, x1]) => middle > x0 && middle < x1);
     })
     .map(cellX0);
-  return [...starts, ...centred];
+  return [...starts, ...centred, ...centredOverGroups(a, b)];
+}
+
+/**
+ * A header of centred cells on two lines ("Period 1" over "8:00–8:45", each cell its own
+ * width) over rows read as one line of item groups (their cells were not built from lines of
+ * their own): no cell starts where a group starts. Its cells' middles fall in the columns the
+ * groups mark (from one group's start to the next), one cell in each of nearly all of them.
+ */
+function centredOverGroups<T>(a: TableRow<T>, b: TableRow<T>): number[] {
+  const cells = a.cells.slice(1);
+  if (cells.length < 3 || b.cells.length !== 1 || b.cells[0]!.length !== 1) return [];
+  const groups = [...b.cells[0]![0]!.starts].sort((x, y) => x - y);
+  if (groups.length < 3) return [];
+  const columnOf = (x: number) => groups.filter((start) => start <= x).length - 1;
+  const hit = new Set(cells.map((cell) => columnOf((cellX0(cell) + cellX1(cell)) / 2)));
+  hit.delete(-1);
+  return hit.size >= cells.length - 1 ? cells.map(cellX0) : [];
 }
 
 /**

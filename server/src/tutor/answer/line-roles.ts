@@ -103,11 +103,20 @@ function isTableTitle(numbered: string, next: string, record: string | undefined
   // "عوامل تضر بالرئتين" over "العامل | كيف يؤثر" over a record of long cells: the line of
   // short names, unlike the records under it, is the header; the line over it is the title.
   const namesOverRecords = namesColumns(next) && !namesColumns(record);
+  // "Mitosis and meiosis compared" over "Mitosis | Meiosis" over "Number of divisions | one |
+  // two": a line read without any cell over a line of names set apart as cells, itself over
+  // records set apart as cells, is the table's title; the line of names is its header.
+  const titleOverNamedCells =
+    CELL_SEPARATOR.test(next) &&
+    !DIGIT.test(next) &&
+    record !== undefined &&
+    CELL_SEPARATOR.test(record);
   return (
     LABELLED.test(line) ||
     plainLine(next) ||
     (CELL_SEPARATOR.test(next) && fewWords) ||
-    namesOverRecords
+    namesOverRecords ||
+    titleOverNamedCells
   );
 }
 

@@ -208,3 +208,40 @@ describe('a reason asked about a row', () => {
     expect(ask('لماذا يعد تحسين جيمس واط أهم المخترعات', [inventions])).toContain('مصدرًا للطاقة');
   });
 });
+
+// LibreOffice exports of comparison tables (server/bench/tables-class-2/), as extracted: a title
+// line over a header of names whose corner cell is empty, or whose first two names ran together.
+const MITOSIS = hit(
+  'Mitosis and meiosis compared\nMitosis | Meiosis\nNumber of divisions | one | two\nDaughter cells produced | two | four\nChromosome number | same as the parent cell (diploid) | half of the parent cell (haploid)\nGenetic variation | daughter cells are genetically identical | daughter cells are genetically different\nWhere it happens | body cells, for growth and repair | testes and ovaries, to make gametes',
+  'protocols-comparison.pdf',
+);
+const NUTRIENTS = hit(
+  'العناصر الغذائية الكبرى للنبات\nالعنصر الرمز | وظيفته في النبات | أعراض نقصه\nالنيتروجين | N | بناء البروتين والكلوروفيل | اصفرار الأوراق السفلية\nالفوسفور | P | نمو الجذور وتكوين البذور | ضعف الجذور وتأخر النضج\nالبوتاسيوم | K | تنظيم فتح الثغور ومقاومة الأمراض | احتراق حواف الأوراق\nتضاف الأسمدة النيتروجينية على دفعات لأن جزءا كبيرا منها يفقد مع مياه الري.',
+  'المحاصيل.pdf',
+);
+
+describe('comparison tables under a title', () => {
+  it('reads the line of names under the title as the header, the corner cell empty', () => {
+    const answer = ask('where does mitosis happen', [MITOSIS]);
+    expect(answer).toContain('Where it happens, Mitosis: body cells, for growth and repair');
+    expect(
+      namedCell(
+        'where does mitosis happen',
+        'Where it happens | body cells | testes',
+        'Mitosis | Meiosis',
+        ['eng'],
+      ),
+    ).toEqual({
+      row: 'Where it happens',
+      column: 'Mitosis',
+      value: 'body cells',
+    });
+  });
+
+  it('lines a header with two names run together up with its rows from the right', () => {
+    const answer = ask('ما وظيفة الفوسفور في النبات', [NUTRIENTS]);
+    expect(answer).toContain('الفوسفور | P | نمو الجذور وتكوين البذور');
+    expect(answer).toContain('نمو الجذور وتكوين البذور');
+    expect(ask('ما أعراض نقص البوتاسيوم', [NUTRIENTS])).toContain('احتراق حواف الأوراق');
+  });
+});

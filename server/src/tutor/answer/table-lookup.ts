@@ -131,6 +131,17 @@ export function namedCell(
 ): NamedCell | null {
   let rowCells = cellsOf(row);
   let headerCells = cellsOf(header);
+  // A header one cell short of its rows ("Mitosis | Meiosis" over "Where it happens | body cells
+  // | testes and ovaries": the corner cell is empty; "العنصر الرمز | وظيفته" where two names
+  // were read as one): its last cells are the rows' last cells. Lined up from the right.
+  if (
+    rowCells &&
+    headerCells &&
+    SEPARATOR.test(header) &&
+    SEPARATOR.test(row) &&
+    rowCells.length === headerCells.length + 1
+  )
+    headerCells = ['', ...headerCells];
   // Numbers set close together come out without separators in one line and with them in the
   // next ("Time (s) 0 30 60 90" over "Large chips 0 15 28 | 42"): line them up as words.
   if (rowCells?.length !== headerCells?.length) {

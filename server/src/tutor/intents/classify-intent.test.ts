@@ -31,6 +31,8 @@ const ENGLISH: [string, IntentKind][] = [
   ['show me all the documents', 'files'],
   ["what's in the matlab zip?", 'files'],
   ['what lessons are there', 'files'],
+  ['what topics are in this course', 'files'],
+  ['which lectures are on the slides', 'files'],
   ['what topics can i ask you about', 'files'],
   ['summarize page 2', 'summarize'],
   ['summarise page 3 please', 'summarize'],
@@ -381,6 +383,9 @@ describe('classifyIntent', () => {
     'how do you summarize data in statistics',
     'how many questions are in the exam',
     'كم سؤال في الامتحان',
+    // A timetable's cell, not the bot's lessons.
+    'what lesson is on Tuesday period 3',
+    'which subjects are on friday',
   ])('keeps "%s" a question: a word for files, quizzes or summaries inside a question', (text) => {
     expect(classifyIntent(text).kind).toBe('question');
   });

@@ -10,15 +10,17 @@ import { NUMBER } from './request-numbers.js';
  * words are folded (على -> علي, ة -> ه, أ -> ا), so both sides always agree.
  */
 export function foldPattern(source: string): string {
-  return source
-    .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
-    .replace(/[أإآٱ]/gu, 'ا')
-    .replace(/ى/gu, 'ي')
-    .replace(/ة/gu, 'ه')
-    .replace(/ؤ/gu, 'و')
-    .replace(/ئ/gu, 'ي')
-    // The request's words lose a bare hamza (request-words.ts): "مساء" is typed "مساء" and read "مسا".
-    .replace(/ء/gu, '');
+  return (
+    source
+      .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
+      .replace(/[أإآٱ]/gu, 'ا')
+      .replace(/ى/gu, 'ي')
+      .replace(/ة/gu, 'ه')
+      .replace(/ؤ/gu, 'و')
+      .replace(/ئ/gu, 'ي')
+      // The request's words lose a bare hamza (request-words.ts): "مساء" is typed "مساء" and read "مسا".
+      .replace(/ء/gu, '')
+  );
 }
 
 /** Whole-word pattern: the alternatives must start and end at word boundaries. */
@@ -96,7 +98,9 @@ const EN_MATERIAL =
 const EN_FILES_NEXT =
   '(?:do|does|did|can|could|should|will|would|you|u|i|we|there|available|covered|uploaded|included|' +
   'about|for|in|on|from|that|which|this|these|to|please|pls|plz|have|has|you ve|' +
-  '(?:are|is|r) (?:there|covered|available|uploaded|included|in|on))';
+  // "what topics are in this course", not "what lesson is on Tuesday" (a timetable's cell).
+  '(?:are|is|r) (?:there|covered|available|uploaded|included|' +
+  '(?:in|on)(?= (?:this|the|that|these|your|my|here|chapter|unit|lecture|section|page|slide|file)(?: |$)|$)))';
 const AR_FILES_NEXT =
   '(?:في|عن|من|ل|حول|على|علي|هذا|هذه|هاد|ده|دي|التي|اللي|الي|يلي|الذي|عندك|لديك|معك|فيك|' +
   'تغطيها|تغطي|تعرفها|تشملها|تعرفه|تغطيه|' +
@@ -296,7 +300,8 @@ export const SUMMARY_TERM =
   '^(?:ما|ماهو|ماهي|ما هو|ما هي|ايش|شو|وش) (?:ال|بال)(?:ملخص|ملخصات|خلاصه) \\S';
 
 /** "the quiz", "this test": a quiz the student speaks of ("what does the quiz in chapter 2 cover"). */
-export const QUIZ_SPOKEN_OF = '(?:the|this|that|our|my|your|next|last) (?:qu?i+z+e?|quizz|quize|kwiz)$';
+export const QUIZ_SPOKEN_OF =
+  '(?:the|this|that|our|my|your|next|last) (?:qu?i+z+e?|quizz|quize|kwiz)$';
 
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =

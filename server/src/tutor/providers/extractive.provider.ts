@@ -57,6 +57,8 @@ import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
+import { bulletGlyphsAsItems } from '../answer/slide-bullets.js';
+import { subjectLinesAbove } from '../answer/list-subject.js';
 import {
   asksMissingRow,
   cellLine,
@@ -259,7 +261,8 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
   const cached = sentenceCache.get(cacheKey);
   if (cached) return cached;
   // Wrapped prose is one sentence; headings, bullets, rows keep their lines (wrapped-lines.ts).
-  const joined = joinWrappedLines(text);
+  // Slide bullets kept as symbol-font glyphs open their items' lines (answer/slide-bullets.ts).
+  const joined = joinWrappedLines(bulletGlyphsAsItems(text));
   const split = splitSentences(joined);
   const roles = sentenceRoles(joined, split);
   // The lines as sentenceRoles numbers them: an exercise's list marker is on its line only.
@@ -667,7 +670,12 @@ function readAsList(chosen: readonly Candidate[]): boolean {
   );
 }
 
-/** The items of `best`'s list, in reading order, as many as fit: the whole answer. */
+/**
+ * The items of `best`'s list, in reading order, as many as fit: the whole answer. A list longer
+ * than that (a slide's bullets and sub-bullets read as one list) is quoted from its first item
+ * that holds the question, so that the items holding it fit: "UDP: faster" down to "used for
+ * online games", not the TCP bullets above them.
+ */
 function listAnswer(
   candidates: readonly Candidate[],
   best: Candidate,
@@ -678,13 +686,21 @@ function listAnswer(
     .sort((a, b) => a.index - b.index);
   const chosen: Candidate[] = [];
   let chars = 0;
+  // The items holding the question by their own words (a title's words count for every item).
+  const top = Math.max(...items.map((c) => c.ownCoverage));
+  const holding = items.flatMap((c, i) => (top > 0 && c.ownCoverage >= top / 2 ? [i] : []));
+  const windowed = items.length > tuning.maxSectionLines && holding.length > 0;
+  if (windowed) {
+    const [lo, hi] = [holding[0]!, holding[holding.length - 1]!];
+    items.splice(0, hi - lo < tuning.maxSectionLines ? lo : hi - tuning.maxSectionLines + 1);
+  }
   for (const item of items) {
     if (chosen.length >= tuning.maxSectionLines) break;
     if (chars + item.text.length > tuning.maxChars) break;
     chosen.push(item);
     chars += item.text.length;
   }
-  return chosen.includes(best) ? chosen : [best];
+  return chosen.includes(best) || (windowed && chosen.length > 0) ? chosen : [best];
 }
 
 /**
@@ -1280,6 +1296,17 @@ export function extractiveAnswer(
   });
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
+  // A sub-bullet quoted with the bullet above it that names what the question asks about
+  // (answer/list-subject.ts): "UDP: faster" over "used for online games, video calls and DNS".
+  const askedStems = new Set(analyze(question.query, languages).map((t) => t.stem));
+  let chosenChars = chosen.reduce((n, c) => n + c.text.length, 0);
+  for (const quoted of [...chosen]) {
+    for (const line of subjectLinesAbove(candidates, quoted, subjectTerms, askedStems)) {
+      if (chosen.includes(line) || chosenChars + line.text.length > tuning.maxChars) continue;
+      chosen.push(line);
+      chosenChars += line.text.length;
+    }
+  }
   // A list quoted whole is judged by its best item: its first may only open it ("1. Measure 50 ml
   // of water") while the item asked about ("2. Weigh 10 g of salt") holds the question.
   const held = readAsList(chosen)
@@ -1303,8 +1330,7 @@ export function extractiveAnswer(
   }
   // The student copied the exercise ("solution of x+2y+z=-4, 2x-y+z=3, 3x+y-z=2 ?"): the
   // lines that repeat it are not the answer; the lines after them are (the worked solution).
-  const asked = new Set(analyze(question.query, languages).map((t) => t.stem));
-  if (chosen.every((c) => echoes(c, asked)))
+  if (chosen.every((c) => echoes(c, askedStems)))
     return compose(withFollowing(candidates, chosen, tuning), sentencesOf);
   // "which section covers X?": the section of the best line, quoted under its heading.
   if (ASKS_SECTION.test(question.query) && first.context >= 0) {
