@@ -86,7 +86,7 @@ const PLANS_TO_HURT: readonly SafetyRule[] = [
     {
       any: [
         en(
-          `for (?:him|her|them|that \\w+|this \\w+|when i see|monday|tuesday|wednesday|thursday|friday|tomorrow)|(?:he|she|they)(?:'ll| will| is gonna| is going to)|regret|serious|end (?:it|this)|stop|learn|teach|see what|waiting|wait for`,
+          `(?:for|on) (?:him|her|them|that \\w+|this \\w+|when i see|monday|tuesday|wednesday|thursday|friday|tomorrow)|for (?!the |a |an |my |our |school|class|lesson|practice|training)[a-z]+ (?:on|tomorrow|after|at)|(?:he|she|they)(?:'ll| will| is gonna| is going to)|regret|serious|end (?:it|this)|stop|learn|teach|see what|waiting|wait for`,
         ),
       ],
       none: [
@@ -111,7 +111,7 @@ const PLANS_TO_HURT: readonly SafetyRule[] = [
     },
   ),
   en(
-    `(?:make|making|made|build\\w*|sharpen\\w*|fil(?:e|ing|ed) down|turn\\w* \\w+ into)${clause(40)}(?:sharp enough (?:for|to)|into a (?:blade|knife|shank|weapon|spike)|a (?:blade|shank|shiv|weapon|spike|pipe bomb|molotov)|something (?:that goes bang|to hurt|that explodes|that can hurt))|trap${clause(40)}(?:nails|glass|spikes|gets? hurt|so (?:he|she|they) falls?)`,
+    `sharp enough (?:to (?:use on|hurt|stab|cut|get)|for) (?:him|her|them|that \\w+|this \\w+|someone|somebody|people)|(?:make|making|made|build\\w*|sharpen\\w*|fil(?:e|ing|ed) down|turn\\w* \\w+ into)${clause(40)}(?:sharp enough (?:for|to)|into a (?:blade|knife|shank|weapon|spike)|a (?:blade|shank|shiv|weapon|spike|pipe bomb|molotov)|something (?:that goes bang|to hurt|that explodes|that can hurt))|trap${clause(40)}(?:nails|glass|spikes|gets? hurt|so (?:he|she|they) falls?)`,
   ),
   en(
     `(?:mix|mixed|mixing|put|putting|pour\\w*)${clause(30)}(?:from under the sink|bleach|cleaning stuff|cleaner|drain cleaner|rat poison)${clause(40)}(?:for|into) (?:the|that|his|her|their|\\w+'s) (?:girl|boy|kid|teacher|drink|bottle|food|lunch)`,
@@ -132,7 +132,7 @@ const PLANS_TO_HURT: readonly SafetyRule[] = [
       ],
       // Inside words too: للتمرين، بالمطبخ.
       // A blade kept for oneself is self-harm (concepts-self-harm-ar.ts), not a threat.
-      none: [/طبخ|مطبخ|تقطيع|تمرين|رحله|كشاف|تخييم|مشروع|الفن|رسم|فواكه|كيك|مسرحيه|لعبه|مسموح|ينفع|نفسي|ضايق|اجرح|الصعب/u],
+      none: [/طبخ|مطبخ|تقطيع|تمرين|رحله|كشاف|تخييم|مشروع|الفن|رسم|فواكه|كيك|مسرحيه|لعبه|مسموح|ينفع|نفسي|لما ا?ت?ضايق|اجرح|الصعب/u],
     },
   ),
   together(
