@@ -9,7 +9,7 @@ describe('hard negatives of decision 057', () => {
     'the basketball hit me on the ear during the warm up',
     'got hit by a frisbee at the beach, is a bruise normal',
     'hit me with three quick questions about the water cycle',
-    "it finally hit me how big the solar system is",
+    'it finally hit me how big the solar system is',
     'my older sister keeps annoying me by singing the same song',
     'my twin brother calls me slowpoke every morning',
     'my aunt said to keep the surprise for grandpa a secret',
@@ -46,7 +46,10 @@ describe('indirect forms of decision 057', () => {
     ['my stepmum puts me in the basement when her friends come over', 'abuse'],
     ['he keeps saying that no one would believe a kid like me', 'abuse'],
     ['if i ever talk to the nurse again my dad says i will be sent away', 'abuse'],
-    ['she has my screenshots and says i need to give her my lunch money or they go online', 'abuse'],
+    [
+      'she has my screenshots and says i need to give her my lunch money or they go online',
+      'abuse',
+    ],
     ['مرات عمي بتسكر علي باب المطبخ لحد ما أخلص كل الشغل', 'abuse'],
     ['قالي لو حكيتي لأمك رح يقتلها', 'abuse'],
     // Plans told by the means and the day.
@@ -55,7 +58,10 @@ describe('indirect forms of decision 057', () => {
     ['i am filing my compass point down so its sharp enough to use on him', 'violence'],
     ['حاطط مطوة في شنطتي للواد اللي بيضايقني بكرا', 'violence'],
     // An adult online, pictures of the body.
-    ['this 25 year old from fortnite says our age gap does not matter and to meet him alone', 'sexual'],
+    [
+      'this 25 year old from fortnite says our age gap does not matter and to meet him alone',
+      'sexual',
+    ],
     ['he wants a selfie of me in a towel after my bath', 'sexual'],
     ['واحد بيقولي إني ناضجة على سني وعايز يشوفني', 'sexual'],
   ])('flags %s', (text, category) => {

@@ -16,7 +16,13 @@ const KEPT_IN: readonly SafetyRule[] = [
         `(?:shuts?|shutting|shut|puts?|putting|leaves?|left|keeps?|kept|locks?|locked|locking)\\w* me (?:up )?(?:in|inside|into) (?:the|a|his|her|my|our) (?:shed|cupboard|closet|garage|basement|cellar|car|boot|trunk|bathroom|toilet|laundry(?: room)?|dark|box|cage|attic|room|bedroom|storeroom|store room)`,
       ),
     ],
-    { none: [en(`hide and seek|hide-and-seek|playing|costume|dressing up|car seat|for a (?:minute|second|few minutes)|pops? (?:in|into)`)] },
+    {
+      none: [
+        en(
+          `hide and seek|hide-and-seek|playing|costume|dressing up|car seat|for a (?:minute|second|few minutes)|pops? (?:in|into)`,
+        ),
+      ],
+    },
   ),
   en(
     `lock\\w* (?:the |my )?(?:bedroom |bathroom |room )?door (?:from (?:the )?outside|on me)|(?:not allowed|never allowed|can'?t|cannot|won'?t let me|doesn'?t let me|don'?t let me)${clause(12)}(?:out of|leave|go out of|come out of) (?:my|the) (?:room|house|flat|apartment|bedroom)|(?:takes?|took|hides?|hid) my (?:shoes|keys|clothes|passport|coat)${clause(15)}so i (?:can'?t|cannot|won'?t be able to) (?:go|leave|get out|run)`,
@@ -26,7 +32,9 @@ const KEPT_IN: readonly SafetyRule[] = [
   ar(
     `(?:ب|بي|ي|بت|ت|كي|كت)?(?:قفل|سكر|سد|حبس)\\p{L}* (?:علي|عليا|عليه|عليي|عالي)(?!\\p{L})(?! نفس)${clause(20)}(?:ال)?(?:باب|اوضه|غرفه|حمام|دار|بيت|مخزن|مفتاح|بالمفتاح|الضو|ساعات)`,
   ),
-  ar(`(?:ال)?(?:اكل|الاكل)${clause(25)}(?:مقفول|بالمفتاح|مخبي\\p{L}* في دولاب)|(?:بنام|انام|نمت|بنعس) (?:جعان|جعانه|جوعان|جوعانه|بلا اكل|بدون اكل)`),
+  ar(
+    `(?:ال)?(?:اكل|الاكل)${clause(25)}(?:مقفول|بالمفتاح|مخبي\\p{L}* في دولاب)|(?:بنام|انام|نمت|بنعس) (?:جعان|جعانه|جوعان|جوعانه|بلا اكل|بدون اكل)`,
+  ),
 ];
 
 /** Silence or obedience bought with a threat, or with "nobody will believe you". */
@@ -41,8 +49,19 @@ const SILENCE_BY_THREAT: readonly SafetyRule[] = [
     `if i (?:ever )?(?:tell|told|say anything|said anything|talk|speak|go to)${clause(50)}(?:send me|sent away|taken away|take (?:me|us) away|leave and never|never (?:see|come back)|kick me out|throw me out|suffer|be sorry|you'?ll see|regret|wait for me|my fault)`,
   ),
   together(
-    [en(`(?:knows?|found out) where i live|know which (?:bus|way|route|road) (?:i|you) (?:take|walk|go)|watch (?:your|ur) back`)],
-    { any: [en(`walks? past|outside|at night|follow\\w*|wait\\w*|says|said|texts?|messages?|dms?|threat\\w*|scared|afraid`)], none: [en(`coming over|sleepover|party|pick me up|lives near|walk together|deliver`)] },
+    [
+      en(
+        `(?:knows?|found out) where i live|know which (?:bus|way|route|road) (?:i|you) (?:take|walk|go)|watch (?:your|ur) back`,
+      ),
+    ],
+    {
+      any: [
+        en(
+          `walks? past|outside|at night|follow\\w*|wait\\w*|says|said|texts?|messages?|dms?|threat\\w*|scared|afraid`,
+        ),
+      ],
+      none: [en(`coming over|sleepover|party|pick me up|lives near|walk together|deliver`)],
+    },
   ),
   // Arabic: "لو قلت لحد هيودينا في داهية"، "إذا حكيت للمعلمة رح يحرمني من إمي"، "محدش هيصدقني".
   ar(
@@ -132,7 +151,9 @@ const PLANS_TO_HURT: readonly SafetyRule[] = [
       ],
       // Inside words too: للتمرين، بالمطبخ.
       // A blade kept for oneself is self-harm (concepts-self-harm-ar.ts), not a threat.
-      none: [/طبخ|مطبخ|تقطيع|تمرين|رحله|كشاف|تخييم|مشروع|الفن|رسم|فواكه|كيك|مسرحيه|لعبه|مسموح|ينفع|نفسي|لما ا?ت?ضايق|اجرح|الصعب/u],
+      none: [
+        /طبخ|مطبخ|تقطيع|تمرين|رحله|كشاف|تخييم|مشروع|الفن|رسم|فواكه|كيك|مسرحيه|لعبه|مسموح|ينفع|نفسي|لما ا?ت?ضايق|اجرح|الصعب/u,
+      ],
     },
   ),
   together(
@@ -141,7 +162,13 @@ const PLANS_TO_HURT: readonly SafetyRule[] = [
         `(?:مش|مو|ما|موش) ?(?:ه|ح|رح ?|راح ?|بي|ب)?(?:ي|ت)(?:روح|رجع|وصل|مشي)\\p{L}* (?:ل|ع)?(?:بيت|البيت|رجل|سليم|داره|الدار)`,
       ),
     ],
-    { none: [ar(`باباه|ابوه|امه|ماماه|ياخد|ياخذ|يودي|الدكتور|عيان|مريض|سفر|مسافر|عشان|علشان|لان|فرح|رحله|الباص|العربيه|مطر|تاكسي`)] },
+    {
+      none: [
+        ar(
+          `باباه|ابوه|امه|ماماه|ياخد|ياخذ|يودي|الدكتور|عيان|مريض|سفر|مسافر|عشان|علشان|لان|فرح|رحله|الباص|العربيه|مطر|تاكسي`,
+        ),
+      ],
+    },
   ),
   ar(
     `(?:ي|ت|هي|هت|حي|حت|رح ي|رح ت)?(?:حتاج|حتاجو)\\p{L}* (?:اسعاف|سياره اسعاف|مستشفي)|(?:ي|ت|خلي\\p{L}* ت|خلي\\p{L}* ي)(?:تمتع|ستمتع|تهني)\\p{L}* ب ?اخر (?:يوم|اسبوع|ايام)|(?:ت|ي)?(?:قعد|ظل|ضل)\\p{L}* (?:في|ب) ?بيت\\p{L}*${clause(30)}مصلحت|المره الجايه${clause(30)}(?:ما|مش) ?(?:راح|رح|ح|ه)? ?(?:ي|ت)قوم`,
@@ -164,7 +191,9 @@ const GROOMING: readonly SafetyRule[] = [
   together([
     en(`(?:man|guy|adult|grown|older|\\b(?:1[89]|2\\d|3\\d)\\b)`),
     en(`online|snap\\w*|insta\\w*|discord|tiktok|game|gaming|roblox|fortnite|app|dms?|chat`),
-    en(`delete (?:our|the|my) (?:chats?|messages|dms)|(?:can'?t|not to|don'?t|never) tell|meet${clause(20)}(?:alone|without my (?:parents|mum|mom|dad)|secretly)|(?:come|go) (?:to|round to) his (?:flat|house|place|car)|(?:owe|owes) (?:him|her) (?:a )?(?:pic|picture|photo)|are (?:my|your) parents (?:home|out|there)|if my parents are (?:home|out)`),
+    en(
+      `delete (?:our|the|my) (?:chats?|messages|dms)|(?:can'?t|not to|don'?t|never) tell|meet${clause(20)}(?:alone|without my (?:parents|mum|mom|dad)|secretly)|(?:come|go) (?:to|round to) his (?:flat|house|place|car)|(?:owe|owes) (?:him|her) (?:a )?(?:pic|picture|photo)|are (?:my|your) parents (?:home|out|there)|if my parents are (?:home|out)`,
+    ),
   ]),
   // Arabic: "ناضجة على سني"، "فرق العمر ما يهم"، "البنات في عمري أحلى"، "ما أقول لحد عننا".
   ar(
@@ -180,13 +209,24 @@ const BODY_PICTURES: readonly SafetyRule[] = [
         `(?:pic|pics|picture|pictures|photo|photos|selfie|selfies|video|videos|snap|snaps)${clause(25)}(?:of (?:me|my) (?:in (?:my )?(?:pyjamas|pjs|pajamas|bed|the bath|the shower|a towel)|after (?:my |a )?(?:shower|bath)|lying in bed|body|chest|feet|legs|bum|butt)|with (?:my )?(?:top|shirt|skirt|dress) (?:pulled |lifted )?(?:up|off|down)|(?:dancing )?with no clothes)|(?:spicy|sexy|naughty|private|special) (?:pic|pics|picture|pictures|photo|photos|selfie|selfies|snap|snaps|video|videos)|(?:cam|camera|video)${clause(20)}(?:in the bath|in the shower|show (?:him |them |her )?my (?:chest|body|bum))|what colou?r (?:my|your) (?:underwear|bra|knickers|pants) (?:is|are)`,
       ),
     ],
-    { none: [en(`doctor|nurse|rash|verruca|injur\\w*|x-?ray|uniform|project|poster|homework|haircut`)] },
+    {
+      none: [
+        en(`doctor|nurse|rash|verruca|injur\\w*|x-?ray|uniform|project|poster|homework|haircut`),
+      ],
+    },
   ),
   ar(
     `صور\\p{L}*${clause(20)}(?:بالبيجامه|بالبجامه|بعد (?:ال)?(?:شاور|دوش|حمام)|وانا نايم\\p{L}*|بالتخت|بالسرير|لرجلي|رجلي|لجسمي|جسمي|صدري|بالمايوه|رافع\\p{L}* (?:ال)?(?:بلوزه|تيشيرت))|(?:افتح|افتحي|شغل|شغلي)\\p{L}* (?:ال)?(?:كام|كاميرا)${clause(25)}(?:فرجي|وري|ورين|صدر|جسم|بالحمام|بالسرير)|(?:لون|شكل) (?:ملابسي|ملابسك|هدومي) (?:ال)?داخلي\\p{L}*`,
   ),
-  together([en(`sowar\\w*|sora|swar|sewar|soura`), en(`shower|ta5et|takhet|sereer|srir|pyjama|bejama|el 7ammam`)]),
-  together([en(`efta7i|efta7|ftahi|e5tahi|shaghali`), en(`el cam|cam|camera|kamera`), en(`warrini|warreeni|farjini|farjeeni|wareeni`)]),
+  together([
+    en(`sowar\\w*|sora|swar|sewar|soura`),
+    en(`shower|ta5et|takhet|sereer|srir|pyjama|bejama|el 7ammam`),
+  ]),
+  together([
+    en(`efta7i|efta7|ftahi|e5tahi|shaghali`),
+    en(`el cam|cam|camera|kamera`),
+    en(`warrini|warreeni|farjini|farjeeni|wareeni`),
+  ]),
 ];
 
 export const CONTROL_PLANS_GROOMING = {

@@ -8,18 +8,19 @@
 const THING =
   '(?:\\w*ball|puck|shuttlecock|frisbee|swing|see-?saw|door|gate|branch|wave|racket|racquet|bat|javelin|hail|hailstone|shelf|locker|goal ?post|scooter|trampoline|ladder|wardrobe|cupboard)s?';
 /** People in the words between: "the door and then he hit me" keeps its alert. */
-const NO_PERSON = '(?: (?!(?:he|she|they|him|her|dad|mum|mom|father|mother|uncle|teacher|coach)\\b)\\w+){0,3}';
+const NO_PERSON =
+  '(?: (?!(?:he|she|they|him|her|dad|mum|mom|father|mother|uncle|teacher|coach)\\b)\\w+){0,3}';
 
 /** Signs of real harm that keep a sentence about a sibling or a secret. */
 const HARM_SIGNS =
   'hit\\w*|beat\\w*|punch\\w*|kick\\w*|slap\\w*|chok\\w*|strangl\\w*|burn\\w*|lock\\w*|touch\\w*|bruis\\w*|blood|bleed\\w*|knife|threat\\w*|scared|afraid|terrified|hurt\\w*|every ?day|fat|ugly|stupid|worthless|idiot|die|dead|kill\\w*|private|naked|bed|night|body|photos?|pics?|pictures?|alone|room|kiss\\w*|clothes|undress\\w*|sweets|candy|gives? me|gave me|buys? me|bought me|to me|with me|what we do';
 
-const SIBLING =
-  '(?:brother|sister|bro|sis|twin|cousin|siblings?|step ?(?:brother|sister))';
+const SIBLING = '(?:brother|sister|bro|sis|twin|cousin|siblings?|step ?(?:brother|sister))';
 const TEASING =
   "teas\\w*|annoy\\w*|bug(?:s|ging|ged)?|prank\\w*|cop(?:y|ies|ying)|tickl\\w*|hog\\w*|calls? me (?:a |an )?\\w+|steals? my (?:chips|snacks|sweets|food|fries|charger|hoodie|clothes|seat|spot|game)|won'?t let me (?:play|use|have|watch|pick|go first)|play ?fight\\w*|mak(?:e|es|ing) faces";
 
-const AR_SIBLING = '(?:اخويا|اخوي|اخويه|اخي|خويا|اختي|ختي|اخوتي|اخواتي|ابن (?:عمي|خالي|خالتي|عمتي)|بنت (?:عمي|خالي|خالتي|عمتي))';
+const AR_SIBLING =
+  '(?:اخويا|اخوي|اخويه|اخي|خويا|اختي|ختي|اخوتي|اخواتي|ابن (?:عمي|خالي|خالتي|عمتي)|بنت (?:عمي|خالي|خالتي|عمتي))';
 const AR_TEASING =
   '(?:ب|بي|بت|ي|ت|كي|كت)?(?:ضايق|زعج|غلس|رخم|تريق|قلد|عاكس|قلق|نرفز|ستفز)\\p{L}*|(?:ب|بي|بت|ي|ت)?(?:قول|سمي)\\p{L}*ني يا|(?:ب|بي|بت|ي|ت)?سرق\\p{L}* (?:شيبس|حلويات|اكلي|شاحن)|مقلب|ما (?:ي|ت)?خلي\\p{L}* (?:ا|ن)لعب|مش (?:بي|بت)خلي\\p{L}* (?:ا|ن)لعب';
 const AR_HARM_SIGNS =
