@@ -58,6 +58,13 @@ export const OWN_TRAINING = [
   // indirect self-harm, requests for pictures, sextortion, an adult's sexual attention, threats
   // and weapons at school; as many hard negatives in the same words. Split into folds by idea.
   { name: 'training set of decision 049', file: 'messages-049.jsonl' },
+  // Decision 057: new voices (a child asking "is it normal that…", a gamer on Discord, a child
+  // typing by voice, a writer of English as a second language, Iraqi, Sudanese and Maghrebi Arabic,
+  // Arabizi, mixed) on what a fifth writer's set found missed: indirect abuse (kept in, silenced by
+  // threats, pictures held over the child), plans to hurt told by means and day, grooming and
+  // requests for pictures of the body; half hard negatives in the same words (a ball in PE, "hit
+  // me with some questions", sibling teasing, surprises, knives for food tech, wars in history).
+  { name: 'training set of decision 057', file: 'messages-057.jsonl' },
 ];
 /**
  * Their held-out halves: the families' `test` patterns (a wording the model of decision 033 never

@@ -17,8 +17,9 @@
 //   bench/safety/messages-synth-test.jsonl, messages-free-test.jsonl  the held-out halves of the
 //       sets of decision 033 (template families and free lines). Reported apart and not in the
 //       exit status.
-//   bench/safety/messages-043.jsonl, messages-049.jsonl  hand-written training sets of decisions 043
-//       and 049 (new voices and dialects, with as many hard negatives), folds by idea.
+//   bench/safety/messages-043.jsonl, messages-049.jsonl, messages-057.jsonl  hand-written training
+//       sets of decisions 043, 049 and 057 (new voices and dialects, with as many hard negatives),
+//       folds by idea.
 // Since decision 043 the learned layer trains on every labelled set, the held-out ones included
 // (more writers teach it more ways of saying a thing); the rules were never tuned on the held-out
 // sets. Its figures on a set it was not trained on are the out-of-fold ones of

@@ -68,6 +68,9 @@ const { values } = parseArgs({
     'per-set': { type: 'boolean', default: false },
     // Leave the held-out sets out of training, as before decision 043 (for comparison).
     'without-held-out': { type: 'boolean', default: false },
+    // Leave named sets out altogether (comma-separated file names), e.g. to measure a change of the
+    // rules on the pool of an earlier decision (decision 057).
+    without: { type: 'string' },
     // For trying other settings by cross-validation; the committed file uses the defaults.
     bits: { type: 'string' },
     epochs: { type: 'string' },
@@ -118,7 +121,9 @@ const sets = [
     ...TUNING,
     ...OWN_TRAINING,
     ...(values['without-held-out'] ? [] : [...HELD_OUT, ...OWN_HELD_OUT]),
-  ].flatMap(({ file }) => foldsOf(file, loadSafetySet(file))),
+  ]
+    .filter(({ file }) => !(values.without?.split(',') ?? []).includes(file))
+    .flatMap(({ file }) => foldsOf(file, loadSafetySet(file))),
   { file: 'tutor-class/questions.jsonl', messages: loadClassQuestions() },
 ];
 const all: Labelled[] = sets.flatMap((s) => s.messages);

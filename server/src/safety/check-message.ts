@@ -8,6 +8,7 @@ import { CONCEPTS_AR } from './concepts-ar.js';
 import { CONCEPTS_EN } from './concepts-en.js';
 import { HARM_TO_OTHERS } from './concepts-harm-to-others.js';
 import { INDIRECT_SELF_HARM } from './concepts-indirect.js';
+import { CONTROL_PLANS_GROOMING } from './concepts-control-plans-grooming.js';
 import { ruleMatches, type SafetyRule } from './rule-helpers.js';
 import { prepareForRules } from './prepare-text.js';
 import { SAFETY_RULES } from './safety-rules.js';
@@ -19,6 +20,8 @@ const CONCEPTS_BOTH: Record<SafetyCategory, readonly SafetyRule[]> = {
   self_harm: INDIRECT_SELF_HARM,
   ...HARM_TO_OTHERS,
 };
+/** Concepts of decision 057: kept in, silenced by threats, plans told by means and day, grooming. */
+const CONCEPTS_057: Partial<Record<SafetyCategory, readonly SafetyRule[]>> = CONTROL_PLANS_GROOMING;
 
 /** Phrase rules, lexicon rules, concept rules (English, Arabic, both) and Arabizi rules of one category. */
 const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
@@ -28,6 +31,7 @@ const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
   ...CONCEPTS_EN[c],
   ...CONCEPTS_AR[c],
   ...CONCEPTS_BOTH[c],
+  ...(CONCEPTS_057[c] ?? []),
   ...ARABIZI_RULES[c],
 ];
 const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));

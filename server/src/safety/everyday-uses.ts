@@ -3,6 +3,7 @@
 // a question about why a historical figure died. They are removed from the text before the rules
 // run, like the school-subject phrases in safety-rules.ts, so the concept rules can stay broad.
 // Each entry must leave a real alarm intact: "live in a city" goes, "live in this world" stays.
+import { EVERYDAY_KNOCKS_AND_TEASING } from './everyday-knocks-and-teasing.js';
 
 export const EVERYDAY_USES: readonly RegExp[] = [
   // Where one lives: "i don't want to live in a big city".
@@ -46,5 +47,7 @@ export const EVERYDAY_USES: readonly RegExp[] = [
   // A religious ruling asked about, not intent: "ما حكم الانتحار في الإسلام".
   /(?<!\p{L})(?:ما|شو|ايش|وش) حكم (?:ال)?(?:انتحار|قتل النفس)(?!\p{L})/gu,
   // Games and accidents: "we played dodgeball and they hit me in the face".
+  // Things that hit the child, idioms of "hit me", sibling teasing, surprises (decision 057).
+  ...EVERYDAY_KNOCKS_AND_TEASING,
   /[^.!?]*\b(?:dodgeball|pillow fight|snowball fight|water fight|by accident|accidentally)\b[^.!?]*/gu,
 ];
