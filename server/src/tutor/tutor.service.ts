@@ -41,6 +41,9 @@ import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
 import type { StudyRequests } from './intents/study-requests.js';
+import type { StudyMaterialReader } from '../search/material-reader.js';
+import { answerFromKey, type AnswerKeyAnswer } from './answer-key.js';
+import { answerKeyReply } from './answer-key-reply.js';
 import {
   CODE_TO_LANGUAGE,
   detectQuestionLanguage,
@@ -80,6 +83,8 @@ export interface TutorOptions {
   studyRequests?: StudyRequests;
   /** With a model configured: translates a bilingual bot's questions into its other language. */
   translator?: QueryTranslator;
+  /** The bot's files by document: answer keys of photographed worksheet questions (answer-key.ts). */
+  material?: StudyMaterialReader;
 }
 
 export interface TutorReply {
@@ -180,6 +185,18 @@ export class TutorService {
     }
     let fallback: TutorReply | undefined;
     for (const attempt of attempts) {
+      const keyed =
+        attempt.imageText === null ? null : await this.answerKey(attempt.imageText, request);
+      if (keyed) {
+        const photoNote = imageNote(questionLanguage, attempt.imageText!);
+        const reply = answerKeyReply(questionLanguage, keyed);
+        return {
+          text: [photoNote, reply.text].join('\n\n'),
+          sources: reply.sources,
+          provider: this.provider.name,
+          photoNote,
+        };
+      }
       const reply = await this.answerInEitherLanguage(
         attempt.query,
         questionLanguage,
@@ -205,6 +222,21 @@ export class TutorService {
       fallback ??= told;
     }
     return fallback!;
+  }
+
+  /** The teacher's answer key's answer to a question read from a photo, when the files hold both. */
+  private async answerKey(
+    imageText: string,
+    request: TutorRequest,
+  ): Promise<AnswerKeyAnswer | null> {
+    if (!this.options.material) return null;
+    return answerFromKey(
+      this.search,
+      this.options.material,
+      request.botId,
+      request.botLanguages,
+      imageText,
+    );
   }
 
   /** A model writes the study request from the passages its extractive reply was built from. */
