@@ -28,6 +28,8 @@ const SAME_QUESTION = 0.7;
 /** Fewer words than this name no question (a title, a term): no key is looked up. */
 const MIN_QUESTION_WORDS = 3;
 const SEARCH_LIMIT = 8;
+/** Between chunks of a document read as one text: a form feed, which no chunk holds. */
+const CHUNK_BREAK = '\n\f\n';
 /** Chunks of one document read to find its key; worksheets are short. */
 const DOCUMENT_CHUNKS = 400;
 /** A key's answer is a line, not a paragraph: longer runs are cut at a sentence end. */
@@ -119,17 +121,26 @@ function questionNumberIn(
   return best?.number ?? null;
 }
 
+function arabicLed(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const arabic = letters.filter((l) => /\p{Script=Arabic}/u.test(l)).length;
+  return arabic * 2 > letters.length;
+}
+
 /**
  * Item `n` after an answer-key heading of a document's text, or null. "answers" may also be a
  * word of the worksheet itself ("write your answers below"): an item that is the question
- * again is not its answer, and the next heading is tried.
+ * again is not its answer. A document with an English and an Arabic worksheet has two keys:
+ * the answer in the question's script is preferred, else the first one after the question.
  */
 function keyAnswer(
   text: string,
   n: number,
   asked: Set<string>,
+  arabicQuestion: boolean,
   languages: readonly LanguageCode[],
 ): { answer: string; at: number } | null {
+  const found = new Map<number, string>();
   for (const heading of text.matchAll(KEY_HEADING)) {
     const after = heading.index + heading[0].length;
     const items = numberedItems(text.slice(after)).map((item) => ({
@@ -140,8 +151,12 @@ function keyAnswer(
     const index = items.findIndex((item) => item.number === n);
     if (index < 0) continue;
     const item = items[index]!;
+    if (found.has(item.start)) continue;
+    // An answer ends at the next item or where its chunk ends (a page's last item).
+    const chunkEnd = text.indexOf(CHUNK_BREAK, item.body);
+    const next = items[index + 1]?.start ?? text.length;
     let answer = text
-      .slice(item.body, items[index + 1]?.start ?? text.length)
+      .slice(item.body, chunkEnd >= 0 ? Math.min(chunkEnd, next) : next)
       .replace(/\s+/gu, ' ')
       .trim();
     if (!answer || shareHeld(asked, answer, languages) >= SAME_QUESTION) continue;
@@ -149,9 +164,10 @@ function keyAnswer(
       const end = answer.slice(0, MAX_ANSWER_CHARS).search(/[.!?؟](?=\s|$)[^.!?؟]*$/u);
       answer = end > 0 ? answer.slice(0, end + 1) : answer.slice(0, MAX_ANSWER_CHARS);
     }
-    return { answer, at: item.start };
+    found.set(item.start, answer);
   }
-  return null;
+  const candidates = [...found].map(([at, answer]) => ({ at, answer }));
+  return candidates.find((c) => arabicLed(c.answer) === arabicQuestion) ?? candidates[0] ?? null;
 }
 
 /**
@@ -165,7 +181,11 @@ export async function answerFromKey(
   languages: readonly LanguageCode[],
   question: string,
 ): Promise<AnswerKeyAnswer | null> {
-  const asked = contentWords(question, languages);
+  // The photo's label ("3.", "السؤال الثالث:") is not in the file question's text after its label.
+  const label = numberedItems(question)[0];
+  const unlabelled =
+    label && !/\p{L}/u.test(question.slice(0, label.start)) ? question.slice(label.body) : question;
+  const asked = contentWords(unlabelled, languages);
   if (asked.size < MIN_QUESTION_WORDS) return null;
   const hits = await search.search(botId, question, { limit: SEARCH_LIMIT, languages });
   const tried = new Set<string>();
@@ -184,8 +204,8 @@ export async function answerFromKey(
       chunks.findIndex((c) => c.chunkId === hit.chunkId),
     );
     const rest = chunks.slice(from);
-    const joined = rest.map((c) => c.text).join('\n');
-    const found = keyAnswer(joined, number, asked, languages);
+    const joined = rest.map((c) => c.text).join(CHUNK_BREAK);
+    const found = keyAnswer(joined, number, asked, arabicLed(unlabelled), languages);
     if (!found) continue;
     const questionChunk = rest[0]!;
     const key = chunkAt(rest, found.at);
@@ -200,14 +220,14 @@ export async function answerFromKey(
   return null;
 }
 
-/** The chunk a position of the chunks' joined text (one newline between) falls in, and where. */
+/** The chunk a position of the chunks' joined text (CHUNK_BREAK between) falls in, and where. */
 function chunkAt(
   chunks: MaterialChunk[],
   position: number,
 ): { chunk: MaterialChunk; offset: number } {
   let start = 0;
   for (const chunk of chunks) {
-    const end = start + chunk.text.length + 1;
+    const end = start + chunk.text.length + CHUNK_BREAK.length;
     if (position < end) return { chunk, offset: Math.max(0, position - start) };
     start = end;
   }
