@@ -90,34 +90,46 @@ describe('photographed worksheet questions on a bilingual bot', () => {
     return res.json<ChatReplyDto>();
   };
 
-  it("answers a photographed question from the worksheet's answer key", async () => {
-    const photo = worksheetPhoto(['Worksheet 7: Light and Reflection', ENGLISH_QUESTION]);
-    const reply = await askWithPhoto("what's the answer to question 3", photo);
-    const [note, answer] = reply.result.split('\n\n');
-    expect(note).toMatch(/^From your image I read: “3\. A ray hits a plane mirror/);
-    expect(answer).toBe(
-      'The answer key in "worksheet7.pdf" gives for question 3: 35 degrees, because the angle of reflection equals the angle of incidence.',
-    );
-    expect(reply.sources[0]).toMatchObject({ filename: 'worksheet7.pdf', page: 3 });
-    expect(reply.sources[0]!.excerpt).toMatch(/^3\. 35 degrees/);
-  }, PHOTO_TEST_MS);
+  it(
+    "answers a photographed question from the worksheet's answer key",
+    async () => {
+      const photo = worksheetPhoto(['Worksheet 7: Light and Reflection', ENGLISH_QUESTION]);
+      const reply = await askWithPhoto("what's the answer to question 3", photo);
+      const [note, answer] = reply.result.split('\n\n');
+      expect(note).toMatch(/^From your image I read: “3\. A ray hits a plane mirror/);
+      expect(answer).toBe(
+        'The answer key in "worksheet7.pdf" gives for question 3: 35 degrees, because the angle of reflection equals the angle of incidence.',
+      );
+      expect(reply.sources[0]).toMatchObject({ filename: 'worksheet7.pdf', page: 3 });
+      expect(reply.sources[0]!.excerpt).toMatch(/^3\. 35 degrees/);
+    },
+    PHOTO_TEST_MS,
+  );
 
-  it('reads an Arabic photo as Arabic and answers it from the Arabic answer key', async () => {
-    const photo = worksheetPhoto(['ورقة عمل: المغناطيسية', ARABIC_QUESTION], true);
-    const reply = await askWithPhoto('شو جواب السؤال الثالث', photo);
-    const [note, answer] = reply.result.split('\n\n');
-    // The question word "ماذا" is read as Arabic, not as Latin letters.
-    expect(note).toMatch(/^قرأت من صورتك: «السؤال الثالث: ماذا يحدث لإبرة البوصلة/);
-    expect(answer).toContain('تنحرف الإبرة عن اتجاه الشمال وتتجه نحو المغناطيس.');
-    expect(answer).toMatch(/^في مفتاح الإجابة في «worksheet7\.pdf»، إجابة السؤال 3:/);
-    expect(reply.sources[0]).toMatchObject({ filename: 'worksheet7.pdf', page: 4 });
-  }, PHOTO_TEST_MS);
+  it(
+    'reads an Arabic photo as Arabic and answers it from the Arabic answer key',
+    async () => {
+      const photo = worksheetPhoto(['ورقة عمل: المغناطيسية', ARABIC_QUESTION], true);
+      const reply = await askWithPhoto('شو جواب السؤال الثالث', photo);
+      const [note, answer] = reply.result.split('\n\n');
+      // The question word "ماذا" is read as Arabic, not as Latin letters.
+      expect(note).toMatch(/^قرأت من صورتك: «السؤال الثالث: ماذا يحدث لإبرة البوصلة/);
+      expect(answer).toContain('تنحرف الإبرة عن اتجاه الشمال وتتجه نحو المغناطيس.');
+      expect(answer).toMatch(/^في مفتاح الإجابة في «worksheet7\.pdf»، إجابة السؤال 3:/);
+      expect(reply.sources[0]).toMatchObject({ filename: 'worksheet7.pdf', page: 4 });
+    },
+    PHOTO_TEST_MS,
+  );
 
-  it('takes the question number from the file when the student types none', async () => {
-    const photo = worksheetPhoto(['2. State the law of reflection.']);
-    const reply = await askWithPhoto('solve this', photo);
-    expect(reply.result.split('\n\n')[1]).toBe(
-      'The answer key in "worksheet7.pdf" gives for question 2: The angle of incidence equals the angle of reflection.',
-    );
-  }, PHOTO_TEST_MS);
+  it(
+    'takes the question number from the file when the student types none',
+    async () => {
+      const photo = worksheetPhoto(['2. State the law of reflection.']);
+      const reply = await askWithPhoto('solve this', photo);
+      expect(reply.result.split('\n\n')[1]).toBe(
+        'The answer key in "worksheet7.pdf" gives for question 2: The angle of incidence equals the angle of reflection.',
+      );
+    },
+    PHOTO_TEST_MS,
+  );
 });
