@@ -5,6 +5,8 @@
 // - The answer key answers a photographed question by its number, cited to the key's page.
 // - An Arabic photo on a bilingual bot is read as Arabic: Tesseract given both models reads
 //   short Arabic words as Latin ("ماذا" as "blo"); the reply says what was read, correctly.
+// - A word misread by a letter's dots ("الفولتميتر" as "الغولتميتر") is searched as the files
+//   spell it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
 import { worksheetPhoto } from '../bench/class-builder/render-scan.js';
@@ -61,6 +63,11 @@ function worksheetWithKey(): Uint8Array {
         '2- الحديد.',
         '3- تنحرف الإبرة عن اتجاه الشمال وتتجه نحو المغناطيس.',
       ],
+    },
+    {
+      fontSize: 12,
+      rtl: true,
+      lines: ['أجهزة القياس', 'يقاس فرق الجهد بجهاز الفولتميتر الذي يوصل على التوازي مع المصباح.'],
     },
   ]);
 }
@@ -129,6 +136,17 @@ describe('photographed worksheet questions on a bilingual bot', () => {
       expect(reply.result.split('\n\n')[1]).toBe(
         'The answer key in "worksheet7.pdf" gives for question 2: The angle of incidence equals the angle of reflection.',
       );
+    },
+    PHOTO_TEST_MS,
+  );
+
+  it(
+    "searches a word the OCR misread by a letter's dots as the files spell it",
+    async () => {
+      const photo = worksheetPhoto(['الفولتميتر'], true);
+      const reply = await askWithPhoto('ما هذا؟', photo);
+      expect(reply.result).toContain('يقاس فرق الجهد بجهاز الفولتميتر');
+      expect(reply.sources[0]).toMatchObject({ filename: 'worksheet7.pdf', page: 5 });
     },
     PHOTO_TEST_MS,
   );

@@ -7,7 +7,7 @@ import type { RenderedPage } from '../ingestion/render-source-page.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { ChunkInput } from '../search/search-index.js';
 import { mergeReadings, wantsArabicReading } from '../modules/chats/photo-reading.js';
-import { ChildJobError, ChildJobPool } from './child-job-pool.js';
+import { ChildJobError, ChildJobKilledError, ChildJobPool } from './child-job-pool.js';
 import {
   HEAVY_JOB,
   type ImageReading,
@@ -82,8 +82,8 @@ export class IsolatedWork {
   /**
    * OCR text of a chat photo. The reading is killed at `limits.readMs`; the reader's start-up
    * (a fresh child, a model to load or switch) runs before it, killed at `limits.startupMs`, so
-   * a loaded machine's slow start-up never eats the photo's own time (a reading killed at its
-   * limit leaves the next photo a fresh child). A photo a bilingual bot reads as Arabic is read
+   * a loaded machine's slow start-up never eats the photo's own time; a reading killed at its
+   * limit is followed by a new reader started at once, for the next photo. A photo a bilingual bot reads as Arabic is read
    * again in Arabic alone within what is left of the limit (photo-reading.ts); when that second
    * reading cannot finish, the first stands. Aborting the signal kills either.
    */
@@ -102,7 +102,13 @@ export class IsolatedWork {
         prepare: { kind: HEAVY_JOB.warmReader, payload: warm, timeoutMs: limits.startupMs },
       });
     };
-    const first = await read([...languages], limits.readMs);
+    const first = await read([...languages], limits.readMs).catch((error: unknown) => {
+      // A reading killed at its limit took its child and reader along: a new one is started
+      // now, so the next photo finds it warm (it exits when idle, as any child).
+      if (error instanceof ChildJobKilledError && error.reason === 'time')
+        this.warmReader([...languages], limits.startupMs);
+      throw error;
+    });
     if (!wantsArabicReading(languages, first.text)) return first.text;
     const left = limits.readMs - first.ms;
     // A second reading takes about as long as the first: not started when it cannot end in time.
@@ -113,6 +119,12 @@ export class IsolatedWork {
     } catch {
       return first.text;
     }
+  }
+
+  /** Starts a photo reader for these languages in the background; a failure only loses the head start. */
+  private warmReader(languages: LanguageCode[], timeoutMs: number): void {
+    const payload: WarmReaderPayload = { languages };
+    this.images.run(HEAVY_JOB.warmReader, payload, { timeoutMs }).catch(() => undefined);
   }
 
   /**

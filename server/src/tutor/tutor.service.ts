@@ -44,6 +44,7 @@ import type { StudyRequests } from './intents/study-requests.js';
 import type { StudyMaterialReader } from '../search/material-reader.js';
 import { answerFromKey, type AnswerKeyAnswer } from './answer-key.js';
 import { answerKeyReply } from './answer-key-reply.js';
+import { spellPhotoTextAsFiles } from './photo-spelling.js';
 import {
   CODE_TO_LANGUAGE,
   detectQuestionLanguage,
@@ -124,7 +125,11 @@ export class TutorService {
     return { ...reply, text: frameAnswer(reply.text, request.tone, language) };
   }
 
-  private async answer(request: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
+  private async answer(asked: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
+    // Arabic words the OCR misread by a letter's dots, spelled as the files spell them.
+    const request = asked.imageText
+      ? { ...asked, imageText: await this.photoSpelling(asked.imageText, asked) }
+      : asked;
     // Typed question and image text are asked in the order image-question.ts decides.
     const attempts = planImageQuestion(request.text, request.imageText ?? '');
     if (attempts.length === 0) {
@@ -222,6 +227,14 @@ export class TutorService {
       fallback ??= told;
     }
     return fallback!;
+  }
+
+  private async photoSpelling(imageText: string, request: TutorRequest): Promise<string> {
+    const termStats = this.search.termStats?.bind(this.search);
+    if (!termStats || !request.botLanguages.includes('ara')) return imageText;
+    return spellPhotoTextAsFiles(imageText, (text) =>
+      termStats(request.botId, text, request.botLanguages),
+    );
   }
 
   /** The teacher's answer key's answer to a question read from a photo, when the files hold both. */
