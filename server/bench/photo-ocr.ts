@@ -14,6 +14,7 @@ import { GlobalFonts } from '@napi-rs/canvas';
 import { foldText } from '@edubot/common';
 import { worksheetPhoto } from './class-builder/render-scan.js';
 import { readAgainInArabic } from './photo-ocr/arabic-reading.js';
+import { mergeReadings, wantsArabicReading } from '../src/modules/chats/photo-reading.js';
 import { toOcrPhoto, type OcrPhotoSteps } from './photo-ocr/prepare-photo.js';
 import { TesseractOcrEngine } from '../src/ingestion/stages/ocr.js';
 import type { LanguageCode } from '../src/search/language-codes.js';
@@ -55,7 +56,11 @@ const { values: args } = parseArgs({
     /** OCR languages, as a bot's (default: a bilingual Arabic - English bot). */
     languages: { type: 'string', default: 'ara+eng' },
     scripts: { type: 'string', default: 'en,ar' },
-    /** once: one reading in the bot's languages, as the server reads; arabic: read again (arabic-reading.ts). */
+    /**
+     * once: one reading in the bot's languages (the server before decision 058); arabic: read
+     * again and keep the surer whole reading (arabic-reading.ts); lines: read again in Arabic
+     * and choose per line, as the server reads since decision 058 (photo-reading.ts).
+     */
     reading: { type: 'string', default: 'once' },
     /** Letter height small text is scaled up to (prepare-photo.ts). */
     target: { type: 'string', default: '20' },
@@ -121,6 +126,18 @@ interface Tally {
   upscaled: number;
 }
 
+/** The server's reading (isolated-work.ts recognizeImage), without its child and limits. */
+async function readByLines(
+  engine: TesseractOcrEngine,
+  png: Uint8Array,
+  languages: LanguageCode[],
+): Promise<string> {
+  const first = await engine.recognizeDetailed(png, languages, undefined, { lines: true });
+  if (!wantsArabicReading(languages, first.text)) return first.text;
+  const arabic = await engine.recognizeDetailed(png, ['ara'], undefined, { lines: true });
+  return mergeReadings(first.lines ?? [], arabic.lines ?? []);
+}
+
 async function main(): Promise<void> {
   for (const font of Object.values(SECOND_FONTS))
     GlobalFonts.registerFromPath(font.file, font.family);
@@ -158,7 +175,9 @@ async function main(): Promise<void> {
           const read =
             args.reading === 'once'
               ? await engine.recognize(prepared.png, languages)
-              : (await readAgainInArabic(engine, prepared.png, languages)).text;
+              : args.reading === 'lines'
+                ? await readByLines(engine, prepared.png, languages)
+                : (await readAgainInArabic(engine, prepared.png, languages)).text;
           const ms = performance.now() - started;
           const c = charErrors(reference, read);
           const w = wordHits(reference, read);

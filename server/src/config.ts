@@ -52,6 +52,9 @@ const envSchema = z.object({
   // Reading a chat photo's text (decode, prepare, OCR in a job child): past it the child is
   // killed and the reply says the photo could not be read.
   EDUBOT_CHAT_IMAGE_TIMEOUT_MS: env(positiveInt(600_000).default(20_000)),
+  // Starting the photo reader (a job child and its OCR models) before that reading; killed past
+  // it. Apart from the reading's limit, so a slow start-up on a loaded machine is not the photo's.
+  EDUBOT_CHAT_IMAGE_STARTUP_TIMEOUT_MS: env(positiveInt(600_000).default(60_000)),
   // Optional OpenAI-compatible tutor; absent means the built-in extractive tutor.
   EDUBOT_LLM_BASE_URL: env(z.url({ protocol: /^https?$/ }).optional()),
   EDUBOT_LLM_MODEL: env(z.string().optional()),
@@ -129,6 +132,8 @@ export interface AppConfig {
   ingestion: IngestionConfig;
   /** Time allowed to read one chat photo's text; past it the photo counts as unreadable. */
   chatImageTimeoutMs: number;
+  /** Time allowed to start the photo reader before that reading (not counted in it). */
+  chatImageStartupTimeoutMs: number;
   llm: LlmConfig | undefined;
   searchWorkers: number;
   timeouts: HttpTimeouts;
@@ -138,7 +143,6 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
-
 
 /** The main thread plus one worker already fill two cores; more threads only add switching (ADR 007). */
 export const defaultSearchWorkers = (cores = os.availableParallelism()): number =>
@@ -191,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
       memoryLimitBytes: e.EDUBOT_FILE_MEMORY_MB * MB,
     },
     chatImageTimeoutMs: e.EDUBOT_CHAT_IMAGE_TIMEOUT_MS,
+    chatImageStartupTimeoutMs: e.EDUBOT_CHAT_IMAGE_STARTUP_TIMEOUT_MS,
     llm: e.EDUBOT_LLM_BASE_URL
       ? {
           baseUrl: e.EDUBOT_LLM_BASE_URL,

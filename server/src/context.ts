@@ -41,7 +41,6 @@ import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
 import { UptimeRecorder } from './modules/insights/uptime.js';
 
-
 export interface AppContext {
   config: ReadyConfig;
   db: Db;
@@ -101,9 +100,11 @@ export function createContext(
   const search = createSearchIndex(db, options.searchWorkers ?? config.searchWorkers);
   const glossary = new BotGlossaries(new GlossaryRepository(db));
   const offload = search instanceof PooledSearchIndex ? offloadTo(search) : undefined;
+  const material = new SqliteMaterialReader(db);
   const tutor = new TutorService(search, createTutorProvider(config), offload, {
     glossaries: glossary,
-    studyRequests: new StudyRequests(new SqliteMaterialReader(db), search),
+    studyRequests: new StudyRequests(material, search),
+    material,
     translator: config.llm ? createLlmQueryTranslator(config.llm) : undefined,
   });
   const files = createFilesModule({

@@ -42,6 +42,17 @@ describe('ChildJobPool', () => {
     expect(await pool.run('echo', 'after', { timeoutMs: 60_000 })).toBe('after');
   });
 
+  it("runs a job's start-up first on the same child, under its own limit, not the job's", async () => {
+    makePool();
+    // The start-up takes longer than the job's own limit; it is not the job's time.
+    const prepare = { kind: 'warmUp', payload: 1_500, timeoutMs: 60_000 };
+    expect(await pool.run('warmed', null, { timeoutMs: 1_000, prepare })).toBe(true);
+    // A start-up that never ends is killed at its own limit.
+    const stuck = { kind: 'spin', payload: null, timeoutMs: 1_000 };
+    const job = pool.run('echo', 'never', { timeoutMs: 60_000, prepare: stuck });
+    expect(await killedFor(job)).toBe('time');
+  });
+
   it('kills a child whose resident memory passes the cap', async () => {
     makePool(1, 200);
     expect(await killedFor(pool.run('grow', null, { timeoutMs: 120_000 }))).toBe('memory');

@@ -63,6 +63,12 @@ export interface RunOptions {
   timeoutMs: number;
   /** Aborting kills the child and rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * A job run first on the same child, under a limit of its own: the start-up the job needs
+   * (loading a reader's models), which a fresh child pays and a warm one finds done. Its time
+   * is not the job's, and it is killed at its own limit like any job.
+   */
+  prepare?: { kind: string; payload: unknown; timeoutMs: number };
 }
 
 interface Child {
@@ -117,6 +123,12 @@ export class ChildJobPool {
     try {
       child = this.takeIdle() ?? this.spawn();
       if (child.idleTimer) clearTimeout(child.idleTimer);
+      const { prepare } = options;
+      if (prepare)
+        await this.runOn(child, prepare.kind, prepare.payload, {
+          timeoutMs: prepare.timeoutMs,
+          signal: options.signal,
+        });
       const result = await this.runOn<T>(child, kind, payload, options);
       this.keep(child);
       return result;

@@ -3,7 +3,7 @@
 import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
 import { ingestFile } from '../ingestion/pipeline.js';
 import { renderSourcePage, type RenderedPage } from '../ingestion/render-source-page.js';
-import type { OcrEngine } from '../ingestion/stages/ocr.js';
+import type { OcrEngine, OcrResult } from '../ingestion/stages/ocr.js';
 import { toOcrPng } from '../modules/chats/image-transcode.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { ChunkInput } from '../search/search-index.js';
@@ -21,6 +21,16 @@ export interface ImageTextPayload {
   languages: LanguageCode[];
 }
 
+/** A photo's reading with its lines, and how long the reading itself took (decode included). */
+export interface ImageReading extends OcrResult {
+  ms: number;
+}
+
+/** The reader a photo will be read with, started before its reading's time limit begins. */
+export interface WarmReaderPayload {
+  languages: LanguageCode[];
+}
+
 /** One page of a study PDF to show a student (a citation's page view). */
 export interface RenderPagePayload {
   bytes: Uint8Array;
@@ -33,6 +43,7 @@ export interface RenderPagePayload {
 export const HEAVY_JOB = {
   ingest: 'ingest',
   imageText: 'image-text',
+  warmReader: 'warm-reader',
   renderPage: 'render-page',
 } as const;
 
@@ -44,8 +55,16 @@ export function heavyJobHandlers(ocr: () => OcrEngine) {
         { languages: payload.languages, signal: new AbortController().signal },
         { ocr: ocr(), limits: payload.limits },
       ),
-    [HEAVY_JOB.imageText]: async (payload: ImageTextPayload): Promise<string> =>
-      ocr().recognize(await toOcrPng(payload.bytes), payload.languages),
+    [HEAVY_JOB.imageText]: async (payload: ImageTextPayload): Promise<ImageReading> => {
+      const started = performance.now();
+      const png = await toOcrPng(payload.bytes);
+      const reading = await ocr().recognizeDetailed(png, payload.languages, undefined, {
+        lines: true,
+      });
+      return { ...reading, ms: performance.now() - started };
+    },
+    [HEAVY_JOB.warmReader]: async (payload: WarmReaderPayload): Promise<void> =>
+      ocr().warmUp?.(payload.languages),
     [HEAVY_JOB.renderPage]: async (payload: RenderPagePayload): Promise<RenderedPage> =>
       renderSourcePage(payload.bytes, payload.page, payload.maxImagePixels, payload.excerpt),
   } as Record<string, (payload: never) => Promise<unknown>>;

@@ -49,6 +49,22 @@ describe('image questions', () => {
       expect(pointsOnlyAtImage(q), q).toBe(false);
   });
 
+  it('takes spoken pointers and asking for the answer as pointing at the photo', () => {
+    for (const typed of [
+      'شو جواب السؤال الثالث',
+      'ايش هذا',
+      'شو هاد',
+      'ما الإجابة عن السؤال الثاني',
+      'كيف احل هذا السؤال',
+      'whats the answer for number 4',
+      'can u do this one',
+    ])
+      expect(pointsOnlyAtImage(typed), typed).toBe(true);
+    expect(namedQuestionNumber('شو جواب السؤال الثالث')).toBe(3);
+    // A question with topic words of its own stays one.
+    expect(isDeicticQuestion('شو وظيفة البلاستيدات الخضراء في الورقة')).toBe(false);
+  });
+
   it('finds the question a student names', () => {
     expect(namedQuestionNumber('solve question 2')).toBe(2);
     expect(namedQuestionNumber('answer Q3')).toBe(3);

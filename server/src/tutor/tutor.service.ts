@@ -41,6 +41,10 @@ import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
 import type { StudyRequests } from './intents/study-requests.js';
+import type { StudyMaterialReader } from '../search/material-reader.js';
+import { answerFromKey, type AnswerKeyAnswer } from './answer-key.js';
+import { answerKeyReply } from './answer-key-reply.js';
+import { spellPhotoTextAsFiles } from './photo-spelling.js';
 import {
   CODE_TO_LANGUAGE,
   detectQuestionLanguage,
@@ -80,6 +84,8 @@ export interface TutorOptions {
   studyRequests?: StudyRequests;
   /** With a model configured: translates a bilingual bot's questions into its other language. */
   translator?: QueryTranslator;
+  /** The bot's files by document: answer keys of photographed worksheet questions (answer-key.ts). */
+  material?: StudyMaterialReader;
 }
 
 export interface TutorReply {
@@ -119,7 +125,11 @@ export class TutorService {
     return { ...reply, text: frameAnswer(reply.text, request.tone, language) };
   }
 
-  private async answer(request: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
+  private async answer(asked: TutorRequest, signal?: AbortSignal): Promise<TutorReply> {
+    // Arabic words the OCR misread by a letter's dots, spelled as the files spell them.
+    const request = asked.imageText
+      ? { ...asked, imageText: await this.photoSpelling(asked.imageText, asked) }
+      : asked;
     // Typed question and image text are asked in the order image-question.ts decides.
     const attempts = planImageQuestion(request.text, request.imageText ?? '');
     if (attempts.length === 0) {
@@ -180,6 +190,18 @@ export class TutorService {
     }
     let fallback: TutorReply | undefined;
     for (const attempt of attempts) {
+      const keyed =
+        attempt.imageText === null ? null : await this.answerKey(attempt.imageText, request);
+      if (keyed) {
+        const photoNote = imageNote(questionLanguage, attempt.imageText!);
+        const reply = answerKeyReply(questionLanguage, keyed);
+        return {
+          text: [photoNote, reply.text].join('\n\n'),
+          sources: reply.sources,
+          provider: this.provider.name,
+          photoNote,
+        };
+      }
       const reply = await this.answerInEitherLanguage(
         attempt.query,
         questionLanguage,
@@ -205,6 +227,29 @@ export class TutorService {
       fallback ??= told;
     }
     return fallback!;
+  }
+
+  private async photoSpelling(imageText: string, request: TutorRequest): Promise<string> {
+    const termStats = this.search.termStats?.bind(this.search);
+    if (!termStats || !request.botLanguages.includes('ara')) return imageText;
+    return spellPhotoTextAsFiles(imageText, (text) =>
+      termStats(request.botId, text, request.botLanguages),
+    );
+  }
+
+  /** The teacher's answer key's answer to a question read from a photo, when the files hold both. */
+  private async answerKey(
+    imageText: string,
+    request: TutorRequest,
+  ): Promise<AnswerKeyAnswer | null> {
+    if (!this.options.material) return null;
+    return answerFromKey(
+      this.search,
+      this.options.material,
+      request.botId,
+      request.botLanguages,
+      imageText,
+    );
   }
 
   /** A model writes the study request from the passages its extractive reply was built from. */

@@ -22,7 +22,13 @@ export interface OcrEngine {
     image: Uint8Array,
     languages: readonly LanguageCode[],
     signal?: AbortSignal,
+    options?: { lines?: boolean },
   ): Promise<OcrResult>;
+  /**
+   * Starts (or re-initializes) a reader for these languages without reading anything, so the
+   * next recognition in them does not pay Tesseract's start-up (a chat photo's time limit).
+   */
+  warmUp?(languages: readonly LanguageCode[]): Promise<void>;
   /** How many recognitions can usefully run at once (callers pipeline pages up to this). */
   readonly parallelism: number;
   /**
@@ -36,6 +42,16 @@ export interface OcrEngine {
 export interface OcrResult {
   text: string;
   confidence: number;
+  /** The lines with their boxes and confidences, when asked for (`options.lines`). */
+  lines?: OcrLine[];
+}
+
+/** One line of a reading: its text, Tesseract's confidence (0-100) and its box in pixels. */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  top: number;
+  bottom: number;
 }
 
 export interface TesseractOcrOptions {
@@ -129,6 +145,7 @@ export class TesseractOcrEngine implements OcrEngine {
     image: Uint8Array,
     languages: readonly LanguageCode[],
     signal?: AbortSignal,
+    options: { lines?: boolean } = {},
   ): Promise<OcrResult> {
     signal?.throwIfAborted();
     const langs = orderLanguages(languages);
@@ -144,10 +161,26 @@ export class TesseractOcrEngine implements OcrEngine {
     try {
       const worker = await slot.worker;
       const result = await Promise.race([
-        worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)),
+        worker.recognize(
+          Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+          {},
+          { text: true, blocks: options.lines === true },
+        ),
         cancelled.promise,
       ]);
-      return { text: result.data.text, confidence: result.data.confidence };
+      const { text, confidence, blocks } = result.data;
+      if (!options.lines) return { text, confidence };
+      const lines = (blocks ?? []).flatMap((block) =>
+        block.paragraphs.flatMap((paragraph) =>
+          paragraph.lines.map((line) => ({
+            text: line.text.trim(),
+            confidence: line.confidence,
+            top: line.bbox.y0,
+            bottom: line.bbox.y1,
+          })),
+        ),
+      );
+      return { text, confidence, lines };
     } catch (error) {
       if (!aborted) this.discard(slot);
       throw error;
@@ -156,6 +189,11 @@ export class TesseractOcrEngine implements OcrEngine {
       cancelled.dispose();
       if (!aborted) this.release(slot);
     }
+  }
+
+  async warmUp(languages: readonly LanguageCode[]): Promise<void> {
+    const langs = orderLanguages(languages);
+    this.release(await this.acquire(langs.join('+'), langs));
   }
 
   /**

@@ -12,7 +12,10 @@ import { ChatsService, type FlaggedMessage, type ImageTextReader } from './chats
 import { ImageUrlSigner } from './image-url-signer.js';
 
 export interface ChatsFactoryDeps {
-  config: Pick<AppConfig, 'dataDir' | 'safetyReplies' | 'chatImageTimeoutMs'> & {
+  config: Pick<
+    AppConfig,
+    'dataDir' | 'safetyReplies' | 'chatImageTimeoutMs' | 'chatImageStartupTimeoutMs'
+  > & {
     jwtSecret: string;
   };
   db: Db;
@@ -34,7 +37,9 @@ export function createChatsService(deps: ChatsFactoryDeps): ChatsService {
     images: new LocalBlobStore(path.join(deps.config.dataDir, 'chat-images')),
     signer: new ImageUrlSigner(deps.config.jwtSecret),
     ocr: deps.ocr,
-    ocrTimeoutMs: deps.config.chatImageTimeoutMs,
+    // The reader's start-up and the reading have limits of their own (isolated-work.ts): the
+    // chat waits for both.
+    ocrTimeoutMs: deps.config.chatImageStartupTimeoutMs + deps.config.chatImageTimeoutMs,
     imageMaxBytes: CHAT_IMAGE_MAX_BYTES,
     safetyReplies: deps.config.safetyReplies,
     onFlagged: deps.onFlagged,

@@ -75,7 +75,7 @@ export interface ChatsServiceDeps {
   signer: ImageUrlSigner;
   /** Reads text out of chat images; absent means the image is not read. */
   ocr?: () => ImageTextReader | undefined;
-  /** How long the student's photo may be read, waiting for the reader included (config). */
+  /** How long the chat waits for a photo's text: the reader's start-up and the reading (config). */
   ocrTimeoutMs?: number;
   imageMaxBytes: number;
   /** The supportive reply to a flagged message (config, per deployment). */

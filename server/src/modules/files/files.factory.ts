@@ -26,6 +26,8 @@ export interface FilesFactoryDeps {
     ingestion: IngestionConfig;
     /** A chat photo's reading (decode, prepare, OCR) is killed past this; the question still goes through. */
     chatImageTimeoutMs: number;
+    /** The photo reader's start-up (child, models) is killed past this; it is not the reading's time. */
+    chatImageStartupTimeoutMs: number;
     databaseUrl: string | undefined;
     role: ProcessRole;
   };
@@ -112,7 +114,10 @@ export function createFilesModule(deps: FilesFactoryDeps): FilesModule {
     pages,
     ocr: {
       recognize: (image, languages, signal) =>
-        isolated.recognizeImage(image, languages, signal, deps.config.chatImageTimeoutMs),
+        isolated.recognizeImage(image, languages, signal, {
+          readMs: deps.config.chatImageTimeoutMs,
+          startupMs: deps.config.chatImageStartupTimeoutMs,
+        }),
     },
     childPids: () => isolated.pids,
     idle: () => queue.onIdle(),
