@@ -7,6 +7,7 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import { isReferenceLine } from '../answer/reference-lines.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
+import { isExercisePrompt, isWorksheet } from './exercise-lines.js';
 
 export interface MaterialSentence {
   text: string;
@@ -26,6 +27,11 @@ export interface MaterialSentence {
    * فيه كتب ..."): it goes on about what the line's first point names.
    */
   sameLine: boolean;
+  /**
+   * Sets a task or gives its answer ("Calculate the current in ...", "ج: ..."), or is a line of
+   * a worksheet (exercise-lines.ts): no quiz sentence and no explanation.
+   */
+  exercise: boolean;
 }
 
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
@@ -144,6 +150,7 @@ function chunkSentences(
         surfaces: Object.freeze(tokens.map((t) => t.surface)) as string[],
         heading,
         sameLine,
+        exercise: isExercisePrompt(text),
         content:
           !heading &&
           tokens.length >= MIN_CONTENT_WORDS - 2 &&
@@ -155,6 +162,9 @@ function chunkSentences(
       });
     }
   }
+  // A worksheet's statements are its tasks' given data ("A torch bulb draws 0.5 A ...").
+  if (isWorksheet(out.filter((s) => !s.heading).map((s) => s.text)))
+    for (const s of out) s.exercise = true;
   if (chunkCache.size >= CHUNK_CACHE_LIMIT) chunkCache.clear();
   chunkCache.set(key, out);
   return out;
@@ -174,6 +184,7 @@ export function materialSentences(
       surfaces: s.surfaces,
       heading: s.heading,
       sameLine: s.sameLine,
+      exercise: s.exercise,
       content: s.content,
     })),
   );
