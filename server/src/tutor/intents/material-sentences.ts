@@ -8,6 +8,7 @@ import { isReferenceLine } from '../answer/reference-lines.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
 import { isExercisePrompt, isWorksheet } from './exercise-lines.js';
+import { isFrontMatter } from './front-matter.js';
 
 export interface MaterialSentence {
   text: string;
@@ -158,7 +159,9 @@ function chunkSentences(
           mostlyLetters(text) &&
           readsAsStatement(text) &&
           // A reading list's entry names the course's words but teaches none of them.
-          !isReferenceLine(piece),
+          !isReferenceLine(piece) &&
+          // Nor does a title page's line naming the teacher or the school.
+          !isFrontMatter(text),
       });
     }
   }
