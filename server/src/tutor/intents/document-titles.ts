@@ -95,11 +95,17 @@ export async function documentsByTitle(
     const title = await titleOf(ctx, d);
     const nameWords = d.filename.split(/[\s_\-./()[\],+]+/u);
     const held = new Set(stems(`${title} ${nameWords.join(' ')}`, ctx));
-    const fileKinds = new Set([...nameWords, ...title.split(/\s+/u)].map(kindOf));
+    // What kind of file it is: its name says, or its title is labelled with it ("ورقة عمل:
+    // الدم"); a kind word elsewhere is the lesson's ("اختبار النشا": the starch test).
+    const label = /^([^\s:：]+(?:\s[^\s:：]+)?)\s*[:：\-–]/u.exec(title)?.[1] ?? '';
+    const fileKinds = new Set([...nameWords, ...label.split(/\s+/u)].map(kindOf));
     const matched =
       wanted.filter((s) => held.has(s)).length + [...kinds].filter((k) => fileKinds.has(k)).length;
     // A kind alone ("the slides") names no file when several are slides.
     if (wanted.length > 0 && !wanted.some((s) => held.has(s))) continue;
+    // The kind the student said is what the file is: "اختبار النشا في الورقة" (the starch test)
+    // names no quiz sheet, so notes that speak of it are no match by their title.
+    if (kinds.size > 0 && ![...kinds].some((k) => fileKinds.has(k))) continue;
     const share = matched / (wanted.length + kinds.size);
     if (share < MIN_SHARE) continue;
     if (!best || share > best.share) best = { documents: [d], share };

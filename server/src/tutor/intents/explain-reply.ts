@@ -50,7 +50,7 @@ const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 const LINK_WINDOW = 3;
 
 /** Longest ending a typed word may add to a term's stem ("magnet" of "magnetic", "التخثر"). */
-const MAX_ENDING = 3;
+const MAX_ENDING = 5;
 /**
  * A typed word is a form of a term's stem: one starts the other and the rest is an ending or an
  * article ("magnetic" / "magnet", "التخثر" / "تخثر"), not a longer word ("electromagnets" is no
@@ -233,8 +233,14 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   if (scored.length === 0) return null;
 
   // A sentence of content beats a caption or title that merely names the term.
+  // The student's own word form counts a little: "define resistance" opens with "Resistance is
+  // ...", not "A resistor is ...".
+  const typedTerm = foldWord(term).toLowerCase();
+  const asTyped = (s: MaterialSentence) =>
+    typedTerm.length >= 3 && foldWord(s.text).toLowerCase().includes(typedTerm) ? 0.15 : 0;
   const rank = (x: (typeof scored)[number]) =>
     x.coverage +
+    asTyped(x.s) +
     (x.titled ? TITLED : definitionScore(x.s, material.terms)) +
     (x.s.content ? 0.3 : 0);
   // A statement leads whenever there is one: "Superposition:" or a slide title naming the term

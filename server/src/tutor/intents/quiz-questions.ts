@@ -19,6 +19,13 @@ export interface QuizQuestion {
 const BLANK = '_____';
 const DEFINING = new Set('is are means refers denotes هو هي عباره يعني تعني'.split(' '));
 const ARTICLE = new Set(['a', 'an', 'the']);
+/** Words after "is / are" that make the sentence no definition of what comes before. */
+const EN_NOT_DEFINING_NEXT = new Set(
+  (
+    'in on at into from by with to for used made found given known shown seen built taken done ' +
+    'also not often usually always only still then there now very more less'
+  ).split(' '),
+);
 const MAX_TERM_WORDS = 3;
 /** Words that show the words before "is" are a clause, not a term ("So this is ..."). */
 const NOT_IN_TERM = new Set(
@@ -58,6 +65,10 @@ export function definitionTerm(words: readonly string[]): string | null {
   const folded = words.map(foldWord);
   const link = folded.findIndex((w, i) => i >= 1 && i <= MAX_TERM_WORDS && DEFINING.has(w));
   if (link < 1 || folded.length - link < MIN_OTHER_WORDS) return null;
+  // "Electromagnets are used in cranes", "Two resistors are in series when ...": what is done
+  // with the term or where it is, not what it is.
+  const after = (folded[link + 1] ?? '').toLowerCase();
+  if (EN_NOT_DEFINING_NEXT.has(after) || /^\p{Ll}+ed$/u.test(words[link + 1] ?? '')) return null;
   const term = words.slice(ARTICLE.has(folded[0]!) ? 1 : 0, link);
   if (term.length === 0 || !term.some((w) => /\p{L}{3}/u.test(w))) return null;
   if (term.some((w) => NOT_IN_TERM.has(foldWord(w)) || /ing$/u.test(w))) return null;
@@ -96,7 +107,9 @@ const EN_QUANTIFIER = new Set(
  */
 function termWord(word: string, avoid: ReadonlySet<string>, after: boolean): boolean {
   const arabic = /\p{Script=Arabic}/u.test(word);
-  if (arabic && (!after || !/^ال\p{L}{2}/u.test(bare(word)))) return false;
+  // Before the blank only a definite noun ("والصفائح" of "الصفائح الدموية"): a bare word there
+  // is mostly a verb.
+  if (arabic && !(after ? /^ال\p{L}{2}/u : /^[وفب]?ال\p{L}{2}/u).test(bare(word))) return false;
   if (!arabic && EN_QUANTIFIER.has(bare(word).toLowerCase())) return false;
   const tokens = analyze(word, ['ara', 'eng']);
   return tokens.length === 1 && !avoid.has(tokens[0]!.stem) && !/^\d+$/u.test(tokens[0]!.stem);
@@ -121,12 +134,16 @@ function termAround(
       .slice(a, b + 1)
       .map(bare)
       .join(' ');
+  // Two definite Arabic words in a row are a noun and its adjective ("الصفائح الدموية",
+  // "الدورة الرئوية"): one term, used once or not.
+  const arabicPair = (a: number, b: number) =>
+    /^[وفب]?ال\p{L}{2}/u.test(bare(words[a]!)) && /^ال\p{L}{2}/u.test(bare(words[b]!));
   while (
     last - first + 1 < MAX_TERM_WORDS &&
     last + 1 < words.length &&
     !/\p{P}$/u.test(words[last]!) &&
     termWord(words[last + 1]!, avoid, true) &&
-    repeated(phraseOf(first, last + 1))
+    (repeated(phraseOf(first, last + 1)) || arabicPair(last, last + 1))
   )
     last++;
   while (
@@ -134,7 +151,7 @@ function termAround(
     first > 0 &&
     !/\p{P}$/u.test(words[first - 1]!) &&
     termWord(words[first - 1]!, avoid, false) &&
-    repeated(phraseOf(first - 1, last))
+    (repeated(phraseOf(first - 1, last)) || arabicPair(first - 1, first))
   )
     first--;
   return [first, last];
@@ -155,11 +172,11 @@ export interface TermEvidence {
 }
 
 /** How much a kind of answer is worth, times the word's weight: the lesson's terms first. */
-const DEFINED_TERM = 3;
-const NAME_OR_QUANTITY = 2.5;
-const HEADING_TERM = 1.8;
-const RECURRING_TERM = 1.3;
-const ANY_WORD = 0.6;
+const DEFINED_TERM = 2.5;
+const NAME_OR_QUANTITY = 1.1;
+const HEADING_TERM = 1.5;
+const RECURRING_TERM = 1;
+const ANY_WORD = 0.8;
 
 /** Words after which an English word is a noun ("the flow", "of resistors", "two poles"). */
 export const NOUN_BEFORE = new Set(
@@ -339,6 +356,16 @@ export function quizQuestion(
     if (word < 0 || bracketed.has(word) || titled.has(word)) return;
     if (!clozeWorthy(words[word]!.replace(/^\p{P}+|\p{P}+$/gu, ''), keyTerms.has(stem))) return;
     if (verbLike(words, word, evidence.nounForms)) return;
+    // Arabic puts the verb first: a bare word opening the sentence before a definite noun
+    // ("تشكل التضاريس عوامل ...", "تنحت الرياح ...") is its verb, unless the notes define it.
+    if (
+      word === 0 &&
+      /\p{Script=Arabic}/u.test(surface) &&
+      !/^ال/u.test(bare(words[0]!)) &&
+      /^[وفب]?ال\p{L}{2}/u.test(bare(words[1] ?? '')) &&
+      !evidence.defined?.has(stem)
+    )
+      return;
     const kind = evidence.defined?.has(stem)
       ? DEFINED_TERM
       : keyTerms.has(stem)
@@ -358,7 +385,8 @@ export function quizQuestion(
     chosen.first === chosen.last
       ? termAround(words, chosen.first, avoid, repeated)
       : [chosen.first, chosen.last];
-  const leading = /^[\p{P}]+/u.exec(words[first]!)?.[0] ?? '';
+  // A glued و / ف / ب before the article stays in the sentence: "يرتبط ب_____", answer "الأكسجين".
+  const leading = /^[\p{P}]*(?:[وفب](?=ال\p{L}{2}))?/u.exec(words[first]!)?.[0] ?? '';
   const trailing = /[\p{P}]+$/u.exec(words[last]!)?.[0] ?? '';
   const typed = words.slice(first, last + 1).join(' ');
   const answer = typed.slice(leading.length, typed.length - trailing.length);
