@@ -126,6 +126,7 @@ function termAround(
   at: number,
   avoid: ReadonlySet<string>,
   repeated: (phrase: string) => boolean,
+  nounForms?: ReadonlySet<string>,
 ): [number, number] {
   let first = at;
   let last = at;
@@ -136,13 +137,17 @@ function termAround(
       .join(' ');
   // Two definite Arabic words in a row are a noun and its adjective ("الصفائح الدموية",
   // "الدورة الرئوية"): one term, used once or not.
+  // The adjective is told by its relational ending (-ي / -ية): "الرياح الصخور" after a verb is
+  // its subject and object.
   const arabicPair = (a: number, b: number) =>
-    /^[وفب]?ال\p{L}{2}/u.test(bare(words[a]!)) && /^ال\p{L}{2}/u.test(bare(words[b]!));
+    /^[وفب]?ال\p{L}{2}/u.test(bare(words[a]!)) && /^ال\p{L}{2,}(?:ي|يه)$/u.test(bare(words[b]!));
   while (
     last - first + 1 < MAX_TERM_WORDS &&
     last + 1 < words.length &&
     !/\p{P}$/u.test(words[last]!) &&
     termWord(words[last + 1]!, avoid, true) &&
+    // "current flows" is a term and its verb, however often the notes say it.
+    !verbLike(words, last + 1, nounForms) &&
     (repeated(phraseOf(first, last + 1)) || arabicPair(last, last + 1))
   )
     last++;
@@ -383,7 +388,7 @@ export function quizQuestion(
   const chosen = best as Span;
   const [first, last] =
     chosen.first === chosen.last
-      ? termAround(words, chosen.first, avoid, repeated)
+      ? termAround(words, chosen.first, avoid, repeated, evidence.nounForms)
       : [chosen.first, chosen.last];
   // A glued و / ف / ب before the article stays in the sentence: "يرتبط ب_____", answer "الأكسجين".
   const leading = /^[\p{P}]*(?:[وفب](?=ال\p{L}{2}))?/u.exec(words[first]!)?.[0] ?? '';
