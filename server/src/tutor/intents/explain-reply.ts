@@ -10,6 +10,7 @@ import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { foldWord } from './request-words.js';
 import { definitionTerm, glossaryTerm } from './quiz-questions.js';
 import { standardizeQuestion } from '../colloquial/standardize-question.js';
+import { withProcessNouns } from './process-nouns.js';
 
 /** A term holds at most this many analyzed words; longer subjects are questions. */
 const MAX_TERM_STEMS = 4;
@@ -148,13 +149,20 @@ const QUESTION_WORDS = new Set(
 );
 
 /**
- * The subject as the files would write it: without an opening question word, and each word the
- * files lack in the form they hold ("بيتخثر" -> "تخثر"; colloquial/standardize-question.ts).
+ * The subject as the files would write it: without an opening question word, a verb as the
+ * process noun the files hold ("يمتص" -> "امتصاص", process-nouns.ts), and each word the files
+ * lack in the form they hold ("بيتخثر" -> "تخثر"; colloquial/standardize-question.ts).
  */
 async function inFilesWords(ctx: IntentContext, term: string): Promise<string> {
   const words = term.split(/\s+/u).filter(Boolean);
-  while (words.length > 1 && QUESTION_WORDS.has(foldWord(words[0]!).toLowerCase())) words.shift();
-  const plain = words.join(' ');
+  let how = false;
+  while (words.length > 1 && QUESTION_WORDS.has(foldWord(words[0]!).toLowerCase())) {
+    words.shift();
+    how = true;
+  }
+  // "كيف يمتص ...", "ليش ... بيتخثر": a process asked about with its verb. A verb in a term
+  // ("العوامل التي تشكل التضاريس") stays.
+  const plain = how ? await withProcessNouns(ctx, words.join(' ')) : words.join(' ');
   const termStats = ctx.search.termStats?.bind(ctx.search);
   if (!termStats) return plain;
   return standardizeQuestion(plain, ctx.languages, (text) =>

@@ -192,7 +192,8 @@ export const NOUN_BEFORE = new Set(
   ).split(' '),
 );
 /** Endings of English adjectives: a word after one ("Like poles", "electric charges") is a noun. */
-const EN_ADJECTIVE = /(?:al|ic|ive|ous|ful|less|ent|ant|ar|ary|ory|like|ble)$/iu;
+// Not -ent / -ant / -ar: "current", "component", "solar" and "bar" are as often nouns.
+const EN_ADJECTIVE = /(?:al|ic|ive|ous|ful|less|ary|ory|like|ble)$/iu;
 
 /** An English verb in its -s form ("flows", "pumps", "absorbs"), as far as words can show. */
 function verbLike(
