@@ -37,9 +37,7 @@ export function isExercisePrompt(text: string): boolean {
   const trimmed = text.trim();
   const line = trimmed.replace(NUMBERING, '');
   if (ANSWER_KEY.test(line)) return true;
-  const [first = '', next = ''] = line
-    .split(/\s+/u)
-    .map((w) => foldWord(w).toLowerCase());
+  const [first = '', next = ''] = line.split(/\s+/u).map((w) => foldWord(w).toLowerCase());
   if (NOUN_NEXT.has(next)) return false;
   return TASK_VERBS.has(first) || (line !== trimmed && NUMBERED_TASK_VERBS.has(first));
 }

@@ -70,9 +70,7 @@ function termPlaces(sentence: MaterialSentence, terms: ReadonlyMap<string, numbe
   const words = typed.map(foldWord);
   const termWords = words
     .map((w, i) => ({ w, i }))
-    .filter(
-      ({ w }) => w.length >= 3 && [...terms.keys()].some((t) => sameWordOf(w, t)),
-    );
+    .filter(({ w }) => w.length >= 3 && [...terms.keys()].some((t) => sameWordOf(w, t)));
   return { typed, words, termWords };
 }
 
@@ -122,12 +120,15 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   // "The region around a magnet ... is called the magnetic field": the sentence names the term
   // at its end, after what it is.
   const named = termWords.some(
-    ({ i }) => NAMING.has(words[i - 1] ?? '') || (ARTICLES.has(words[i - 1] ?? '') && NAMING.has(words[i - 2] ?? '')),
+    ({ i }) =>
+      NAMING.has(words[i - 1] ?? '') ||
+      (ARTICLES.has(words[i - 1] ?? '') && NAMING.has(words[i - 2] ?? '')),
   )
     ? 0.9
     : 0;
   // The term's words as one phrase, not scattered ("The law was published by ... Ohm").
-  const phrase = last - first + 1 === Math.min(terms.size, termWords.length) && terms.size > 1 ? 0.2 : 0;
+  const phrase =
+    last - first + 1 === Math.min(terms.size, termWords.length) && terms.size > 1 ? 0.2 : 0;
   return Math.max(early + Math.max(linked, glossary), named) + lead + phrase;
 }
 

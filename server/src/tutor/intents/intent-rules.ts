@@ -10,15 +10,17 @@ import { NUMBER } from './request-numbers.js';
  * words are folded (على -> علي, ة -> ه, أ -> ا), so both sides always agree.
  */
 export function foldPattern(source: string): string {
-  return source
-    .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
-    .replace(/[أإآٱ]/gu, 'ا')
-    .replace(/ى/gu, 'ي')
-    .replace(/ة/gu, 'ه')
-    .replace(/ؤ/gu, 'و')
-    .replace(/ئ/gu, 'ي')
-    // The request's words lose a bare hamza (request-words.ts): "مساء" is typed "مساء" and read "مسا".
-    .replace(/ء/gu, '');
+  return (
+    source
+      .replace(/[\u064B-\u065F\u0670\u0640]/gu, '')
+      .replace(/[أإآٱ]/gu, 'ا')
+      .replace(/ى/gu, 'ي')
+      .replace(/ة/gu, 'ه')
+      .replace(/ؤ/gu, 'و')
+      .replace(/ئ/gu, 'ي')
+      // The request's words lose a bare hamza (request-words.ts): "مساء" is typed "مساء" and read "مسا".
+      .replace(/ء/gu, '')
+  );
 }
 
 /** Whole-word pattern: the alternatives must start and end at word boundaries. */
@@ -152,9 +154,9 @@ export const EN_QUIZ = [
   `(?:do|take|have|start|try)(?: (?:a|an|another|some))?(?: (?:short|quick|practice|little))? (?:quiz|test)`,
 ].join('|');
 /** Dual forms: "سؤالين" is "two questions" in one word. */
-export const AR_DUAL_QUESTIONS = '(?:سوالين|سؤالين|سؤالان|سوالان|اسئلتين|تمرينين|تمرينان|مسالتين|مسالتان)';
-const AR_QUESTIONS =
-  `(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله|${AR_DUAL_QUESTIONS})`;
+export const AR_DUAL_QUESTIONS =
+  '(?:سوالين|سؤالين|سؤالان|سوالان|اسئلتين|تمرينين|تمرينان|مسالتين|مسالتان)';
+const AR_QUESTIONS = `(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله|${AR_DUAL_QUESTIONS})`;
 export const AR_QUIZ = [
   `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
   `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
@@ -310,7 +312,8 @@ export const SUMMARY_TERM =
   '^(?:ما|ماهو|ماهي|ما هو|ما هي|ايش|شو|وش) (?:ال|بال)(?:ملخص|ملخصات|خلاصه) \\S';
 
 /** "the quiz", "this test": a quiz the student speaks of ("what does the quiz in chapter 2 cover"). */
-export const QUIZ_SPOKEN_OF = '(?:the|this|that|our|my|your|next|last) (?:qu?i+z+e?|quizz|quize|kwiz)$';
+export const QUIZ_SPOKEN_OF =
+  '(?:the|this|that|our|my|your|next|last) (?:qu?i+z+e?|quizz|quize|kwiz)$';
 
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =

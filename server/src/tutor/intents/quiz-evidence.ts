@@ -17,7 +17,9 @@ const NAMING = new Set(
 const bare = (w: string) => foldWord(w.replace(/^\p{P}+|\p{P}+$/gu, '')).toLowerCase();
 const stems = (text: string) => analyze(text, ['ara', 'eng']).map((t) => t.stem);
 
-export function termEvidence(sentences: readonly MaterialSentence[]): Required<TermEvidence> {
+export function termEvidence(
+  sentences: readonly MaterialSentence[],
+): Required<Omit<TermEvidence, 'asked'>> {
   const defined = new Set<string>();
   const nounForms = new Set<string>();
   const sentencesOf = new Map<string, number>();

@@ -174,6 +174,8 @@ export interface TermEvidence {
   nounForms?: ReadonlySet<string>;
   /** Stems used in more than one sentence of the material. */
   recurring?: (stem: string) => boolean;
+  /** Answers (folded) the quiz already asks for: a sentence's next best word is blanked instead. */
+  asked?: ReadonlySet<string>;
 }
 
 /** How much a kind of answer is worth, times the word's weight: the lesson's terms first. */
@@ -275,7 +277,8 @@ function namesAndQuantities(
       const hasUnit =
         /[%٪]$/u.test(w) ||
         (!/\p{P}$/u.test(words[i]!) && (UNIT.test(unit) || AR_UNIT.has(foldWord(unit))));
-      const year = /^\p{N}{3,4}$/u.test(w) && YEAR_WORD.has(foldWord(plain[i - 1] ?? '').toLowerCase());
+      const year =
+        /^\p{N}{3,4}$/u.test(w) && YEAR_WORD.has(foldWord(plain[i - 1] ?? '').toLowerCase());
       const last = hasUnit && !/[%٪]$/u.test(w) ? i + 1 : i;
       if ((hasUnit || year) && free(i, last)) out.push({ first: i, last, score });
       continue;
@@ -360,6 +363,7 @@ export function quizQuestion(
       (w) => foldWord(w).toLowerCase() === surface || foldWord(w).toLowerCase().endsWith(surface),
     );
     if (word < 0 || bracketed.has(word) || titled.has(word)) return;
+    if (evidence.asked?.has(foldWord(bare(words[word]!)))) return;
     if (!clozeWorthy(words[word]!.replace(/^\p{P}+|\p{P}+$/gu, ''), keyTerms.has(stem))) return;
     if (verbLike(words, word, evidence.nounForms)) return;
     // Arabic puts the verb first: a bare word opening the sentence before a definite noun

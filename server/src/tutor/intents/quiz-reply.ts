@@ -169,7 +169,10 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   const answers = new Set<string>();
   for (const s of [...ranked, ...sameChunks.filter(quizzable)]) {
     if (questions.length >= count) break;
-    const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p), evidence);
+    const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p), {
+      ...evidence,
+      asked: answers,
+    });
     if (!q || answers.has(foldWord(q.answer))) continue;
     answers.add(foldWord(q.answer));
     questions.push(q);
