@@ -33,12 +33,12 @@ const DENSITY_SLIDES = [
   page(
     'density-slides.pdf',
     1,
-    'Lesson 2: Density\nTeacher: Ms. Rana Khalil\nHill Valley School, Grade 8 Science',
+    'Density\nPresented by Ms. Rana Khalil, Science Department\nHill Valley School, Grade 8 Science',
   ),
   page(
     'density-slides.pdf',
     2,
-    'Density\nDensity is the mass of a substance in one unit of volume.\nIt is measured in grams per cubic centimetre.\nIce floats on water because its density is lower than the density of water.\nA stone sinks because its density is higher than the density of water.',
+    'What density means\nDensity is the mass of a substance in one unit of volume.\nWe measure it in grams per cubic centimetre.\nIce floats on water because its density is lower than the density of water.\nA stone sinks because its density is higher than the density of water.',
   ),
 ];
 const DENSITY_WORKSHEET = [
@@ -143,7 +143,7 @@ describe('requests students make (decision 060)', () => {
     const reply = await ask(science, 'explain density simply');
     const body = reply.result.split('\n').filter((l) => l.trim() && !l.startsWith('**'));
     expect(body[0]).toMatch(/^Density is the mass of a substance/u);
-    expect(reply.result).not.toMatch(/Teacher|Hill Valley|Lesson 2/u);
+    expect(reply.result).not.toMatch(/Presented by|Hill Valley/u);
     // The sentences after it in the same section, not only the defining one.
     expect(reply.result).toContain('grams per cubic centimetre');
     expect(reply.result).toContain('Ice floats on water');
