@@ -283,8 +283,16 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     s.index > best.index &&
     s.index <= best.index + MAX_COMPANIONS &&
     s.sameLine;
+  // "This is called the lock and key model.": what "this" points at is the sentence before.
+  const previous = CONTINUES.has(foldWord(best.text.split(/\s+/u)[0] ?? ''))
+    ? material.sentences.find(
+        (s) => s.chunk === best.chunk && s.index === best.index - 1 && s.content,
+      )
+    : undefined;
   let chars = best.text.length;
   for (const s of [...section, ...others].filter((x) => !inOpening(x))) {
+    // Quoted already before the definition.
+    if (previous && s.text === previous.text) continue;
     if (companions.length >= MAX_COMPANIONS) break;
     // Sentences from elsewhere join only while the section said little.
     if (!section.includes(s) && companions.length >= MIN_FROM_SECTION) break;
@@ -293,12 +301,6 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     chars += s.text.length;
   }
 
-  // "This is called the lock and key model.": what "this" points at is the sentence before.
-  const previous = CONTINUES.has(foldWord(best.text.split(/\s+/u)[0] ?? ''))
-    ? material.sentences.find(
-        (s) => s.chunk === best.chunk && s.index === best.index - 1 && s.content,
-      )
-    : undefined;
   // The points after it on the same slide line say more about what it names.
   const points: MaterialSentence[] = [];
   for (let i = best.index + 1; points.length < MAX_COMPANIONS; i++) {
