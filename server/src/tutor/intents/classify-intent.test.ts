@@ -467,6 +467,23 @@ describe('classifyIntent', () => {
     expect(classifyIntent('فهمني يعني ايش الخلية').subject).toBe('الخلية');
   });
 
+  // Decision 060: the count a student adds after the topic is the count, not part of the topic.
+  it.each([
+    ['quiz me on photosynthesis, 5 questions', 5, 'photosynthesis'],
+    ['test me about the nervous system with two questions', 2, 'nervous system'],
+    ['quiz on acids and bases - 3 qs please', 3, 'acids and bases'],
+    ['ask me about fractions (6 questions)', 6, 'fractions'],
+    ['quiz me on verbs, just four quick questions', 4, 'verbs'],
+    ['اختبرني في الكسور، خمسة أسئلة', 5, 'الكسور'],
+    ['اسألني عن الجهاز العصبي ٤ أسئلة', 4, 'الجهاز العصبي'],
+    ['امتحني في الأحماض بثلاثة أسئلة', 3, 'الأحماض'],
+    ['كويز عن الخلية سؤالين بس', 2, 'الخلية'],
+    ['اعطني اختبار عن الزلازل من سؤالين', 2, 'الزلازل'],
+    ['اختبرني في النحو اسئلة ثلاثة', 3, 'النحو'],
+  ] as [string, number, string][])('reads "%s" as %i questions on %s', (text, count, subject) => {
+    expect(classifyIntent(text)).toMatchObject({ kind: 'quiz', count, subject });
+  });
+
   it('answers in the language of the request words, not of a file name', () => {
     expect(classifyIntent('لخص لي الصورة arabic_text_scan.png').language).toBe('ar');
     expect(classifyIntent('summarize page 1 of المحاضرة الاولى.pdf').language).toBe('en');

@@ -33,6 +33,8 @@ const NUMBER_WORD = R.W(NUMBER);
 const QUESTION_OPENER = new RegExp(fold(R.QUESTION_OPENER), 'u');
 const SUMMARY_TERM = new RegExp(fold(R.SUMMARY_TERM), 'u');
 const QUIZ_SPOKEN_OF = new RegExp(fold(R.QUIZ_SPOKEN_OF), 'u');
+const QUIZ_COUNT = R.W(R.QUIZ_COUNT);
+const DUAL_QUESTIONS = R.W(R.AR_DUAL_QUESTIONS);
 const anchor = (body: string): RegExp => new RegExp(fold(body), 'u');
 const MAY_SUMMARIZE = anchor(R.ANCHORS.summarize);
 const MAY_QUIZ = anchor(R.ANCHORS.quiz);
@@ -198,7 +200,23 @@ function quizCount(match: string): number | undefined {
     const n = numberOf(m[0]);
     if (n !== undefined && n > 0) return Math.min(n, MAX_QUIZ_QUESTIONS);
   }
-  return undefined;
+  // "سؤالين": the dual is a count of two.
+  DUAL_QUESTIONS.lastIndex = 0;
+  return DUAL_QUESTIONS.test(match) ? 2 : undefined;
+}
+
+/**
+ * A count said apart from the quiz words ("quiz me on resistors, 3 questions", "اختبرني في
+ * الدم بثلاثة أسئلة"): consumed, so it is neither the topic nor lost.
+ */
+function separateCount(words: Words): number | undefined {
+  let count: number | undefined;
+  for (const m of words.take(QUIZ_COUNT)) {
+    const raw = m.groups?.n ?? m.groups?.n2 ?? m.groups?.n3;
+    const n = raw === undefined ? quizCount(m[0]) : numberOf(raw);
+    if (count === undefined && n !== undefined && n > 0) count = Math.min(n, MAX_QUIZ_QUESTIONS);
+  }
+  return count;
 }
 
 function isShortTerm(term: string, language: IntentLanguage): boolean {
@@ -261,7 +279,9 @@ export function classifyIntent(text: string): Intent {
 
   const quiz = MAY_QUIZ.test(rest) && !quizSpokenOf(rest) ? words.take(QUIZ) : [];
   if (quiz.length > 0) {
-    const count = quiz.map((m) => quizCount(m[0])).find((n) => n !== undefined);
+    const said = quiz.map((m) => quizCount(m[0])).find((n) => n !== undefined);
+    const apart = separateCount(words);
+    const count = said ?? apart;
     const thisFile = words.take(THIS_FILE).length > 0;
     return intent('quiz', language, words, { count, page: pageOf(words), thisFile });
   }

@@ -8,6 +8,9 @@ import { Citations, type IntentContext, type IntentReply } from './intent-reply.
 import type { MaterialSentence } from './material-sentences.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { foldWord } from './request-words.js';
+import { definitionTerm, glossaryTerm } from './quiz-questions.js';
+import { standardizeQuestion } from '../colloquial/standardize-question.js';
+import { withProcessNouns } from './process-nouns.js';
 
 /** A term holds at most this many analyzed words; longer subjects are questions. */
 const MAX_TERM_STEMS = 4;
@@ -22,11 +25,15 @@ const MIN_COVERAGE = 0.6;
 const TITLED = 0.5;
 const WHOLE_TERM = 0.999;
 const MAX_COMPANIONS = 3;
+/** With this many sentences from the definition's own section, no others are added. */
+const MIN_FROM_SECTION = 2;
 const MAX_CHARS = 1000;
 /** Words (folded) that link a term to its definition right after it. */
 const DEFINING = new Set(
   (
     'is are was means mean refers refer denotes describes defined called known consists ' +
+    // A law or rule is stated: "Ohm's law states that ...".
+    'states state says ' +
     'هو هي هم يعني تعني عباره يقصد يعرف تعرف يطلق يسمي تسمي'
   ).split(' '),
 );
@@ -37,10 +44,25 @@ const DEFINING_LEAD = new Set('يعرف تعرف يقصد المقصود نقص�
 const TERM_LEAD = new Set(['', ...'a an the ان إن'.split(' '), ...DEFINING_LEAD]);
 /** Folded words right before a term that the sentence names: "... called chlorophyll". */
 const NAMING = new Set('called named termed يسمي تسمي يدعي تدعي'.split(' '));
+const ARTICLES = new Set(['a', 'an', 'the']);
 /** Folded words that open a definition right after a glossary term ("tautology A sentence ..."). */
 const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 /** How many words after the term its link ("is", "هو", ":") may come. */
 const LINK_WINDOW = 3;
+
+/** Longest ending a typed word may add to a term's stem ("magnet" of "magnetic", "التخثر"). */
+const MAX_ENDING = 5;
+/**
+ * A typed word is a form of a term's stem: one starts the other and the rest is an ending or an
+ * article ("magnetic" / "magnet", "التخثر" / "تخثر"), not a longer word ("electromagnets" is no
+ * form of "electr").
+ */
+function sameWordOf(word: string, stem: string): boolean {
+  const w = word.toLowerCase().replace(/^(?:[وفبك]?ال|لل)(?=\p{L}{3})/u, '');
+  const t = stem.toLowerCase();
+  if (w.startsWith(t)) return w.length - t.length <= MAX_ENDING;
+  return t.startsWith(w) && t.length - w.length <= MAX_ENDING;
+}
 
 /** The sentence's folded words, and where the term's words stand in it (empty: nowhere). */
 function termPlaces(sentence: MaterialSentence, terms: ReadonlyMap<string, number>) {
@@ -48,9 +70,7 @@ function termPlaces(sentence: MaterialSentence, terms: ReadonlyMap<string, numbe
   const words = typed.map(foldWord);
   const termWords = words
     .map((w, i) => ({ w, i }))
-    .filter(
-      ({ w }) => w.length >= 3 && [...terms.keys()].some((t) => w.startsWith(t) || t.startsWith(w)),
-    );
+    .filter(({ w }) => w.length >= 3 && [...terms.keys()].some((t) => sameWordOf(w, t)));
   return { typed, words, termWords };
 }
 
@@ -97,7 +117,19 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   // ... or it is a glossary line: the term, then "A sentence that ..." / "The ...".
   const glossary = first === 0 && DEFINITION_OPENER.has(words[last + 1] ?? '') ? 0.4 : 0;
   const lead = DEFINING_LEAD.has(words[0] ?? '') ? 0.3 : 0;
-  return early + Math.max(linked, glossary) + lead;
+  // "The region around a magnet ... is called the magnetic field": the sentence names the term
+  // at its end, after what it is.
+  const named = termWords.some(
+    ({ i }) =>
+      NAMING.has(words[i - 1] ?? '') ||
+      (ARTICLES.has(words[i - 1] ?? '') && NAMING.has(words[i - 2] ?? '')),
+  )
+    ? 0.9
+    : 0;
+  // The term's words as one phrase, not scattered ("The law was published by ... Ohm").
+  const phrase =
+    last - first + 1 === Math.min(terms.size, termWords.length) && terms.size > 1 ? 0.2 : 0;
+  return Math.max(early + Math.max(linked, glossary), named) + lead + phrase;
 }
 
 /** More Arabic letters than Latin ones: the language a sentence is written in. */
@@ -110,15 +142,85 @@ function mainlyArabic(text: string): boolean {
 /** A short label opening a line: "Second law:", "First law:", "الخطوة الأولى:". */
 const LABEL = /^[^:]{1,30}:\s/u;
 
+/** Question words opening an "explain how / why ..." subject: no part of the term. */
+const QUESTION_WORDS = new Set(
+  'how why what when where which كيف ليش ليه لماذا لم ازاي ازّاي شلون كيفيه كيفية ايش شو وش ماذا'
+    .split(' ')
+    .map(foldWord),
+);
+
+/**
+ * The subject as the files would write it: without an opening question word, a verb as the
+ * process noun the files hold ("يمتص" -> "امتصاص", process-nouns.ts), and each word the files
+ * lack in the form they hold ("بيتخثر" -> "تخثر"; colloquial/standardize-question.ts).
+ */
+async function inFilesWords(ctx: IntentContext, term: string): Promise<string> {
+  const words = term.split(/\s+/u).filter(Boolean);
+  let how = false;
+  while (words.length > 1 && QUESTION_WORDS.has(foldWord(words[0]!).toLowerCase())) {
+    words.shift();
+    how = true;
+  }
+  // "كيف يمتص ...", "ليش ... بيتخثر": a process asked about with its verb. A verb in a term
+  // ("العوامل التي تشكل التضاريس") stays.
+  const plain = how ? await withProcessNouns(ctx, words.join(' ')) : words.join(' ');
+  const termStats = ctx.search.termStats?.bind(ctx.search);
+  if (!termStats) return plain;
+  return standardizeQuestion(plain, ctx.languages, (text) =>
+    termStats(ctx.botId, text, ctx.languages),
+  );
+}
+
+/** A line that defines another term: the next entry of a glossary or of a list of definitions. */
+function definesAnother(s: MaterialSentence, terms: ReadonlyMap<string, number>): boolean {
+  if (topicCoverage(s, terms) > 0) return false;
+  const words = s.text.split(/\s+/u);
+  return LABEL.test(s.text) || definitionTerm(words) !== null || glossaryTerm(words) !== null;
+}
+
+/**
+ * The sentences after the definition in its own section, in reading order: they go on about
+ * what it defined ("In the pulmonary circuit ...", "It is measured in volts ..."). Stops at a
+ * heading (a new section), at a task, and at a line that defines another term.
+ */
+function sectionAfter(
+  sentences: readonly MaterialSentence[],
+  best: MaterialSentence,
+  terms: ReadonlyMap<string, number>,
+  arabic: boolean,
+): MaterialSentence[] {
+  const out: MaterialSentence[] = [];
+  const rest = sentences
+    .filter((s) => s.chunk === best.chunk && s.index > best.index)
+    .sort((a, b) => a.index - b.index);
+  // In a glossary or a list of labelled definitions each line is its own term: only a line that
+  // still speaks of this one ("It is ...") goes with it.
+  const entry = glossaryTerm(best.text.split(/\s+/u)) !== null || LABEL.test(best.text);
+  for (const s of rest) {
+    if (out.length >= MAX_COMPANIONS || s.heading || s.exercise) break;
+    if (!s.content) continue;
+    if (definesAnother(s, terms) || mainlyArabic(s.text) !== arabic) break;
+    const onTerm =
+      topicCoverage(s, terms) >= MIN_COVERAGE ||
+      CONTINUES.has(foldWord(s.text.split(/\s+/u)[0] ?? ''));
+    if (entry && !onTerm) break;
+    out.push(s);
+  }
+  return out;
+}
+
 export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
   const { intent } = ctx;
   const term = intent.subject;
   // Across languages the question path answers, with its lead-in naming the translated term
-  // (glossary/cross-language.ts): here only the term as the student wrote it.
-  const material = await topicMaterial({ ...ctx, glossary: null }, term, EXPLAIN_PASSAGES);
+  // (glossary/cross-language.ts): here only the term as the student wrote it, in the files'
+  // own word forms ("كيف يتخثر الدم" on notes that say "التخثر").
+  const asked = await inFilesWords(ctx, term);
+  const material = await topicMaterial({ ...ctx, glossary: null }, asked, EXPLAIN_PASSAGES);
   if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
   const scored: { s: MaterialSentence; coverage: number; titled?: boolean }[] = material.sentences
-    .filter((s) => !s.heading)
+    // A worksheet's task or answer key ("ج: تساعد على تخثر الدم") explains nothing.
+    .filter((s) => !s.heading && !s.exercise)
     .map((s) => ({ s, coverage: topicCoverage(s, material.terms) }))
     .filter((x) => x.coverage >= MIN_COVERAGE);
   // A slide titled with the term ("ATP synthase") opens with what it is ("An enzyme in the
@@ -131,7 +233,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     const coverage = topicCoverage(title, material.terms);
     if (coverage < WHOLE_TERM) continue;
     const first = material.sentences.find(
-      (s) => s.chunk === title.chunk && s.index === title.index + 1 && s.content,
+      (s) => s.chunk === title.chunk && s.index === title.index + 1 && s.content && !s.exercise,
     );
     if (first && !scored.some((x) => x.s === first))
       scored.push({ s: first, coverage, titled: true });
@@ -140,8 +242,14 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   if (scored.length === 0) return null;
 
   // A sentence of content beats a caption or title that merely names the term.
+  // The student's own word form counts a little: "define resistance" opens with "Resistance is
+  // ...", not "A resistor is ...".
+  const typedTerm = foldWord(term).toLowerCase();
+  const asTyped = (s: MaterialSentence) =>
+    typedTerm.length >= 3 && foldWord(s.text).toLowerCase().includes(typedTerm) ? 0.15 : 0;
   const rank = (x: (typeof scored)[number]) =>
     x.coverage +
+    asTyped(x.s) +
     (x.titled ? TITLED : definitionScore(x.s, material.terms)) +
     (x.s.content ? 0.3 : 0);
   // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
@@ -150,23 +258,17 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   const best = [...(statements.length > 0 ? statements : scored)].sort(
     (a, b) => rank(b) - rank(a) || a.s.chunk - b.s.chunk || a.s.index - b.s.index,
   )[0]!.s;
-  // Then what adds to it: the sentence right after the definition, and other sentences on the term.
-  const following = material.sentences.find(
-    (s) => s.chunk === best.chunk && s.index === best.index + 1 && s.content,
-  );
-  // Only when it goes on about the term: in a glossary the next line is the next term.
-  const next =
-    following &&
-    (topicCoverage(following, material.terms) >= MIN_COVERAGE ||
-      CONTINUES.has(foldWord(following.text.split(/\s+/u)[0] ?? '')))
-      ? following
-      : undefined;
+  // Then what adds to it: the sentences after the definition in its section (up to the next
+  // heading, or the next term a glossary or a list of definitions defines), then other sentences
+  // on the term.
+  const arabicBest = mainlyArabic(best.text);
+  const section = sectionAfter(material.sentences, best, material.terms, arabicBest);
   // Another passage's sentence joins only when it is about the term: "Since the antecedent is a
   // conjunction, ..." uses the word in a clause and says nothing of what an antecedent is.
   // An explanation reads in one language: on a bilingual bot the other language's notes that
   // name the term ("تخزن الخلية الطاقة في جزيئات ATP ..." after the English definition of ATP
   // synthase) say something else, in words the student did not ask in.
-  const arabic = mainlyArabic(best.text);
+  const arabic = arabicBest;
   const others = scored
     // A slide's statement under a title naming the term is about it (`titled`).
     .filter((x) => x.titled || x.s.chunk === best.chunk || aboutTerm(x.s, material.terms))
@@ -181,20 +283,24 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     s.index > best.index &&
     s.index <= best.index + MAX_COMPANIONS &&
     s.sameLine;
-  let chars = best.text.length;
-  for (const s of [...(next ? [next] : []), ...others].filter((x) => !inOpening(x))) {
-    if (companions.length >= MAX_COMPANIONS) break;
-    if (companions.some((c) => c.text === s.text) || chars + s.text.length > MAX_CHARS) continue;
-    companions.push(s);
-    chars += s.text.length;
-  }
-
   // "This is called the lock and key model.": what "this" points at is the sentence before.
   const previous = CONTINUES.has(foldWord(best.text.split(/\s+/u)[0] ?? ''))
     ? material.sentences.find(
         (s) => s.chunk === best.chunk && s.index === best.index - 1 && s.content,
       )
     : undefined;
+  let chars = best.text.length;
+  for (const s of [...section, ...others].filter((x) => !inOpening(x))) {
+    // Quoted already before the definition.
+    if (previous && s.text === previous.text) continue;
+    if (companions.length >= MAX_COMPANIONS) break;
+    // Sentences from elsewhere join only while the section said little.
+    if (!section.includes(s) && companions.length >= MIN_FROM_SECTION) break;
+    if (companions.some((c) => c.text === s.text) || chars + s.text.length > MAX_CHARS) continue;
+    companions.push(s);
+    chars += s.text.length;
+  }
+
   // The points after it on the same slide line say more about what it names.
   const points: MaterialSentence[] = [];
   for (let i = best.index + 1; points.length < MAX_COMPANIONS; i++) {

@@ -155,8 +155,10 @@ export const EN_QUIZ = [
   // "lets do a quiz on atoms" reaches the rules without its "lets" (POLITE_PREFIX).
   `(?:do|take|have|start|try)(?: (?:a|an|another|some))?(?: (?:short|quick|practice|little))? (?:quiz|test)`,
 ].join('|');
-const AR_QUESTIONS =
-  '(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله)';
+/** Dual forms: "سؤالين" is "two questions" in one word. */
+export const AR_DUAL_QUESTIONS =
+  '(?:سوالين|سؤالين|سؤالان|سوالان|اسئلتين|تمرينين|تمرينان|مسالتين|مسالتان)';
+const AR_QUESTIONS = `(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله|${AR_DUAL_QUESTIONS})`;
 export const AR_QUIZ = [
   `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
   `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
@@ -164,6 +166,18 @@ export const AR_QUIZ = [
   `(?:اختبار|امتحان|كويز) (?:قصير|سريع)`,
   // "عايز اسئلة تدريبية": practice questions with no topic named (like "practice questions").
   `(?:${NUMBER} )?${AR_QUESTIONS} (?:تدريبيه|تدريبي|للمراجعه|مراجعه|للتدريب)`,
+].join('|');
+
+/**
+ * How many questions, said anywhere outside the quiz words ("quiz me on resistors, 3 questions",
+ * "test me on X with five questions", "اختبرني في الدم بثلاثة أسئلة", "امتحني في السهول سؤالين
+ * بس"): the count, not part of the topic. The number is in group `n` (absent for a dual word).
+ */
+export const QUIZ_COUNT = [
+  `(?:(?:with|in|using|and|only|just|about|around|like|maybe|max|at most) )*(?<n>${NUMBER}) (?:(?:short|quick|practice|quiz|review|test|mcq|multiple choice|more|different) )*(?:questions?|qs|q|mcqs?|problems?|exercises?|items?)(?: (?:only|max|please|pls|plz))?`,
+  `(?:(?:في|من|مع|بعدد|عدد) )?(?:ب|ب ?عدد )?(?<n2>${NUMBER}) (?:${AR_QUESTIONS})(?: (?:قصير|قصيره|سريع|سريعه|فقط|بس|لو سمحت))?`,
+  `(?:(?:في|من|مع|ب) )?ب?${AR_DUAL_QUESTIONS}(?: (?:قصير|قصيرين|فقط|بس))?`,
+  `(?:(?:في|من|مع) )?(?:${AR_QUESTIONS}) (?<n3>${NUMBER})(?: (?:فقط|بس))?`,
 ].join('|');
 
 // --- explanations ------------------------------------------------------------------------------

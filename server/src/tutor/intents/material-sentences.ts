@@ -7,6 +7,8 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import { isReferenceLine } from '../answer/reference-lines.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
+import { isExercisePrompt, isWorksheet } from './exercise-lines.js';
+import { isFrontMatter } from './front-matter.js';
 
 export interface MaterialSentence {
   text: string;
@@ -26,6 +28,11 @@ export interface MaterialSentence {
    * فيه كتب ..."): it goes on about what the line's first point names.
    */
   sameLine: boolean;
+  /**
+   * Sets a task or gives its answer ("Calculate the current in ...", "ج: ..."), or is a line of
+   * a worksheet (exercise-lines.ts): no quiz sentence and no explanation.
+   */
+  exercise: boolean;
 }
 
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
@@ -144,6 +151,7 @@ function chunkSentences(
         surfaces: Object.freeze(tokens.map((t) => t.surface)) as string[],
         heading,
         sameLine,
+        exercise: isExercisePrompt(text),
         content:
           !heading &&
           tokens.length >= MIN_CONTENT_WORDS - 2 &&
@@ -151,10 +159,15 @@ function chunkSentences(
           mostlyLetters(text) &&
           readsAsStatement(text) &&
           // A reading list's entry names the course's words but teaches none of them.
-          !isReferenceLine(piece),
+          !isReferenceLine(piece) &&
+          // Nor does a title page's line naming the teacher or the school.
+          !isFrontMatter(text),
       });
     }
   }
+  // A worksheet's statements are its tasks' given data ("A torch bulb draws 0.5 A ...").
+  if (isWorksheet(out.filter((s) => !s.heading).map((s) => s.text)))
+    for (const s of out) s.exercise = true;
   if (chunkCache.size >= CHUNK_CACHE_LIMIT) chunkCache.clear();
   chunkCache.set(key, out);
   return out;
@@ -174,6 +187,7 @@ export function materialSentences(
       surfaces: s.surfaces,
       heading: s.heading,
       sameLine: s.sameLine,
+      exercise: s.exercise,
       content: s.content,
     })),
   );

@@ -19,6 +19,13 @@ export interface QuizQuestion {
 const BLANK = '_____';
 const DEFINING = new Set('is are means refers denotes هو هي عباره يعني تعني'.split(' '));
 const ARTICLE = new Set(['a', 'an', 'the']);
+/** Words after "is / are" that make the sentence no definition of what comes before. */
+const EN_NOT_DEFINING_NEXT = new Set(
+  (
+    'in on at into from by with to for used made found given known shown seen built taken done ' +
+    'also not often usually always only still then there now very more less'
+  ).split(' '),
+);
 const MAX_TERM_WORDS = 3;
 /** Words that show the words before "is" are a clause, not a term ("So this is ..."). */
 const NOT_IN_TERM = new Set(
@@ -53,10 +60,15 @@ function clozeWorthy(word: string, keyTerm: boolean): boolean {
   return token !== undefined && !isGeneralWord(token);
 }
 
-function definitionTerm(words: readonly string[]): string | null {
+/** The term a sentence defines ("X is ...", "X هو ..."), or null. */
+export function definitionTerm(words: readonly string[]): string | null {
   const folded = words.map(foldWord);
   const link = folded.findIndex((w, i) => i >= 1 && i <= MAX_TERM_WORDS && DEFINING.has(w));
   if (link < 1 || folded.length - link < MIN_OTHER_WORDS) return null;
+  // "Electromagnets are used in cranes", "Two resistors are in series when ...": what is done
+  // with the term or where it is, not what it is.
+  const after = (folded[link + 1] ?? '').toLowerCase();
+  if (EN_NOT_DEFINING_NEXT.has(after) || /^\p{Ll}+ed$/u.test(words[link + 1] ?? '')) return null;
   const term = words.slice(ARTICLE.has(folded[0]!) ? 1 : 0, link);
   if (term.length === 0 || !term.some((w) => /\p{L}{3}/u.test(w))) return null;
   if (term.some((w) => NOT_IN_TERM.has(foldWord(w)) || /ing$/u.test(w))) return null;
@@ -95,7 +107,9 @@ const EN_QUANTIFIER = new Set(
  */
 function termWord(word: string, avoid: ReadonlySet<string>, after: boolean): boolean {
   const arabic = /\p{Script=Arabic}/u.test(word);
-  if (arabic && (!after || !/^ال\p{L}{2}/u.test(bare(word)))) return false;
+  // Before the blank only a definite noun ("والصفائح" of "الصفائح الدموية"): a bare word there
+  // is mostly a verb.
+  if (arabic && !(after ? /^ال\p{L}{2}/u : /^[وفب]?ال\p{L}{2}/u).test(bare(word))) return false;
   if (!arabic && EN_QUANTIFIER.has(bare(word).toLowerCase())) return false;
   const tokens = analyze(word, ['ara', 'eng']);
   return tokens.length === 1 && !avoid.has(tokens[0]!.stem) && !/^\d+$/u.test(tokens[0]!.stem);
@@ -112,6 +126,7 @@ function termAround(
   at: number,
   avoid: ReadonlySet<string>,
   repeated: (phrase: string) => boolean,
+  nounForms?: ReadonlySet<string>,
 ): [number, number] {
   let first = at;
   let last = at;
@@ -120,12 +135,20 @@ function termAround(
       .slice(a, b + 1)
       .map(bare)
       .join(' ');
+  // Two definite Arabic words in a row are a noun and its adjective ("الصفائح الدموية",
+  // "الدورة الرئوية"): one term, used once or not.
+  // The adjective is told by its relational ending (-ي / -ية): "الرياح الصخور" after a verb is
+  // its subject and object.
+  const arabicPair = (a: number, b: number) =>
+    /^[وفب]?ال\p{L}{2}/u.test(bare(words[a]!)) && /^ال\p{L}{2,}(?:ي|يه)$/u.test(bare(words[b]!));
   while (
     last - first + 1 < MAX_TERM_WORDS &&
     last + 1 < words.length &&
     !/\p{P}$/u.test(words[last]!) &&
     termWord(words[last + 1]!, avoid, true) &&
-    repeated(phraseOf(first, last + 1))
+    // "current flows" is a term and its verb, however often the notes say it.
+    !verbLike(words, last + 1, nounForms) &&
+    (repeated(phraseOf(first, last + 1)) || arabicPair(last, last + 1))
   )
     last++;
   while (
@@ -133,10 +156,154 @@ function termAround(
     first > 0 &&
     !/\p{P}$/u.test(words[first - 1]!) &&
     termWord(words[first - 1]!, avoid, false) &&
-    repeated(phraseOf(first - 1, last))
+    (repeated(phraseOf(first - 1, last)) || arabicPair(first - 1, first))
   )
     first--;
   return [first, last];
+}
+
+/** What the material tells about its words, beyond their weights (quiz-reply.ts builds it). */
+export interface TermEvidence {
+  /** Stems of terms the material defines ("X is ...", "called X", "يسمى X"). */
+  defined?: ReadonlySet<string>;
+  /**
+   * Folded lower-case English words the material uses as nouns: after an article, a number, a
+   * preposition or in a heading ("the poles", "two resistors"). A word ending in -s used only
+   * after a noun ("current flows", "the heart pumps") is a verb.
+   */
+  nounForms?: ReadonlySet<string>;
+  /** Stems used in more than one sentence of the material. */
+  recurring?: (stem: string) => boolean;
+  /** Answers (folded) the quiz already asks for: a sentence's next best word is blanked instead. */
+  asked?: ReadonlySet<string>;
+}
+
+/** How much a kind of answer is worth, times the word's weight: the lesson's terms first. */
+const DEFINED_TERM = 2.5;
+const NAME_OR_QUANTITY = 1.1;
+const HEADING_TERM = 1.5;
+const RECURRING_TERM = 1;
+const ANY_WORD = 0.8;
+
+/** Words after which an English word is a noun ("the flow", "of resistors", "two poles"). */
+export const NOUN_BEFORE = new Set(
+  (
+    'a an the this these those its their his her our your my some any no each every many ' +
+    'several few all both two three four five of in on at by with from for into onto through ' +
+    'between per about against without under over'
+  ).split(' '),
+);
+/** Endings of English adjectives: a word after one ("Like poles", "electric charges") is a noun. */
+// Not -ent / -ant / -ar: "current", "component", "solar" and "bar" are as often nouns.
+const EN_ADJECTIVE = /(?:al|ic|ive|ous|ful|less|ary|ory|like|ble)$/iu;
+
+/** An English verb in its -s form ("flows", "pumps", "absorbs"), as far as words can show. */
+function verbLike(
+  words: readonly string[],
+  at: number,
+  nounForms: ReadonlySet<string> | undefined,
+): boolean {
+  if (!nounForms || at === 0) return false;
+  const word = bare(words[at]!).toLowerCase();
+  if (!/^\p{Ll}/u.test(words[at]!.replace(/^\p{P}+/u, ''))) return false;
+  if (!/[^su]s$/u.test(word) || /(?:ss|us|is|ics)$/u.test(word)) return false;
+  if (nounForms.has(word)) return false;
+  const before = bare(words[at - 1]!).toLowerCase();
+  if (/\p{P}$/u.test(words[at - 1]!) || NOUN_BEFORE.has(before) || /\d/u.test(before)) return false;
+  return !EN_ADJECTIVE.test(before);
+}
+
+/** Titles before a person's name ("the physicist Georg Ohm", "الطبيب ابن النفيس"). */
+const EN_TITLE = new Set(
+  (
+    'scientist physicist chemist biologist mathematician astronomer inventor engineer doctor ' +
+    'physician philosopher historian explorer king queen caliph emperor sultan professor'
+  ).split(' '),
+);
+const AR_TITLE = new Set(
+  (
+    'العالم العالمه الطبيب الفيلسوف الخليفه السلطان الملك الملكه القائد المخترع الكيميائي ' +
+    'الفيزيائي الرحاله المؤرخ الشاعر الامام المهندس الباحث الفلكي الرياضي الامير الوزير'
+  )
+    .split(' ')
+    .map(foldWord),
+);
+/** Arabic name parts that take the next word with them ("ابن النفيس", "أبو جعفر"). */
+const AR_NAME_LINK = new Set(['ابن', 'ابو', 'بن', 'عبد', 'ابي', 'ام'].map(foldWord));
+/** Units after a number ("1.5 V", "120 يوماً"), or a year's word before it ("عام 762"). */
+const UNIT =
+  /^(?:[A-Za-zΩµ°%]{1,3}|°C|ohms?|volts?|amps?|amperes?|watts?|joules?|newtons?|metres?|meters?|kilograms?|grams?|seconds?|minutes?|hours?|days?|years?|degrees?|percent|km|cm|mm|kg|hz|kj|mph)$/u;
+const AR_UNIT = new Set(
+  (
+    'متر مترا امتار كيلومتر كم سم ملم كغ كيلوغرام غرام جرام ثانيه ثواني دقيقه دقائق ساعه ' +
+    'ساعات يوم يوما ايام سنه سنوات عام عاما اعوام درجه درجات فولت امبير اوم واط جول نيوتن ' +
+    'مليون مليار الف بالمئه'
+  )
+    .split(' ')
+    .map(foldWord),
+);
+const YEAR_WORD = new Set(['in', 'since', 'عام', 'سنه', 'عاما'].map(foldWord));
+const NUMBER_TOKEN = /^\p{N}+(?:[.,٫]\p{N}+)?[%٪]?$/u;
+
+interface Span {
+  first: number;
+  last: number;
+  score: number;
+}
+
+/**
+ * Answers that are not one weighted word: a person's name after a title or written in capitals
+ * ("Georg Simon Ohm", "الطبيب ابن النفيس"), and a number with its unit or a year ("1.5 V",
+ * "٥٥٪", "١٢٠ يوماً", "in 1827"). A lesson teaches these; a quiz asks for them.
+ */
+function namesAndQuantities(
+  words: readonly string[],
+  bracketed: ReadonlySet<number>,
+  avoid: ReadonlySet<string>,
+  score: number,
+): Span[] {
+  const out: Span[] = [];
+  const plain = words.map((w) => bare(w));
+  const stemOf = (w: string) => analyze(w, ['ara', 'eng'])[0]?.stem ?? foldWord(w);
+  const free = (a: number, b: number) => {
+    for (let i = a; i <= b; i++) if (bracketed.has(i) || avoid.has(stemOf(words[i]!))) return false;
+    return true;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = plain[i]!;
+    // A number and its unit, or a year; the number must not be given again in the sentence.
+    if (NUMBER_TOKEN.test(w) && plain.filter((x) => x === w).length === 1) {
+      const unit = plain[i + 1] ?? '';
+      const hasUnit =
+        /[%٪]$/u.test(w) ||
+        (!/\p{P}$/u.test(words[i]!) && (UNIT.test(unit) || AR_UNIT.has(foldWord(unit))));
+      const year =
+        /^\p{N}{3,4}$/u.test(w) && YEAR_WORD.has(foldWord(plain[i - 1] ?? '').toLowerCase());
+      const last = hasUnit && !/[%٪]$/u.test(w) ? i + 1 : i;
+      if ((hasUnit || year) && free(i, last)) out.push({ first: i, last, score });
+      continue;
+    }
+    // Arabic: the word(s) after a title.
+    if (AR_TITLE.has(foldWord(w)) && i + 1 < words.length) {
+      const first = i + 1;
+      const last = AR_NAME_LINK.has(foldWord(plain[first]!)) ? first + 1 : first;
+      if (last < words.length && /\p{Script=Arabic}/u.test(plain[first]!) && free(first, last))
+        out.push({ first, last, score });
+      continue;
+    }
+    // English: two or three capitalised words inside the sentence, or one after a title.
+    if (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(w) && !/[.!?]$/u.test(words[i - 1]!)) {
+      let last = i;
+      while (last + 1 < words.length && last - i < 2 && /^\p{Lu}\p{Ll}+$/u.test(plain[last + 1]!)) {
+        if (/\p{P}$/u.test(words[last]!)) break;
+        last++;
+      }
+      const titled = EN_TITLE.has(plain[i - 1]!.toLowerCase());
+      if ((last > i || titled) && free(i, last)) out.push({ first: i, last, score });
+      i = last;
+    }
+  }
+  return out;
 }
 
 export function quizQuestion(
@@ -148,6 +315,7 @@ export function quizQuestion(
   keyTerms: ReadonlySet<string> = new Set(),
   /** Whether the material uses this phrase (folded words) more than once: a term of several words. */
   repeated: (phrase: string) => boolean = () => false,
+  evidence: TermEvidence = {},
 ): QuizQuestion | null {
   const words = sentence.text.split(/\s+/u);
   const entry = glossaryTerm(words);
@@ -168,7 +336,9 @@ export function quizQuestion(
   ) {
     return { prompt: phrase(language, 'whatIsMeant', { term }), answer: term, sentence };
   }
-  // Cloze: the best-weighted content word of the sentence, found again among its typed words.
+  // Cloze: the best content word of the sentence, found again among its typed words. A term the
+  // material defines or names in a heading beats a word that is merely rare in it: blanking a
+  // word used once ("torch", "itself", "العالم") tests reading, not the lesson.
   // Words in brackets are glosses ("البناء الضوئي (Photosynthesis)"): blanking one asks for a
   // translation the sentence itself gives away.
   const bracketed = new Set<number>();
@@ -178,7 +348,12 @@ export function quizQuestion(
     if (depth > 0) bracketed.add(i);
     if (w.includes(')')) depth = Math.max(0, depth - 1);
   });
-  let best: { word: number; score: number } | null = null;
+  const titled = new Set<number>();
+  words.forEach((w, i) => {
+    if (AR_TITLE.has(bare(w)) || EN_TITLE.has(bare(w).toLowerCase())) titled.add(i);
+  });
+  let best: Span | null = null;
+  let strongest = 0;
   sentence.stems.forEach((stem, t) => {
     if (avoid.has(stem) || /^\d+$/u.test(stem)) return;
     const surface = sentence.surfaces[t]!;
@@ -187,19 +362,45 @@ export function quizQuestion(
     const word = words.findIndex(
       (w) => foldWord(w).toLowerCase() === surface || foldWord(w).toLowerCase().endsWith(surface),
     );
-    if (word < 0 || bracketed.has(word)) return;
+    if (word < 0 || bracketed.has(word) || titled.has(word)) return;
+    if (evidence.asked?.has(foldWord(bare(words[word]!)))) return;
     if (!clozeWorthy(words[word]!.replace(/^\p{P}+|\p{P}+$/gu, ''), keyTerms.has(stem))) return;
-    const score = weight(stem);
-    if (!best || score > best.score) best = { word, score };
+    if (verbLike(words, word, evidence.nounForms)) return;
+    // Arabic puts the verb first: a bare word opening the sentence before a definite noun
+    // ("تشكل التضاريس عوامل ...", "تنحت الرياح ...") is its verb, unless the notes define it.
+    if (
+      word === 0 &&
+      /\p{Script=Arabic}/u.test(surface) &&
+      !/^ال/u.test(bare(words[0]!)) &&
+      /^[وفب]?ال\p{L}{2}/u.test(bare(words[1] ?? '')) &&
+      !evidence.defined?.has(stem)
+    )
+      return;
+    const kind = evidence.defined?.has(stem)
+      ? DEFINED_TERM
+      : keyTerms.has(stem)
+        ? HEADING_TERM
+        : (evidence.recurring?.(stem) ?? true)
+          ? RECURRING_TERM
+          : ANY_WORD;
+    strongest = Math.max(strongest, weight(stem));
+    const score = weight(stem) * kind;
+    if (!best || score > best.score) best = { first: word, last: word, score };
   });
+  for (const span of namesAndQuantities(words, bracketed, avoid, NAME_OR_QUANTITY * strongest))
+    if (!best || span.score > best.score) best = span;
   if (!best || words.length - 1 < MIN_OTHER_WORDS) return null;
-  const { word } = best as { word: number };
-  const [first, last] = termAround(words, word, avoid, repeated);
-  const leading = /^[\p{P}]+/u.exec(words[first]!)?.[0] ?? '';
+  const chosen = best as Span;
+  const [first, last] =
+    chosen.first === chosen.last
+      ? termAround(words, chosen.first, avoid, repeated, evidence.nounForms)
+      : [chosen.first, chosen.last];
+  // A glued و / ف / ب before the article stays in the sentence: "يرتبط ب_____", answer "الأكسجين".
+  const leading = /^[\p{P}]*(?:[وفب](?=ال\p{L}{2}))?/u.exec(words[first]!)?.[0] ?? '';
   const trailing = /[\p{P}]+$/u.exec(words[last]!)?.[0] ?? '';
   const typed = words.slice(first, last + 1).join(' ');
   const answer = typed.slice(leading.length, typed.length - trailing.length);
-  if (!/\p{L}{2}/u.test(answer)) return null;
+  if (!/[\p{L}\p{N}]{2}/u.test(answer)) return null;
   const blanked = [
     ...words.slice(0, first),
     `${leading}${BLANK}${trailing}`,

@@ -10,6 +10,7 @@ import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
 import { materialSentences, sentenceIdf, type MaterialSentence } from './material-sentences.js';
 import { quizQuestion, type QuizQuestion } from './quiz-questions.js';
+import { termEvidence } from './quiz-evidence.js';
 import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
@@ -96,6 +97,8 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   let sameChunks: MaterialSentence[] = [];
   // Headings name the lesson's terms: a word of one is a fair answer whatever its form.
   let headings: MaterialSentence[] = [];
+  // Every sentence read for the quiz: what tells the lesson's terms from its other words.
+  let pool: MaterialSentence[] = [];
   if (
     topic &&
     !(
@@ -115,6 +118,7 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     avoid = new Set(material.terms.keys());
     boost = material.terms;
     headings = material.sentences.filter((s) => s.heading);
+    pool = material.sentences;
     const topicChunks = new Set(candidates.map((s) => s.chunk));
     sameChunks = material.sentences.filter(
       (s) => topicChunks.has(s.chunk) && !candidates.includes(s),
@@ -125,12 +129,16 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
       (intent.page !== undefined ? documents.filter((d) => d.pages >= intent.page!) : documents);
     ({ passages, sentences: candidates } = await scopedMaterial(ctx, scope.slice(0, 8)));
     headings = candidates.filter((s) => s.heading);
+    pool = candidates;
   }
   const keyTerms = new Set(headings.flatMap((s) => s.stems));
   const quizzable = (s: MaterialSentence) => {
     const n = s.text.split(/\s+/u).length;
     // A question in the material is no quiz sentence: its answer is not in it.
-    return s.content && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text);
+    // Nor is a worksheet's task or answer key ("Find the combined resistance ...", "ج: ...").
+    return (
+      s.content && !s.exercise && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text)
+    );
   };
   // When the sentences naming the topic make no question ("I and j is Index of matrix"), the
   // rest of their passage does ("The element in row i and column j of A is denoted by A(i,j).").
@@ -156,11 +164,15 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   if (named && intent.subject)
     for (const t of analyze(intent.subject, ctx.languages)) avoid.add(t.stem);
   const repeated = repeatedPhrases([...all, ...sameChunks]);
+  const evidence = termEvidence([...pool, ...all]);
   const questions: QuizQuestion[] = [];
   const answers = new Set<string>();
   for (const s of [...ranked, ...sameChunks.filter(quizzable)]) {
     if (questions.length >= count) break;
-    const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p));
+    const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p), {
+      ...evidence,
+      asked: answers,
+    });
     if (!q || answers.has(foldWord(q.answer))) continue;
     answers.add(foldWord(q.answer));
     questions.push(q);

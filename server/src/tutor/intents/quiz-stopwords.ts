@@ -10,6 +10,10 @@ export const EN_STOPWORDS_FOR_QUIZ = new Set(
     'take takes become becomes whether rather still already enough instead quite ' +
     // Linking words: "To show that ... , _____, we only need one line" tests reading, not the lesson.
     'however therefore although though unless since whereas moreover furthermore otherwise ' +
-    'hence thus meanwhile nevertheless indeed'
+    'hence thus meanwhile nevertheless indeed ' +
+    // Prepositions and reflexives: "connected _____ the same two points", "the cell _____".
+    'across along around through throughout towards toward within without against among ' +
+    'beneath beside besides beyond during upon inside outside behind below above near ' +
+    'itself themselves himself herself yourself ourselves'
   ).split(' '),
 );

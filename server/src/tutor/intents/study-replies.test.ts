@@ -243,7 +243,8 @@ describe('study-request replies a student can use', () => {
     const [questions, answers] = reply.result.split('**الإجابات**');
     expect(questions).toMatch(/املأ الفراغ|ما المقصود/u);
     // The materials' own sentences, in their language: no Arabic inside the quoted English.
-    expect(answers).toContain('The rate of photosynthesis is controlled by whichever factor');
+    expect(answers).toContain('The three main limiting factors are light intensity');
+    expect(answers).not.toMatch(/[A-Za-z][^\n]*\p{Script=Arabic}[^\n]*[A-Za-z]/u);
     expect(reply.sources[0]?.filename).toBe('photosynthesis-unit3.pdf');
   });
 

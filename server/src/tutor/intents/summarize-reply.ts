@@ -12,6 +12,7 @@ import { materialSentences, type MaterialSentence } from './material-sentences.j
 import { availableFilesList, topicNotFound } from './overview-reply.js';
 import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
+import { documentsByTitle, saysFileOrSection } from './document-titles.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import type { SearchHit } from '../../search/search-index.js';
 
@@ -153,13 +154,32 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
   const { intent } = ctx;
   const documents = await ctx.reader.documents(ctx.botId);
   if (documents.length === 0) return { text: phrase(intent.language, 'noFilesYet'), sources: [] };
+  const page = intent.page;
   const named = intent.subject ? resolveDocuments(intent.subject, documents) : null;
   const oneFile = new Set(documents.map((d) => d.fileId)).size === 1;
   let scope: MaterialDocument[] | null = named?.documents ?? null;
+  // "page 3 of the magnetism file" when the name also fits a one-page sheet: the file that
+  // has the page, if another one matches.
+  if (scope && page !== undefined && !scope.some((d) => d.pages >= page)) {
+    const withPage = documents.filter((d) => d.pages >= page);
+    const other = resolveDocuments(intent.subject, withPage);
+    const titled = other ? null : await documentsByTitle(ctx, intent.subject, documents, page);
+    if (other) scope = other.documents;
+    else if (titled?.documents.length === 1) scope = titled.documents;
+  }
   // "the forces slides", "الصورة", "ملف الأحماض": a file meant by a word for it, not a topic.
   const said = documentWords(intent.subject);
   if (!scope && said.saidFile) scope = meantDocuments(said, ctx.botName, documents);
   if (!scope && namesBot(intent.subject, ctx.botName, documents)) scope = [...documents];
+  // "ملف الدم", "عرض التضاريس", "chapter 6": a file named by its own title or its kind.
+  if (
+    !scope &&
+    intent.subject &&
+    (page !== undefined || intent.thisFile || saysFileOrSection(intent.subject))
+  ) {
+    const titled = await documentsByTitle(ctx, intent.subject, documents, page);
+    if (titled?.documents.length === 1) scope = titled.documents;
+  }
 
   if (!scope && intent.subject && intent.page === undefined && !intent.thisFile) {
     if (!said.saidFile || said.rest) {
