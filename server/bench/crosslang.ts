@@ -1,5 +1,5 @@
 // Cross-language benchmark (docs/decisions/035): `npx tsx server/bench/crosslang.ts
-// [--classfiles <dir>] [--verbose]`. Arabic questions about English notes and English questions
+// [--classfiles <dir>] [--verbose]` (or `--class-dir <dir>`: that class and its own questions). Arabic questions about English notes and English questions
 // about Arabic notes, on bilingual bots of three classes: our benchmark class
 // (server/bench/tutor-class), the cross-language class (server/bench/crosslang-class: English
 // networking slides, Arabic science and history notes) and the shared class files (MATLAB slides
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     classfiles: { type: 'string' },
     /** Comma-separated: class, crosslang, classfiles (default: all three). */
     sets: { type: 'string' },
+    /** Another class directory in the same format: all of its own questions, alone. */
+    'class-dir': { type: 'string' },
   },
 });
 
@@ -83,6 +85,10 @@ async function run(set: BenchSet, zipMembers?: Map<string, string[]>): Promise<v
   );
 }
 
+if (args['class-dir']) {
+  await run(await loadOwnClass(path.resolve(args['class-dir'])));
+  process.exit(0);
+}
 const wanted = (name: CrossItem['set']) => !args.sets || args.sets.split(',').includes(name);
 if (wanted('class')) await run(narrowed(await loadOwnClass(CLASS_DIR), 'class'));
 if (wanted('crosslang')) await run(narrowed(await loadOwnClass(CROSS_DIR), 'crosslang'));
