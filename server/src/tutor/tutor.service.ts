@@ -259,8 +259,13 @@ export class TutorService {
     // typed. The gate then judges every word of it, as it judges a question asked in the notes'
     // own language (the glossary's terms alone let "ما درجة انصهار الذهب" through on "gold").
     const translation = await this.translateQuestion(query, questionLanguage, request, matches);
-    if (retryByGlossary && glossary) {
-      const translated = translation?.query ?? translatedQuery(query, matches);
+    const vocabularyCovers =
+      isBilingual(request.botLanguages) && (questionLanguage === 'ar' || questionLanguage === 'en');
+    // Without a translation (a word the files hold in neither language) the glossary's terms
+    // alone are searched only on a bot whose languages the vocabulary does not cover.
+    const translated =
+      translation?.query ?? (vocabularyCovers ? null : translatedQuery(query, matches));
+    if (retryByGlossary && glossary && translated) {
       const passages = (
         await this.search.search(request.botId, translated, {
           limit: RETRIEVAL_LIMIT,

@@ -2,7 +2,6 @@
 // and science classes name them, and the words of size and amount questions ask with ("how
 // long", "how thick"; line format: school-vocabulary.ts). Written for EduBot by hand.
 export const WAVES_AND_ENERGY = `
-صوت/أصوات = sound/sounds
 صوتي/صوتية = sound/acoustic
 موجة صوتية/موجات صوتية = sound wave/sound waves
 موجة/موجات/أمواج = wave/waves
