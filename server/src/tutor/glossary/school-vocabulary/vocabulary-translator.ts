@@ -7,8 +7,8 @@
 // in neither language (nor as written) gives no translation (null): the files cannot answer what
 // it asks, and a passage matching the rest of the question would read like a confident answer to
 // something else. Unless the question is anchored: it names the teacher's own exact words, a
-// token the files hold as written ("TCP", "CO2", "1258") or an English term it spells in Arabic
-// letters. Then
+// token the files hold as written ("TCP", "CO2", "1258"), an English term it spells in Arabic
+// letters, or a term of the bot's glossary. Then
 // the unknown word stays in the translation as written, where the decline gate weighs it as a
 // word no passage holds, the same as an unknown word of a question in the notes' own language.
 import { isGeneralWord } from '../../answer/general-words.js';
@@ -171,19 +171,18 @@ export function createVocabularyTranslator(
       const held = asked.length > 0 ? await heldByBot(asked) : [];
       const isHeld = new Map(asked.map((c, i) => [c, held[i] ?? false]));
       const usable = (s: Slot, c: string) => (needsFiles(s, c) ? isHeld.get(c) === true : true);
-      // Anchored: the question names a token the files hold as written, or spells one of their
-      // English words. A glossary term does not anchor: the glossary is mined from the files and
-      // names their common terms ("glucose"), so a question about something else around it
-      // ("what does YEAST make from glucose") would be answered by any passage on glucose.
+      // Anchored: the question names a term of the bot's glossary, a token the files hold as
+      // written, or one of their English words spelled in Arabic letters.
       const anchored = ordered.some(
         (s) =>
-          s.kind === 'as-written' &&
-          s.candidates.some(
-            (c, n) =>
-              SAME_IN_BOTH.test(c) &&
-              isHeld.get(c) === true &&
-              (n === 0 || longEnoughToSpell(s.asked ?? '')),
-          ),
+          s.kind === 'glossary' ||
+          (s.kind === 'as-written' &&
+            s.candidates.some(
+              (c, n) =>
+                SAME_IN_BOTH.test(c) &&
+                isHeld.get(c) === true &&
+                (n === 0 || longEnoughToSpell(s.asked ?? '')),
+            )),
       );
       const terms: string[][] = [];
       const parts: string[] = [];
