@@ -184,6 +184,7 @@ export function createVocabularyTranslator(
                 (n === 0 || longEnoughToSpell(s.asked ?? '')),
             )),
       );
+      const byGlossary = ordered.some((s) => s.kind === 'glossary');
       const terms: string[][] = [];
       const parts: string[] = [];
       const unknown: string[] = [];
@@ -200,11 +201,17 @@ export function createVocabularyTranslator(
           continue;
         }
         // A word of the question the files hold in neither language: they cannot answer it,
-        // and a passage matching the rest would read like an answer.
-        // Left to the gate only when it weighs the word fully: an everyday word ("first") weighs
-        // little there, and "how many bits in the FIRST IPv4 address" would be answered.
+        // and a passage matching the rest would read like an answer. In an anchored question a
+        // subject word is left to the gate, which weighs it fully. An everyday word ("first",
+        // "go") weighs little there, and "how many bits in the FIRST IPv4 address" would be
+        // answered: no translation, unless a glossary term anchors it, where the teacher's own
+        // translation of the term says what is asked about and the word is left out.
         if (inFiles.length === 0) {
-          if (!anchored || slot.candidates.some((c) => contentFree(c))) return null;
+          if (!anchored) return null;
+          if (slot.candidates.some((c) => contentFree(c))) {
+            if (byGlossary) continue;
+            return null;
+          }
           unknown.push(slot.asked ?? slot.candidates[0]!);
           parts.push(slot.asked ?? slot.candidates[0]!);
           continue;
