@@ -94,6 +94,14 @@ export interface TutorReply {
   photoNote?: string;
 }
 
+/**
+ * The answer with the passages it cites (their excerpts): a translated word may be in the
+ * quoted line's heading ("Newton's laws" over "Third law: ...") rather than in the line itself.
+ */
+function quotedPages(reply: TutorReply): string {
+  return [reply.text, ...reply.sources.map((s) => s.excerpt)].join('\n');
+}
+
 export class TutorService {
   constructor(
     private readonly search: SearchIndex,
@@ -342,7 +350,8 @@ export class TutorService {
     signal?: AbortSignal,
   ): Promise<TutorReply | null> {
     const reply = await this.answerOnce(translation.query, questionLanguage, request, signal);
-    if (reply.sources.length === 0 || !answerHoldsTerms(reply.text, translation.terms)) return null;
+    if (reply.sources.length === 0 || !answerHoldsTerms(quotedPages(reply), translation.terms))
+      return null;
     return this.withLeadIn(reply, questionLanguage, request);
   }
 
