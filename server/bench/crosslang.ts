@@ -1,6 +1,7 @@
 // Cross-language benchmark (docs/decisions/035): `npx tsx server/bench/crosslang.ts
-// [--classfiles <dir>] [--verbose]` (or `--class-dir <dir>`: that class and its own questions). Arabic questions about English notes and English questions
-// about Arabic notes, on bilingual bots of three classes: our benchmark class
+// [--classfiles <dir>] [--verbose]`, or `--class-dir <dir>`: that class and its own questions
+// (docs/decisions/056). Arabic questions about English notes and English questions about Arabic
+// notes, on bilingual bots of three classes: our benchmark class
 // (server/bench/tutor-class), the cross-language class (server/bench/crosslang-class: English
 // networking slides, Arabic science and history notes) and the shared class files (MATLAB slides
 // in English, cyber-security slides in Arabic). Questions: crosslang-class/questions.jsonl, each

@@ -8,9 +8,9 @@
 // it asks, and a passage matching the rest of the question would read like a confident answer to
 // something else. Unless the question is anchored: it names the teacher's own exact words, a
 // token the files hold as written ("TCP", "CO2", "1258"), an English term it spells in Arabic
-// letters, or a term of the bot's glossary. Then
-// the unknown word stays in the translation as written, where the decline gate weighs it as a
-// word no passage holds, the same as an unknown word of a question in the notes' own language.
+// letters, or a term of the bot's glossary. Then an unknown subject word stays in the translation
+// as typed, where the decline gate weighs it as a word no passage holds, the same as an unknown
+// word of a question in the notes' own language (docs/decisions/056).
 import { isGeneralWord } from '../../answer/general-words.js';
 import { isQuestionForm } from '../../answer/question-terms.js';
 import { analyze } from '../../../search/analyzer/analyzer.js';
