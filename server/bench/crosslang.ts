@@ -1,6 +1,7 @@
 // Cross-language benchmark (docs/decisions/035): `npx tsx server/bench/crosslang.ts
-// [--classfiles <dir>] [--verbose]`. Arabic questions about English notes and English questions
-// about Arabic notes, on bilingual bots of three classes: our benchmark class
+// [--classfiles <dir>] [--verbose]`, or `--class-dir <dir>`: that class and its own questions
+// (docs/decisions/056). Arabic questions about English notes and English questions about Arabic
+// notes, on bilingual bots of three classes: our benchmark class
 // (server/bench/tutor-class), the cross-language class (server/bench/crosslang-class: English
 // networking slides, Arabic science and history notes) and the shared class files (MATLAB slides
 // in English, cyber-security slides in Arabic). Questions: crosslang-class/questions.jsonl, each
@@ -22,6 +23,8 @@ const { values: args } = parseArgs({
     classfiles: { type: 'string' },
     /** Comma-separated: class, crosslang, classfiles (default: all three). */
     sets: { type: 'string' },
+    /** Another class directory in the same format: all of its own questions, alone. */
+    'class-dir': { type: 'string' },
   },
 });
 
@@ -83,6 +86,10 @@ async function run(set: BenchSet, zipMembers?: Map<string, string[]>): Promise<v
   );
 }
 
+if (args['class-dir']) {
+  await run(await loadOwnClass(path.resolve(args['class-dir'])));
+  process.exit(0);
+}
 const wanted = (name: CrossItem['set']) => !args.sets || args.sets.split(',').includes(name);
 if (wanted('class')) await run(narrowed(await loadOwnClass(CLASS_DIR), 'class'));
 if (wanted('crosslang')) await run(narrowed(await loadOwnClass(CROSS_DIR), 'crosslang'));

@@ -24,6 +24,7 @@ import { heldByBot } from './glossary/school-vocabulary/held-by-bot.js';
 import {
   answerHoldsTerms,
   createVocabularyTranslator,
+  type VocabularyTranslation,
 } from './glossary/school-vocabulary/vocabulary-translator.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import { isGeneralWord } from './answer/general-words.js';
@@ -97,6 +98,14 @@ export interface TutorReply {
    * it could not be read), for a caller that replaces the text (homework mode) to keep it.
    */
   photoNote?: string;
+}
+
+/**
+ * The answer with the passages it cites (their excerpts): a translated word may be in the
+ * quoted line's heading ("Newton's laws" over "Third law: ...") rather than in the line itself.
+ */
+function quotedPages(reply: TutorReply): string {
+  return [reply.text, ...reply.sources.map((s) => s.excerpt)].join('\n');
 }
 
 export class TutorService {
@@ -292,12 +301,24 @@ export class TutorService {
       return this.answerWithModel(query, questionLanguage, request, glossary, signal);
     const direct = await this.answerOnce(query, questionLanguage, request, signal);
     const matches = glossary?.match(query) ?? [];
-    if (
-      glossary &&
+    const retryByGlossary =
+      glossary !== null &&
       matches.length > 0 &&
-      !answerBearsOnTerms(direct, matches, glossary, request.botLanguages)
-    ) {
-      const translated = translatedQuery(query, matches);
+      !answerBearsOnTerms(direct, matches, glossary, request.botLanguages);
+    if (!retryByGlossary && direct.sources.length > 0)
+      return this.withLeadIn(direct, questionLanguage, request);
+    // The whole question in the other language: the glossary's terms, the school vocabulary's
+    // words, English terms spelled in Arabic letters, and any word nothing carries across left as
+    // typed. The gate then judges every word of it, as it judges a question asked in the notes'
+    // own language (the glossary's terms alone let "ما درجة انصهار الذهب" through on "gold").
+    const translation = await this.translateQuestion(query, questionLanguage, request, matches);
+    const vocabularyCovers =
+      isBilingual(request.botLanguages) && (questionLanguage === 'ar' || questionLanguage === 'en');
+    // Without a translation (a word the files hold in neither language) the glossary's terms
+    // alone are searched only on a bot whose languages the vocabulary does not cover.
+    const translated =
+      translation?.query ?? (vocabularyCovers ? null : translatedQuery(query, matches));
+    if (retryByGlossary && glossary && translated) {
       const passages = (
         await this.search.search(request.botId, translated, {
           limit: RETRIEVAL_LIMIT,
@@ -325,14 +346,11 @@ export class TutorService {
       }
     }
     if (direct.sources.length === 0) {
-      const translated = await this.askWithSchoolVocabulary(
-        query,
-        questionLanguage,
-        request,
-        matches,
-        signal,
-      );
-      if (translated) return translated;
+      // Through the question path this time (no glossary term needed in the answer).
+      if (translation) {
+        const translated = await this.askTranslated(translation, questionLanguage, request, signal);
+        if (translated) return translated;
+      }
       const spelled = await this.askSpelledInEnglish(query, questionLanguage, request, signal);
       if (spelled) return spelled;
     }
@@ -340,29 +358,45 @@ export class TutorService {
   }
 
   /**
-   * A bilingual bot's question that found nothing as asked, and that its glossary did not carry
-   * across: asked again in the other language as the built-in school vocabulary translates it
-   * (glossary/school-vocabulary/), the glossary's own terms first. The translated question goes
-   * through the same retrieval and decline gate, so it is answered only when the files cover it,
-   * and kept only when the answer holds every word of the translation.
+   * A bilingual bot's question in the other language as the built-in school vocabulary writes it
+   * (glossary/school-vocabulary/), the glossary's own terms first; null when it cannot be carried
+   * across (a word the files hold in neither language, in a question naming nothing the files
+   * hold as written).
    */
-  private async askWithSchoolVocabulary(
+  private async translateQuestion(
     query: string,
     questionLanguage: QuestionLanguage,
     request: TutorRequest,
     matches: readonly GlossaryMatch[],
-    signal?: AbortSignal,
-  ): Promise<TutorReply | null> {
+  ): Promise<VocabularyTranslation | null> {
     if (!isBilingual(request.botLanguages)) return null;
     if (questionLanguage !== 'ar' && questionLanguage !== 'en') return null;
+    const requests = this.options.studyRequests;
+    const spell =
+      requests && request.botLanguages.includes('eng')
+        ? async (word: string) =>
+            (await requests.englishSpellings(request.botId, word))[0]?.english ?? null
+        : undefined;
     const translator = createVocabularyTranslator(
       heldByBot(this.search, request.botId, request.botLanguages),
+      spell,
     );
-    const to = questionLanguage === 'ar' ? 'en' : 'ar';
-    const translated = await translator.translateWithTerms(query, to, matches);
-    if (!translated) return null;
-    const reply = await this.answerOnce(translated.query, questionLanguage, request, signal);
-    if (reply.sources.length === 0 || !answerHoldsTerms(reply.text, translated.terms)) return null;
+    return translator.translateWithTerms(query, questionLanguage === 'ar' ? 'en' : 'ar', matches);
+  }
+
+  /**
+   * The translated question through the same retrieval, extractive answer and decline gate as
+   * any question, kept only when the answer holds every translated word.
+   */
+  private async askTranslated(
+    translation: VocabularyTranslation,
+    questionLanguage: QuestionLanguage,
+    request: TutorRequest,
+    signal?: AbortSignal,
+  ): Promise<TutorReply | null> {
+    const reply = await this.answerOnce(translation.query, questionLanguage, request, signal);
+    if (reply.sources.length === 0 || !answerHoldsTerms(quotedPages(reply), translation.terms))
+      return null;
     return this.withLeadIn(reply, questionLanguage, request);
   }
 
@@ -382,15 +416,16 @@ export class TutorService {
       return null;
     const spellings = await requests.englishSpellings(request.botId, query);
     if (spellings.length === 0) return null;
-    // Only when the spelled term is nearly all the question says: the Arabic words left (what is
-    // asked about the term) are not in the English notes, so no passage could be judged on them.
-    // "ما وظيفة الكلوروفيل؟" is about chlorophyll; "كيف أرسم دالة جيبية في ماتلاب؟" is not about MATLAB.
+    // Only when the spelled term is all the question says ("ما هو الكلوروفيل؟", "الكيوبت"): any
+    // other word it asks ("ما لون الكلوروفيل") must be carried across with it, by the school
+    // vocabulary (translateQuestion), so the gate judges it; searched for the term alone, any
+    // passage naming chlorophyll would answer. "كيف أرسم دالة جيبية في ماتلاب؟" is not about MATLAB.
     const spelledWords = new Set(spellings.map((s) => s.arabic));
     const left = analyze(
       (query.match(/\p{Script=Arabic}+/gu) ?? []).filter((w) => !spelledWords.has(w)).join(' '),
       ['ara'],
     ).filter((t) => !isGeneralWord(t) && !isQuestionForm(t.surface));
-    if (left.length > 1) return null;
+    if (left.length > 0) return null;
     const spelled = spellings.map((s) => s.english);
     const latin = query.match(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’-]*/gu) ?? [];
     const reply = await this.answerOnce(

@@ -94,4 +94,23 @@ describe('the school vocabulary', () => {
   it('is parsed once per process', () => {
     expect(schoolVocabulary()).toBe(schoolVocabulary());
   });
+
+  it('covers the body, the Earth, waves and animals, with and without the article and in the plural', () => {
+    const cases: [string, string][] = [
+      ['العصارة الصفراوية', 'bile'],
+      ['الأمعاء الغليظة', 'large intestine'],
+      ['خملات', 'villi'],
+      ['الأعصاب', 'nerves'],
+      ['الصفائح التكتونية', 'tectonic plates'],
+      ['صهارة', 'magma'],
+      ['المركز السطحي', 'epicentre'],
+      ['الصدى', 'echo'],
+      ['الموجات فوق الصوتية', 'ultrasound'],
+      ['الخفافيش', 'bats'],
+      ['خفاش', 'bat'],
+    ];
+    for (const [form, expected] of cases) expect(english(form).flat(), form).toContain(expected);
+    expect(arabic('cochlea').flat()).toContain('قوقعة');
+    expect(arabic('vacuum').flat()).toContain('فراغ');
+  });
 });

@@ -22,6 +22,11 @@ import { MATHS } from './vocabulary-maths.js';
 import { PHYSICS } from './vocabulary-physics.js';
 import { MORE_NOUNS } from './vocabulary-more-nouns.js';
 import { VERBS } from './vocabulary-verbs.js';
+import { MORE_VERBS } from './vocabulary-more-verbs.js';
+import { HUMAN_BODY } from './vocabulary-human-body.js';
+import { ANIMALS } from './vocabulary-animals.js';
+import { EARTH_AND_SPACE } from './vocabulary-earth-and-space.js';
+import { WAVES_AND_ENERGY } from './vocabulary-waves-and-energy.js';
 import { QUESTION_FRAMES } from './question-frames.js';
 
 export type VocabularySide = 'ar' | 'en';
@@ -238,7 +243,12 @@ export function schoolVocabulary(): SchoolVocabulary {
       HUMANITIES,
       ACADEMIC,
       VERBS,
+      MORE_VERBS,
       MORE_NOUNS,
+      HUMAN_BODY,
+      ANIMALS,
+      EARTH_AND_SPACE,
+      WAVES_AND_ENERGY,
     ].flatMap((text) => parseVocabulary(text)),
   ]);
   return loaded;

@@ -92,4 +92,32 @@ describe('the vocabulary translator', () => {
     // A slide on IPv6 addresses holds "bits" and "address" but not what was asked about.
     expect(answerHoldsTerms('IPv6 address: 128 bits.', translation!.terms)).toBe(false);
   });
+
+  it('spells back an English term written in Arabic letters, with the rest of the question', async () => {
+    const spell = async (word: string) => (/باندويدث/u.test(word) ? 'bandwidth' : null);
+    const translator = createVocabularyTranslator(filesHolding(NETWORK_SLIDES), spell);
+    expect(await translator.translate('بماذا يقاس الباندويدث؟', 'en', [])).toBe(
+      'what is measured in bandwidth',
+    );
+    // Without the spelling the word is in the files in neither language.
+    expect(await toEnglish('بماذا يقاس الباندويدث؟')).toBeNull();
+  });
+
+  it('leaves a subject word nothing translates to the gate when the question names a token of the files', async () => {
+    // "IPv4" anchors the question; "شبكات" translates, the made-up subject word does not and is
+    // kept as typed, where the decline gate weighs it as a word no passage holds.
+    const translation = await createVocabularyTranslator(
+      filesHolding(NETWORK_SLIDES),
+    ).translateWithTerms('كم بت في عنوان IPv4 الفلانية؟', 'en', []);
+    expect(translation?.query).toBe('how many bit address ipv4 الفلانيه');
+    expect(translation?.unknown).toEqual(['الفلانيه']);
+    // Not anchored (no token of the files): no translation, as before.
+    expect(await toEnglish('كم بت في عنوان الفلانية؟')).toBeNull();
+    // A glossary term anchors too: the words around it are weighed by the gate, not dropped.
+    expect(
+      await toEnglish('ما درجة انصهار الجلوكوز؟', 'Plants make glucose.', [
+        glossaryMatch('الجلوكوز', 'glucose'),
+      ]),
+    ).toBe('what is melting point glucose');
+  });
 });

@@ -1,10 +1,16 @@
 // A QueryTranslator without a model: the question's words looked up in the bot's glossary first
 // (the teacher's own terms win), then in the built-in school vocabulary, and written as a
 // question in the other language ("كم بت في عنوان IPv4" -> "how many bit address IPv4").
-// Of several candidates for a word, the ones the bot's files hold are used. A word of the
-// question that the files hold in neither language (nor as written, like "IPv4") gives no
-// translation (null): the files cannot answer what it asks, and a passage matching the rest of
-// the question would read like a confident answer to something else.
+// Of several candidates for a word, the ones the bot's files hold are used; an Arabic word no
+// entry knows may be an English term in Arabic letters ("بروتوكول", "راوتر"), spelled back by
+// the bot's own English words (transliteration.ts). A word of the question that the files hold
+// in neither language (nor as written) gives no translation (null): the files cannot answer what
+// it asks, and a passage matching the rest of the question would read like a confident answer to
+// something else. Unless the question is anchored: it names the teacher's own exact words, a
+// token the files hold as written ("TCP", "CO2", "1258"), an English term it spells in Arabic
+// letters, or a term of the bot's glossary. Then an unknown subject word stays in the translation
+// as typed, where the decline gate weighs it as a word no passage holds, the same as an unknown
+// word of a question in the notes' own language (docs/decisions/056).
 import { isGeneralWord } from '../../answer/general-words.js';
 import { isQuestionForm } from '../../answer/question-terms.js';
 import { analyze } from '../../../search/analyzer/analyzer.js';
@@ -20,6 +26,9 @@ import {
 
 /** Which of these words or phrases the bot's files hold (every word of the phrase), in order. */
 export type HeldByBot = (phrases: readonly string[]) => Promise<boolean[]>;
+
+/** The English word of the bot's files an Arabic word spells in Arabic letters, or null. */
+export type SpellInEnglish = (arabicWord: string) => Promise<string | null>;
 
 const ENGLISH_STOPWORDS = latinStopwords(['eng']);
 /** Candidates kept per word when the files hold several (forms of one word count once). */
@@ -40,6 +49,23 @@ interface Slot {
   /** Candidates in the other language, or the word as written when nothing translates it. */
   candidates: string[];
   kind: 'glossary' | 'frame' | 'vocabulary' | 'as-written';
+  /** The question's word itself, kept when nothing carries it across. */
+  asked?: string;
+}
+
+/**
+ * A token that reads the same in both languages' notes: Latin letters ("TCP", "CO2", "pH"), or a
+ * number of three digits or more (a year, a value). Shorter numbers are in every page.
+ */
+const SAME_IN_BOTH = /^(?:\p{Script=Latin}[\p{Script=Latin}\p{N}.+'’-]*|\p{N}{3,})$/u;
+
+/**
+ * A spelling anchors a question only from five letters on (without the article): a shorter
+ * Arabic word has too few consonants to be told from an ordinary one ("البالغ", an adult, has
+ * the consonants of "biology"); "راوتر", "كيوبت", "بروتوكول" are long enough.
+ */
+function longEnoughToSpell(arabicWord: string): boolean {
+  return arabicWord.replace(/^(?:وال|فال|بال|كال|ال|لل)/u, '').length >= 5;
 }
 
 /**
@@ -60,6 +86,8 @@ export interface VocabularyTranslation {
   query: string;
   /** Each subject word of the question as written in the other language (its forms used). */
   terms: string[][];
+  /** Words of an anchored question nothing carried across, left in the query as typed. */
+  unknown: string[];
 }
 
 export interface VocabularyTranslator extends QueryTranslator {
@@ -71,7 +99,10 @@ export interface VocabularyTranslator extends QueryTranslator {
   ): Promise<VocabularyTranslation | null>;
 }
 
-export function createVocabularyTranslator(heldByBot: HeldByBot): VocabularyTranslator {
+export function createVocabularyTranslator(
+  heldByBot: HeldByBot,
+  spellInEnglish?: SpellInEnglish,
+): VocabularyTranslator {
   const vocabulary = schoolVocabulary();
   const translator: VocabularyTranslator = {
     async translate(question, to, glossary) {
@@ -113,10 +144,16 @@ export function createVocabularyTranslator(heldByBot: HeldByBot): VocabularyTran
       // Everything else but function words and question words is kept as written. An everyday
       // word counts here like any other ("who FOUNDED the Umayyad state"): left out, the
       // translated question would ask something else.
-      words.forEach((w, i) => {
-        if (covered.has(i) || isFunctionWord(w) || isQuestionForm(w.token.surface)) return;
-        slots.set(i, { candidates: [w.token.surface], kind: 'as-written' });
-      });
+      for (const [i, w] of words.entries()) {
+        if (covered.has(i) || isFunctionWord(w) || isQuestionForm(w.token.surface)) continue;
+        const candidates = [w.token.surface];
+        // An English term in Arabic letters is translated by its spelling: "البروتوكول" is
+        // "protocol" when the notes say protocol.
+        const spelled =
+          to === 'en' && w.token.arabic ? await spellInEnglish?.(w.token.surface) : null;
+        if (spelled) candidates.push(spelled);
+        slots.set(i, { candidates, kind: 'as-written', asked: w.token.surface });
+      }
 
       const ordered = [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s);
       // Every word of the question must be in the files, translated or as written, everyday
@@ -134,8 +171,23 @@ export function createVocabularyTranslator(heldByBot: HeldByBot): VocabularyTran
       const held = asked.length > 0 ? await heldByBot(asked) : [];
       const isHeld = new Map(asked.map((c, i) => [c, held[i] ?? false]));
       const usable = (s: Slot, c: string) => (needsFiles(s, c) ? isHeld.get(c) === true : true);
+      // Anchored: the question names a term of the bot's glossary, a token the files hold as
+      // written, or one of their English words spelled in Arabic letters.
+      const anchored = ordered.some(
+        (s) =>
+          s.kind === 'glossary' ||
+          (s.kind === 'as-written' &&
+            s.candidates.some(
+              (c, n) =>
+                SAME_IN_BOTH.test(c) &&
+                isHeld.get(c) === true &&
+                (n === 0 || longEnoughToSpell(s.asked ?? '')),
+            )),
+      );
+      const byGlossary = ordered.some((s) => s.kind === 'glossary');
       const terms: string[][] = [];
       const parts: string[] = [];
+      const unknown: string[] = [];
       for (const slot of ordered) {
         if (slot.kind === 'glossary') {
           parts.push(slot.candidates[0]!);
@@ -149,15 +201,28 @@ export function createVocabularyTranslator(heldByBot: HeldByBot): VocabularyTran
           continue;
         }
         // A word of the question the files hold in neither language: they cannot answer it,
-        // and a passage matching the rest would read like an answer.
-        if (inFiles.length === 0) return null;
+        // and a passage matching the rest would read like an answer. In an anchored question a
+        // subject word is left to the gate, which weighs it fully. An everyday word ("first",
+        // "go") weighs little there, and "how many bits in the FIRST IPv4 address" would be
+        // answered: no translation, unless a glossary term anchors it, where the teacher's own
+        // translation of the term says what is asked about and the word is left out.
+        if (inFiles.length === 0) {
+          if (!anchored) return null;
+          if (slot.candidates.some((c) => contentFree(c))) {
+            if (byGlossary) continue;
+            return null;
+          }
+          unknown.push(slot.asked ?? slot.candidates[0]!);
+          parts.push(slot.asked ?? slot.candidates[0]!);
+          continue;
+        }
         const used = slot.kind === 'as-written' ? inFiles : distinctForms(inFiles);
         parts.push(...used);
         terms.push(used);
       }
       // Only frames and everyday words: nothing says what the question is about.
       if (!terms.some((forms) => forms.some((f) => !contentFree(f)))) return null;
-      return { query: parts.join(' '), terms };
+      return { query: parts.join(' '), terms, unknown };
     },
   };
   return translator;
