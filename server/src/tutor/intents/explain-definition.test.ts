@@ -79,3 +79,31 @@ describe('explaining a term in Arabic', () => {
     expect(reply.result).not.toContain('نحدد مكان الثغور');
   });
 });
+
+describe('explaining a quantity its notes measure before they define it', () => {
+  let t: TestApp;
+  let student: Account;
+  let botId: string;
+
+  // Own notes, in the order a physics chapter gives them: how it is measured, then what it is.
+  const PAGE =
+    'Potential difference is measured with a voltmeter, which is always connected in parallel across the component.\n' +
+    'A cell pushes charge around a circuit by giving energy to each coulomb of charge. The potential difference (p.d.) between two points is the energy transferred per unit charge as the charge moves between them. An ideal voltmeter has a very high resistance.';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ student, botId } = await enrolledClass(t.app, { name: 'Physics' }));
+    await indexStudyFile(t.ctx, botId, 'circuits', [
+      { filename: 'circuits.pdf', page: 2, text: PAGE },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('quotes the sentence saying what it is, past a bracketed abbreviation, not how it is measured', async () => {
+    const reply = await askTutor(t.app, student, botId, 'Define potential difference.');
+    expect(reply.result).toContain('is the energy transferred per unit charge');
+    const defining = reply.result.indexOf('is the energy transferred');
+    const measured = reply.result.indexOf('is measured with a voltmeter');
+    expect(measured === -1 || defining < measured).toBe(true);
+  });
+});

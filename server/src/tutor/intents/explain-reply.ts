@@ -48,7 +48,7 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 /** Folded words that open a definition right after a glossary term ("tautology A sentence ..."). */
 const DEFINITION_OPENER = new Set('a an the any one ال'.split(' '));
 /** How many words after the term its link ("is", "هو", ":") may come. */
-const LINK_WINDOW = 3;
+const LINK_WINDOW = 4;
 
 /** Longest ending a typed word may add to a term's stem ("magnet" of "magnetic", "التخثر"). */
 const MAX_ENDING = 5;
@@ -108,10 +108,14 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   // conjunction, ..." uses the term in a clause; the glossary's "antecedent The sentence on the
   // left side of a conditional." defines it.
   const early = opensWithTerm(words, first) ? 0.5 : 0;
-  // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely ...
-  const after = words.slice(last + 1, last + 1 + LINK_WINDOW);
+  // ... and "is / means / هو / عبارة عن", a colon or a dash follows it closely (an
+  // abbreviation or gloss in brackets, "(p.d.)", "(Antigen)", not counted) ...
+  const after = wordsAfterGloss(typed, words, last + 1).slice(0, LINK_WINDOW);
+  const link = after.findIndex((w) => DEFINING.has(w));
   const linked =
-    after.some((w) => DEFINING.has(w)) || /[:–—]$/u.test(typed[last] ?? '') || after[0] === ''
+    (link >= 0 && !describesUse(after[link]!, after[link + 1])) ||
+    /[:–—]$/u.test(typed[last] ?? '') ||
+    after[0] === ''
       ? 0.4
       : 0;
   // ... or it is a glossary line: the term, then "A sentence that ..." / "The ...".
@@ -130,6 +134,25 @@ function definitionScore(sentence: MaterialSentence, terms: ReadonlyMap<string, 
   const phrase =
     last - first + 1 === Math.min(terms.size, termWords.length) && terms.size > 1 ? 0.2 : 0;
   return Math.max(early + Math.max(linked, glossary), named) + lead + phrase;
+}
+
+/** The folded words from `from` on, without a bracketed gloss that opens them ("(p.d.)"). */
+function wordsAfterGloss(typed: readonly string[], words: readonly string[], from: number) {
+  if (!typed[from]?.startsWith('(')) return words.slice(from);
+  const close = typed.findIndex((w, i) => i >= from && w.endsWith(')'));
+  return close < 0 || close - from > 3 ? words.slice(from) : words.slice(close + 1);
+}
+
+/** Participles after "is" that name the term ("is called", "is defined as"), not its use. */
+const NAMING_PARTICIPLES = new Set('defined called known termed named'.split(' '));
+
+/**
+ * "Potential difference is measured with a voltmeter", "Copper is used in wires": "is" and a
+ * participle tell how the term is measured or used, not what it is.
+ */
+function describesUse(link: string, next: string | undefined): boolean {
+  if (!['is', 'are', 'was'].includes(link) || !next) return false;
+  return /^[a-z]{3,}ed$/u.test(next) && !NAMING_PARTICIPLES.has(next);
 }
 
 /** More Arabic letters than Latin ones: the language a sentence is written in. */
