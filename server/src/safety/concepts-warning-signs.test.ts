@@ -29,8 +29,14 @@ describe('indirect warning signs of decision 061', () => {
     ['شايل موس في جيبي عشان الواد ده يتعلم الأدب', 'violence'],
     ['jayeb el matwa la y3allam el walad', 'violence'],
     // An adult asking a child for secrecy, a meeting or pictures: abuse and sexual.
-    ['a guy from a minecraft server wants to meet up at the park and says not to tell my parents', 'sexual'],
-    ['a guy from a minecraft server wants to meet up at the park and says not to tell my parents', 'abuse'],
+    [
+      'a guy from a minecraft server wants to meet up at the park and says not to tell my parents',
+      'sexual',
+    ],
+    [
+      'a guy from a minecraft server wants to meet up at the park and says not to tell my parents',
+      'abuse',
+    ],
     ['the older boy next door says i am his girlfriend, he is 20 and i am 12', 'abuse'],
     ['المدرس الخصوصي قالي تعالي بدري قبل ما ماما ترجع وميعرفش حد', 'abuse'],
     ['el coach 2alli nt2abal la7alna ba3d el tamrin', 'sexual'],

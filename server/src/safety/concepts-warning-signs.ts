@@ -13,14 +13,23 @@ const az = (pattern: string) => new RegExp(`\\b(?:${pattern})\\b`, 'u');
 
 /** Injuries or blades hidden from parents, PE or swimming. */
 const HIDDEN_INJURIES: readonly SafetyRule[] = [
-  together([
-    en(
-      `hid(?:e|es|ing|den)?|cover(?:s|ed|ing)? up|excuse for|get out of (?:pe|swimming|gym)|(?:so|that) (?:no ?one|nobody|my (?:mum|mom|dad|parents)) (?:sees?|finds?|notices?|won'?t (?:see|find|notice))|(?:won'?t|doesn'?t|don'?t) (?:see|find|notice|ask)`,
-    ),
-    en(
-      `cuts|scars|scratches|marks|razors?|blades?|what i did to my|(?:my|the) (?:wrists?|thighs?)|it wasn'?t the cat`,
-    ),
-  ], { none: [en(`football|rugby|match|game|fell off|tripped|birthday|present|shave|shaving|story|character`)] }),
+  together(
+    [
+      en(
+        `hid(?:e|es|ing|den)?|cover(?:s|ed|ing)? up|excuse for|get out of (?:pe|swimming|gym)|(?:so|that) (?:no ?one|nobody|my (?:mum|mom|dad|parents)) (?:sees?|finds?|notices?|won'?t (?:see|find|notice))|(?:won'?t|doesn'?t|don'?t) (?:see|find|notice|ask)`,
+      ),
+      en(
+        `cuts|scars|scratches|marks|razors?|blades?|what i did to my|(?:my|the) (?:wrists?|thighs?)|it wasn'?t the cat`,
+      ),
+    ],
+    {
+      none: [
+        en(
+          `football|rugby|match|game|fell off|tripped|birthday|present|shave|shaving|story|character`,
+        ),
+      ],
+    },
+  ),
   // "بخبي الشفرة بجزداني", "ازاي اداري الجروح اللي في دراعي", "كنخبي الجرح على ماما"
   ar(
     `(?:ا|ب|بت|ن|كن|كت|ت)?(?:خبي|خبي|داري|غطي|اخفي)\\p{L}*${clause(12)}(?:ال)?(?:جروح|جرح|شفره|شفرات|موس|امواس|اثار|علامات)(?!\\p{L})`,
@@ -38,15 +47,24 @@ const MEANS_LOOKED_UP: readonly SafetyRule[] = [
       `most dangerous|(?:kill|fatal|lethal|deadly)${clause(20)}(?:if you take|take a lot|how many)|to not wake up|never wake up|not wake up`,
     ),
   ]),
-  together([
-    en(`how (?:high|tall)|how many floors|tallest|roof access|fall from`),
-    en(`(?:to be|is it) (?:fatal|deadly|enough)|to die|roof access|keep thinking about it|near me`),
-  ], { none: [en(`project|homework|engineering|geography|dubai|world|famous|class`)] }),
+  together(
+    [
+      en(`how (?:high|tall)|how many floors|tallest|roof access|fall from`),
+      en(
+        `(?:to be|is it) (?:fatal|deadly|enough)|to die|roof access|keep thinking about it|near me`,
+      ),
+    ],
+    { none: [en(`project|homework|engineering|geography|dubai|world|famous|class`)] },
+  ),
   // "كام شريط بنادول ممكن يموت", "شو علو الجسر؟ بدي اعرف اذا بكفي"
   ar(
     `(?:كم|كام|قديش|اديش|شحال)${clause(10)}(?:حبه|حبات|حبايه|حبايات|شريط|علبه|برشامه)${clause(25)}(?:يموت|تموت|تقتل|يقتل|ما ?(?:ا|ي|ن)?صح\\p{L}*|مي?صحاش|تكفي عشان|يكفي عشان)`,
   ),
-  together([ar(`(?:علو|ارتفاع|طول|كم طابق)`), ar(`(?:جسر|الجسر|كوبري|البنايه|العماره|السطح)`), ar(`(?:بكفي|يكفي|بيكفي|تكفي|اموت|للموت|انط|اقفز)`)]),
+  together([
+    ar(`(?:علو|ارتفاع|طول|كم طابق)`),
+    ar(`(?:جسر|الجسر|كوبري|البنايه|العماره|السطح)`),
+    ar(`(?:بكفي|يكفي|بيكفي|تكفي|اموت|للموت|انط|اقفز)`),
+  ]),
 ];
 
 /** Death on the mind every day: "كل يوم بفكر بالموت", "kol yom bfakker bel mot". */
@@ -55,7 +73,9 @@ const DEATH_DAILY: readonly SafetyRule[] = [
     ar(`(?:ب|ا|كن|ن|كا)?فكر\\p{L}* (?:ب|في |ف)?(?:ال)?موت(?!\\p{L})`),
     ar(`كل (?:يوم|نهار|ليله|يوم)|دايما|دائما|طول الوقت|ليل نهار`),
   ]),
-  az(`(?:kol|kil|kul) (?:yom|youm|nhar|lela|leila) (?:b|n|ken)?fakk?[ae]r (?:bel|fel|f|b|fi|bi)[ -]?(?:el )?mo+t`),
+  az(
+    `(?:kol|kil|kul) (?:yom|youm|nhar|lela|leila) (?:b|n|ken)?fakk?[ae]r (?:bel|fel|f|b|fi|bi)[ -]?(?:el )?mo+t`,
+  ),
   en(
     `(?:think|thinking|thought) about (?:dying|death|being dead|not being alive)${clause(20)}(?:every|each|all the) (?:day|night|time)|(?:death|dying) is all i (?:think|thought) about`,
   ),
@@ -98,7 +118,13 @@ const GOODBYE_FORGIVE_ME: readonly SafetyRule[] = [
         `(?:something|things?|stuff) to remember me by|look after my (?:cat|dog|pets?|fish|hamster|rabbit|bird) (?:from now on|for good|forever|when i'?m gone)`,
       ),
     ],
-    { none: [en(`last day|leaving (?:the |this )?school|moving|signed|graduat\\w*|yearbook|year \\d+|holiday|trip`)] },
+    {
+      none: [
+        en(
+          `last day|leaving (?:the |this )?school|moving|signed|graduat\\w*|yearbook|year \\d+|holiday|trip`,
+        ),
+      ],
+    },
   ),
   together([
     en(`(?:saying|said|say) (?:bye|goodbye) to (?:everyone|everybody|all)`),
@@ -108,35 +134,55 @@ const GOODBYE_FORGIVE_ME: readonly SafetyRule[] = [
 
 /** How to hurt someone: "best place to hit someone so they go down", "كيف اضرب واحد بحيث...". */
 const HOW_TO_HURT: readonly SafetyRule[] = [
-  together([
-    en(
-      `(?:how (?:do|can|to|would|should) (?:i |you )?|best (?:place|way|spot) to |where (?:do|should) (?:i|you) )(?:hit|hurt|break|poison|stab|knock out|choke|injure|punch)(?: \\w+)? (?:someone|somebody|a person|him|her|people|someone'?s|somebody'?s)`,
-    ),
-  ], { none: [en(`self[- ]defen[cs]e|attacks? me|in (?:the )?game|ball|fortnite|minecraft|roblox|character|boxing class`)] }),
-  together([
-    ar(
-      `(?:كيف|ازاي|اشلون|كيفاش|شلون|طريقه) (?:ا|ن)?(?:ضرب|سمم|اذي|أذي|كسر|طعن|جرح|خنق)\\p{L}*`,
-    ),
-    ar(`(?:واحد|حدا|حد|شخص|احد|ولد|بنت|حدن)(?!\\p{L})`),
-  ], { none: [ar(`(?:ال)?(?:كوره|كرة|كره|طابه|لعبه)`)] }),
+  together(
+    [
+      en(
+        `(?:how (?:do|can|to|would|should) (?:i |you )?|best (?:place|way|spot) to |where (?:do|should) (?:i|you) )(?:hit|hurt|break|poison|stab|knock out|choke|injure|punch)(?: \\w+)? (?:someone|somebody|a person|him|her|people|someone'?s|somebody'?s)`,
+      ),
+    ],
+    {
+      none: [
+        en(
+          `self[- ]defen[cs]e|attacks? me|in (?:the )?game|ball|fortnite|minecraft|roblox|character|boxing class`,
+        ),
+      ],
+    },
+  ),
+  together(
+    [
+      ar(`(?:كيف|ازاي|اشلون|كيفاش|شلون|طريقه) (?:ا|ن)?(?:ضرب|سمم|اذي|أذي|كسر|طعن|جرح|خنق)\\p{L}*`),
+      ar(`(?:واحد|حدا|حد|شخص|احد|ولد|بنت|حدن)(?!\\p{L})`),
+    ],
+    { none: [ar(`(?:ال)?(?:كوره|كرة|كره|طابه|لعبه)`)] },
+  ),
 ];
 
 const BLADE_AR = `(?:ال)?(?:سكين|سكينه|سكاكين|مطوه|موس|شفره|خنجر|مشرط)(?!\\p{L})`;
 /** A blade brought for someone, in Arabic and Arabizi: "جايب مطوة عشان أعلّم الواد ده". */
 const BLADE_FOR_SOMEONE: readonly SafetyRule[] = [
-  together([
-    ar(BLADE_AR),
-    ar(
-      `(?:ي|ن)?تعلم(?!\\p{L})|(?:ا|ن)علم(?:ه|و)?(?!\\p{L})|(?:ي|ت)ندم|وجه(?:ه|و)(?!\\p{L})|نشرط|اشرط|شرط(?:ه|و|لو)|(?:ا|ن)ستنا(?:ه|و)|اذا شفت(?:ه|و)|لو شفت(?:ه|و)|(?:ل|لل)(?:واد|ولد) (?:ده|دا|هاد|هذا|هالولد)|هالولد`,
-    ),
-  ], { none: [ar(`طبخ|سلطه|مطبخ|بصل|الاكل|خضار|لحمه|فواكه`)] }),
-  together([
-    az(`(?:el |l)?(?:sekkine|sekine|sikkine|sekina|sekkina|mous|matwa|shafra)`),
-    az(`(?:la |l)?y3all?am|(?:a|n)?3allmo|ha3awwar|wesho|wishho|weshou|eza shefto|law shefto|yendam`),
-  ], { none: [az(`tabkh|salata|matbakh`)] }),
+  together(
+    [
+      ar(BLADE_AR),
+      ar(
+        `(?:ي|ن)?تعلم(?!\\p{L})|(?:ا|ن)علم(?:ه|و)?(?!\\p{L})|(?:ي|ت)ندم|وجه(?:ه|و)(?!\\p{L})|نشرط|اشرط|شرط(?:ه|و|لو)|(?:ا|ن)ستنا(?:ه|و)|اذا شفت(?:ه|و)|لو شفت(?:ه|و)|(?:ل|لل)(?:واد|ولد) (?:ده|دا|هاد|هذا|هالولد)|هالولد`,
+      ),
+    ],
+    { none: [ar(`طبخ|سلطه|مطبخ|بصل|الاكل|خضار|لحمه|فواكه`)] },
+  ),
+  together(
+    [
+      az(`(?:el |l)?(?:sekkine|sekine|sikkine|sekina|sekkina|mous|matwa|shafra)`),
+      az(
+        `(?:la |l)?y3all?am|(?:a|n)?3allmo|ha3awwar|wesho|wishho|weshou|eza shefto|law shefto|yendam`,
+      ),
+    ],
+    { none: [az(`tabkh|salata|matbakh`)] },
+  ),
   // "بعرف من وين بيروح عالبيت، هونيك رح استناه"
   together([
-    ar(`(?:بعرف|اعرف|عارف|عارفه|نعرف|كنعرف) (?:من وين|منين|وين|فين|امتي|ايمتي) (?:بيروح|يروح|بيمشي|يمشي|بيرجع|يرجع|ساكن)`),
+    ar(
+      `(?:بعرف|اعرف|عارف|عارفه|نعرف|كنعرف) (?:من وين|منين|وين|فين|امتي|ايمتي) (?:بيروح|يروح|بيمشي|يمشي|بيرجع|يرجع|ساكن)`,
+    ),
     ar(`(?:ا|ن|رح ا|ح|ه)ستنا(?:ه|و)|(?:ا|ن|رح ا|ح|ه)(?:ضرب|مسك|طعن|ربي)(?:ه|و)`),
   ]),
 ];
@@ -155,7 +201,9 @@ const ADULT_SECRECY_AR: readonly SafetyRule[] = [
     ),
   ]),
   together([
-    az(`wa7ad kbir|wa7ed kbir|ragel kbir|rajel kbir|(?:el )?(?:mudarris|mudaris|modares|ostaz|coach)`),
+    az(
+      `wa7ad kbir|wa7ed kbir|ragel kbir|rajel kbir|(?:el )?(?:mudarris|mudaris|modares|ostaz|coach)`,
+    ),
     az(`n?t2abal|nt2abbal|netla2a|tla2a|sora|sowar|soura|ta3ali`),
     az(`la7alna|lwa7dna|ma te7ki|ma t2oli|ma t2ool|sir|ser|7ad yedri`),
   ]),
@@ -168,7 +216,9 @@ const AGE_GAP: readonly SafetyRule[] = [
     en(
       `(?:he'?s|she'?s|he is|she is|is|a) (?:1[89]|[2-5]\\d)(?: ?(?:years? old|yo|y/o))?|age is just a number|(?:1[89]|[2-5]\\d) ?(?:year old|yr old|yo) (?:guy|man|boyfriend|girlfriend)`,
     ),
-    en(`boyfriend|girlfriend|relationship|dating|in love|loves me|age is just a number|shouldn'?t tell|secret`),
+    en(
+      `boyfriend|girlfriend|relationship|dating|in love|loves me|age is just a number|shouldn'?t tell|secret`,
+    ),
   ]),
   together([
     ar(`عمري (?:[89]|1[0-5])(?!\\d)|(?:انا|وانا) (?:[89]|1[0-5])(?!\\d)`),
