@@ -65,6 +65,13 @@ export const OWN_TRAINING = [
   // requests for pictures of the body; half hard negatives in the same words (a ball in PE, "hit
   // me with some questions", sibling teasing, surprises, knives for food tech, wars in history).
   { name: 'training set of decision 057', file: 'messages-057.jsonl' },
+  // Decision 061: the indirect warning signs of suicide-prevention guidance (goodbyes, things given
+  // away, injuries and blades hidden, means looked up, death thought of daily, not eating as a
+  // punishment, hopelessness), asking how to hurt someone, a blade brought "so he learns", and
+  // adults asking a child for secrecy, meetings or pictures; English, Levantine, Gulf, Egyptian,
+  // Maghrebi and Arabizi; half hard negatives in the same words ("dead tired", a knife for cooking,
+  // a bridge for a project, "no hope for our team 😂", Ramadan fasting).
+  { name: 'training set of decision 061', file: 'messages-061.jsonl' },
 ];
 /**
  * Their held-out halves: the families' `test` patterns (a wording the model of decision 033 never

@@ -15,7 +15,7 @@ const MEDS =
   '(?:pills?|tablets?|painkillers?|pain killers?|meds|medications?|medicines?|antidepressants?|anti-depressants?|paracetamol|tylenol|panadol|advil|ibuprofen|aspirin|sleeping pills?|prescriptions?)';
 /** Talk about a school subject or a story, where a death is someone else's. */
 const STORY_OR_LESSON = en(
-  `poem|poet|novel|story|character|play|author|chapter|scene|shakespeare|romeo|juliet|hamlet|macbeth|for (?:biology|chemistry|science|health|class|my (?:project|essay|homework))|charity|donat\\w*`,
+  `poem|poet|novel|story|character|play|author|chapter|scene|shakespeare|romeo|juliet|hamlet|macbeth|for (?:biology|chemistry|science|health|class|my (?:project|essay|homework))|for (?:my|our|a|the)(?: \\w+){1,2} (?:project|essay|homework|assignment|coursework)|charity|donat\\w*`,
 );
 
 /** Means kept for later: saving up pills, hiding a blade, having "enough". */

@@ -45,9 +45,9 @@ export const EVERYDAY_KNOCKS_AND_TEASING: readonly RegExp[] = [
   // Sibling teasing: "my little brother keeps teasing me and calling me a potato".
   sentenceWith(`\\b${SIBLING}\\b`, `\\b(?:${TEASING})\\b`, `\\b(?:${HARM_SIGNS})\\b`, '\\w'),
   sentenceWith(AR_SIBLING, AR_TEASING, AR_HARM_SIGNS, '\\p{L}'),
-  // A surprise, a birthday, the answers or a team's plan kept secret.
+  // A surprise, a birthday, the answers or a team's plan kept secret ("secret santa", decision 061).
   sentenceWith(
-    `\\b(?:surprise|birthday|the answers|other team|spoilers?|the ending|the cake|(?:our|the) (?:new )?(?:play|tactics|plan))\\b`,
+    `\\b(?:surprise|birthday|secret santa|the answers|other team|spoilers?|the ending|the cake|(?:our|the) (?:new )?(?:play|tactics|plan|game plan|formation|line-?up))\\b`,
     `\\b(?:secret|tell|promise\\w*)\\b`,
     `\\b(?:${HARM_SIGNS})\\b`,
     '\\w',
