@@ -1,0 +1,102 @@
+// Decision 060 addendum: how much of the files a study request reaches, end to end through the
+// chat API (real SQLite, search index, the extractive tutor). Notes written for these tests: a
+// five-page unit with an English file name and an Arabic title beside a one-page review sheet
+// whose Arabic file name holds the topic's word; a section heading with its items; a quiz on two
+// joined topics; Arabic notes asked about in English on a bilingual bot.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
+import { indexStudyFile } from '../../../test/helpers/study-files.js';
+
+const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+
+const WEATHER_UNIT = [
+  page('G7_Unit2_Weather.pdf', 1, 'الوحدة الثانية: الطقس والغلاف الجوي\nالطقس هو حالة الجو في مكان ما خلال فترة قصيرة من الزمن.'),
+  page('G7_Unit2_Weather.pdf', 2, 'الغلاف الجوي طبقة من الغازات تحيط بالأرض.\nيتكون الهواء من النيتروجين والأكسجين وغازات أخرى.'),
+  page('G7_Unit2_Weather.pdf', 3, 'الضغط الجوي هو وزن عمود الهواء فوق مساحة معينة.\nيقل الضغط الجوي كلما ارتفعنا عن سطح البحر.'),
+  page(
+    'G7_Unit2_Weather.pdf',
+    4,
+    'العوامل المؤثرة في الطقس\nتسخن أشعة الشمس سطح الأرض بدرجات مختلفة\nتنقل الرياح الهواء الدافئ والبارد من منطقة إلى أخرى\nيزيد قرب البحر رطوبة الهواء في المدن الساحلية\nتنخفض درجة الحرارة في المرتفعات الجبلية',
+  ),
+  page('G7_Unit2_Weather.pdf', 5, 'تتكون الغيوم عندما يبرد بخار الماء ويتكاثف.\nيسقط المطر عندما تكبر قطرات الماء في الغيوم.'),
+];
+const WEATHER_REVIEW = [
+  page('مراجعة الطقس.pdf', 1, 'مراجعة سريعة\nاذكر تعريف الطقس.\nج: حالة الجو في مكان ما خلال فترة قصيرة.'),
+];
+const CIRCUITS = [
+  page(
+    'circuits-notes.pdf',
+    1,
+    'Series circuits\nIn a series circuit the components are joined one after another in a single loop. The same current passes through every lamp in a series circuit. If one lamp in a series circuit breaks, all the other lamps go out. Adding more lamps to a series circuit makes each lamp dimmer.',
+  ),
+  page(
+    'circuits-notes.pdf',
+    2,
+    'Parallel circuits\nIn a parallel circuit every lamp sits on its own branch. The voltage across each branch of a parallel circuit is the same. If one lamp in a parallel circuit breaks, the lamps on the other branches stay lit. Homes are wired with parallel circuits so that each socket can be switched on its own.',
+  ),
+  page(
+    'circuits-notes.pdf',
+    3,
+    'Things that change the resistance of a wire\nA longer wire has a larger resistance\nA thicker wire has a smaller resistance\nA hot wire resists the current more than a cold one\nCopper wires resist less than iron wires of the same size',
+  ),
+];
+const FOOD_CHAINS = [
+  page(
+    'ecology.pdf',
+    1,
+    'السلاسل الغذائية\nتبين السلسلة الغذائية انتقال الطاقة من كائن حي إلى آخر. تبدأ كل سلسلة غذائية بالنباتات الخضراء. تسمى النباتات المنتجات لأنها تصنع غذاءها بنفسها. تسمى الحيوانات التي تتغذى على غيرها المستهلكات. تحلل الفطريات والبكتيريا بقايا الكائنات الميتة.',
+  ),
+];
+
+describe('how far a study request reaches (decision 060 addendum)', () => {
+  let t: TestApp;
+  let bot: { student: Account; botId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
+    bot = await enrolledClass(t.app, { name: 'Science 7', supported_languages: ['Arabic - English'] });
+    let n = 0;
+    for (const chunks of [WEATHER_REVIEW, WEATHER_UNIT, CIRCUITS, FOOD_CHAINS])
+      await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
+  });
+  afterAll(() => t.close());
+
+  const ask = (text: string) => askTutor(t.app, bot.student, bot.botId, text);
+
+  it('summarizes the asked page from the unit titled with the topic, not the one-page namesake', async () => {
+    const reply = await ask('لخص لي الصفحة الرابعة من ملف الطقس');
+    expect(reply.sources.length).toBeGreaterThan(0);
+    expect(reply.sources.map((s) => [s.filename, s.page])).toEqual(
+      reply.sources.map(() => ['G7_Unit2_Weather.pdf', 4]),
+    );
+    expect(reply.result).toContain('الرياح');
+  });
+
+  it('explains a section heading with the items under it, in Arabic and English', async () => {
+    const arabic = await ask('اشرح لي العوامل المؤثرة في الطقس');
+    expect(arabic.sources[0]?.page).toBe(4);
+    expect(arabic.result).toContain('تنقل الرياح الهواء الدافئ');
+    expect(arabic.result).toContain('رطوبة الهواء في المدن الساحلية');
+    const english = await ask('explain the things that change the resistance of a wire');
+    expect(english.sources[0]?.page).toBe(3);
+    expect(english.result).toContain('thicker wire has a smaller resistance');
+    expect(english.result).toContain('hot wire resists');
+  });
+
+  it('quizzes on two joined topics with the asked count', async () => {
+    const reply = await ask('give me 4 questions about series and parallel circuits');
+    const [questions] = reply.result.split('**Answers**');
+    expect(questions!.match(/^\d+\. /gmu)).toHaveLength(4);
+    expect(reply.sources.length).toBeGreaterThan(0);
+    expect(reply.sources.every((s) => s.filename === 'circuits-notes.pdf')).toBe(true);
+  });
+
+  it('carries an English quiz topic to the Arabic notes that hold it, and says so in English', async () => {
+    const reply = await ask('quiz me on food chains');
+    expect(reply.sources.length).toBeGreaterThan(0);
+    expect(reply.sources[0]?.filename).toBe('ecology.pdf');
+    expect(reply.result).toMatch(/^\*\*Quiz/u);
+    expect(reply.result).not.toMatch(/circuit|lamp/u);
+  });
+});
