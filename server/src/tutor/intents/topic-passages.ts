@@ -7,7 +7,10 @@ import { englishSpellings } from './bot-vocabulary.js';
 import { translatedQuery } from '../glossary/cross-language.js';
 import type { IntentContext } from './intent-reply.js';
 import { heldByBot } from '../glossary/school-vocabulary/held-by-bot.js';
-import { createVocabularyTranslator } from '../glossary/school-vocabulary/vocabulary-translator.js';
+import {
+  createVocabularyTranslator,
+  type VocabularyTranslation,
+} from '../glossary/school-vocabulary/vocabulary-translator.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
 
 export interface TopicMaterial {
@@ -78,11 +81,35 @@ export async function topicMaterial(
     const translator = createVocabularyTranslator(heldByBot(ctx.search, ctx.botId, ctx.languages));
     const translated = await translator.translateWithTerms(topic, to, matches);
     if (translated) {
-      const material = await materialFor(ctx, translated.query, limit, onlyFiles);
-      if (speaksOf(material)) return material;
+      for (const query of oneFormEach(translated)) {
+        const material = await materialFor(ctx, query, limit, onlyFiles);
+        if (speaksOf(material)) return material;
+      }
     }
   }
   return asWritten;
+}
+
+/**
+ * The translated query as the translator wrote it (every form of each term: "سلسلة غذائية
+ * سلاسل غذائية" for "food chains"), then with one form of each term at a time. The forms are
+ * alternatives, yet a sentence holds one of them: with all of them weighed as the topic's terms,
+ * no sentence reaches the share that says the notes speak of it (the broken plural "سلاسل" is
+ * never in a sentence that says "السلسلة").
+ */
+function oneFormEach(translated: VocabularyTranslation): string[] {
+  const queries = [translated.query];
+  const forms = Math.max(0, ...translated.terms.map((t) => t.length));
+  for (let k = 0; forms > 1 && k < forms; k++) {
+    const one = [
+      ...translated.terms.map((t) => t[Math.min(k, t.length - 1)]!),
+      ...translated.unknown,
+    ]
+      .join(' ')
+      .trim();
+    if (one && !queries.includes(one)) queries.push(one);
+  }
+  return queries;
 }
 
 /**
