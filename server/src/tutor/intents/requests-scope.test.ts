@@ -28,12 +28,12 @@ const CIRCUITS = [
   page(
     'circuits-notes.pdf',
     1,
-    'Series circuits\nIn a series circuit the components are joined one after another in a single loop. The same current passes through every lamp in a series circuit. If one lamp in a series circuit breaks, all the other lamps go out. Adding more lamps to a series circuit makes each lamp dimmer.',
+    'Joining lamps\nLamps joined in series sit one after another in a single loop. The same current passes through every lamp in series. If one lamp in series breaks, all the other lamps go out. Adding more lamps in series makes each lamp dimmer.',
   ),
   page(
     'circuits-notes.pdf',
     2,
-    'Parallel circuits\nIn a parallel circuit every lamp sits on its own branch. The voltage across each branch of a parallel circuit is the same. If one lamp in a parallel circuit breaks, the lamps on the other branches stay lit. Homes are wired with parallel circuits so that each socket can be switched on its own.',
+    'Branches\nLamps connected in parallel each sit on their own branch. The voltage across each branch is the same when lamps are in parallel. If one lamp in parallel breaks, the lamps on the other branches stay lit. Homes are wired in parallel so that each socket can be switched on its own.',
   ),
   page(
     'circuits-notes.pdf',

@@ -151,3 +151,20 @@ export function topicCoverage(
   for (const [stem, weight] of terms) if (sentence.stems.includes(stem)) covered += weight;
   return covered;
 }
+
+/**
+ * The topic's words the passages do use, weighted among themselves (sum 1), when they are
+ * most of its words: "series and parallel circuits" on notes that say "lamps in series" and
+ * "connected in parallel" but never "circuits". A word no sentence holds weighs the most of all
+ * (it is the rarest), so no sentence reaches half the topic's weight while the notes speak of
+ * it at length. Null when half or more of the words are missing ("blood groups" on notes that
+ * only speak of blood: another topic).
+ */
+export function heldTopicTerms(material: TopicMaterial): Map<string, number> | null {
+  const held = [...material.terms].filter(([stem]) =>
+    material.sentences.some((s) => s.content && s.stems.includes(stem)),
+  );
+  if (held.length === material.terms.size || held.length * 2 <= material.terms.size) return null;
+  const total = held.reduce((sum, [, w]) => sum + w, 0) || 1;
+  return new Map(held.map(([stem, w]) => [stem, w / total]));
+}
