@@ -26,6 +26,8 @@ const ARABIC_WORD = /\p{Script=Arabic}+/gu;
 const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’-]*/gu;
 /** A topic the materials speak of: some sentence holds this share of its weighted terms. */
 const FOUND_COVERAGE = 0.6;
+/** All of a topic's terms (with room for rounding). */
+const WHOLE_TOPIC = 0.999;
 
 /**
  * The topic's passages. A topic written in both scripts ("الاستدلال الصحيح valid", "الدالة
@@ -81,9 +83,11 @@ export async function topicMaterial(
     const translator = createVocabularyTranslator(heldByBot(ctx.search, ctx.botId, ctx.languages));
     const translated = await translator.translateWithTerms(topic, to, matches);
     if (translated) {
-      for (const query of oneFormEach(translated)) {
+      for (const [i, query] of oneFormEach(translated).entries()) {
         const material = await materialFor(ctx, query, limit, onlyFiles);
-        if (speaksOf(material)) return material;
+        // One form of each term weighs each the more: a sentence must then hold all of them
+        // ("matrix matlab" is not met by a line that only says MATLAB).
+        if (speaksOf(material, i === 0 ? FOUND_COVERAGE : WHOLE_TOPIC)) return material;
       }
     }
   }
@@ -117,10 +121,8 @@ function oneFormEach(translated: VocabularyTranslation): string[] {
  * row "Limiting factor | العامل المحدد", a slide title) does not count: the materials would then
  * be searched in the topic's language only, and the notes that explain it never read.
  */
-function speaksOf(material: TopicMaterial): boolean {
-  return material.sentences.some(
-    (s) => s.content && topicCoverage(s, material.terms) >= FOUND_COVERAGE,
-  );
+function speaksOf(material: TopicMaterial, share = FOUND_COVERAGE): boolean {
+  return material.sentences.some((s) => s.content && topicCoverage(s, material.terms) >= share);
 }
 
 async function materialFor(
