@@ -93,6 +93,9 @@ describe('how far a study request reaches (decision 060 addendum)', () => {
     expect(questions!.match(/^\d+\. /gmu)).toHaveLength(4);
     expect(reply.sources.length).toBeGreaterThan(0);
     expect(reply.sources.every((s) => s.filename === 'circuits-notes.pdf')).toBe(true);
+    // Half of a topic missing from the notes is another topic: no quiz on "lamp" alone.
+    const other = await ask('quiz me on lamp factories');
+    expect(other.sources).toEqual([]);
   });
 
   it('carries an English quiz topic to the Arabic notes that hold it, and says so in English', async () => {
