@@ -25,6 +25,11 @@ const MIN_COVERAGE = 0.6;
 const TITLED = 0.5;
 const WHOLE_TERM = 0.999;
 const MAX_COMPANIONS = 3;
+/**
+ * Items of a section whose heading is the term asked ("Factors affecting climate", "العوامل
+ * المؤثرة في المناخ"): the section is the explanation, so more of it is quoted, up to MAX_CHARS.
+ */
+const MAX_SECTION_ITEMS = 6;
 /** With this many sentences from the definition's own section, no others are added. */
 const MIN_FROM_SECTION = 2;
 const MAX_CHARS = 1000;
@@ -211,6 +216,7 @@ function sectionAfter(
   best: MaterialSentence,
   terms: ReadonlyMap<string, number>,
   arabic: boolean,
+  underHeading: boolean,
 ): MaterialSentence[] {
   const out: MaterialSentence[] = [];
   const rest = sentences
@@ -218,11 +224,17 @@ function sectionAfter(
     .sort((a, b) => a.index - b.index);
   // In a glossary or a list of labelled definitions each line is its own term: only a line that
   // still speaks of this one ("It is ...") goes with it.
-  const entry = glossaryTerm(best.text.split(/\s+/u)) !== null || LABEL.test(best.text);
+  // Under a heading that is the term itself, labelled lines are its items ("Latitude: places
+  // near the equator ...", "الرياح: تنقل ..."), not other terms: the section runs to the next
+  // heading.
+  const entry =
+    !underHeading && (glossaryTerm(best.text.split(/\s+/u)) !== null || LABEL.test(best.text));
+  const most = underHeading ? MAX_SECTION_ITEMS : MAX_COMPANIONS;
   for (const s of rest) {
-    if (out.length >= MAX_COMPANIONS || s.heading || s.exercise) break;
+    if (out.length >= most || s.heading || s.exercise) break;
     if (!s.content) continue;
-    if (definesAnother(s, terms) || mainlyArabic(s.text) !== arabic) break;
+    if (mainlyArabic(s.text) !== arabic) break;
+    if (!underHeading && definesAnother(s, terms)) break;
     const onTerm =
       topicCoverage(s, terms) >= MIN_COVERAGE ||
       CONTINUES.has(foldWord(s.text.split(/\s+/u)[0] ?? ''));
@@ -285,7 +297,9 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // heading, or the next term a glossary or a list of definitions defines), then other sentences
   // on the term.
   const arabicBest = mainlyArabic(best.text);
-  const section = sectionAfter(material.sentences, best, material.terms, arabicBest);
+  const underHeading = scored.some((x) => x.s === best && x.titled);
+  const section = sectionAfter(material.sentences, best, material.terms, arabicBest, underHeading);
+  const most = underHeading ? MAX_SECTION_ITEMS : MAX_COMPANIONS;
   // Another passage's sentence joins only when it is about the term: "Since the antecedent is a
   // conjunction, ..." uses the word in a clause and says nothing of what an antecedent is.
   // An explanation reads in one language: on a bilingual bot the other language's notes that
@@ -316,7 +330,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   for (const s of [...section, ...others].filter((x) => !inOpening(x))) {
     // Quoted already before the definition.
     if (previous && s.text === previous.text) continue;
-    if (companions.length >= MAX_COMPANIONS) break;
+    if (companions.length >= most) break;
     // Sentences from elsewhere join only while the section said little.
     if (!section.includes(s) && companions.length >= MIN_FROM_SECTION) break;
     if (companions.some((c) => c.text === s.text) || chars + s.text.length > MAX_CHARS) continue;

@@ -13,7 +13,7 @@ import { quizQuestion, type QuizQuestion } from './quiz-questions.js';
 import { termEvidence } from './quiz-evidence.js';
 import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
-import { topicCoverage, topicMaterial } from './topic-passages.js';
+import { heldTopicTerms, topicCoverage, topicMaterial } from './topic-passages.js';
 import { EDGE_FILLER } from './intent-rules.js';
 import { topicNotFound } from './overview-reply.js';
 import { foldWord } from './request-words.js';
@@ -95,6 +95,9 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   // Sentences of the passages on the topic that do not name it themselves: drawn on only when
   // the topic's own sentences give fewer questions than asked for.
   let sameChunks: MaterialSentence[] = [];
+  // Sentences holding the topic's words the notes use, when some of its words are in none of
+  // them (heldTopicTerms): drawn on last, and only when the others give too few questions.
+  let mainWords: MaterialSentence[] = [];
   // Headings name the lesson's terms: a word of one is a fair answer whatever its form.
   let headings: MaterialSentence[] = [];
   // Every sentence read for the quiz: what tells the lesson's terms from its other words.
@@ -123,6 +126,18 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     sameChunks = material.sentences.filter(
       (s) => topicChunks.has(s.chunk) && !candidates.includes(s),
     );
+    const held = heldTopicTerms(material);
+    if (held)
+      mainWords = material.sentences
+        .map((s) => ({ s, coverage: topicCoverage(s, held) }))
+        .filter(
+          (x) =>
+            x.coverage >= MIN_TOPIC_COVERAGE &&
+            !candidates.includes(x.s) &&
+            !sameChunks.includes(x.s),
+        )
+        .sort((a, b) => b.coverage - a.coverage)
+        .map((x) => x.s);
   } else {
     const scope =
       named?.documents ??
@@ -143,14 +158,17 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   // When the sentences naming the topic make no question ("I and j is Index of matrix"), the
   // rest of their passage does ("The element in row i and column j of A is denoted by A(i,j).").
   const onTopic = candidates.filter(quizzable);
-  const all = onTopic.length > 0 ? onTopic : sameChunks.filter(quizzable);
+  const primary = onTopic.length > 0 ? onTopic : sameChunks.filter(quizzable);
+  const fallback =
+    primary.length + sameChunks.length < count * 2 ? mainWords.filter(quizzable) : [];
+  const all = [...primary, ...fallback];
   if (all.length === 0)
     return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
 
   // Central sentences first: they carry the material's main ideas.
   const scores = centralityScores(all, boost);
   const ranked = all
-    .map((s, i) => ({ s, score: scores[i]! }))
+    .map((s, i) => ({ s, score: scores[i]! + (i < primary.length ? 1e6 : 0) }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.s);
   const idf = sentenceIdf(all);
@@ -167,7 +185,12 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
   const evidence = termEvidence([...pool, ...all]);
   const questions: QuizQuestion[] = [];
   const answers = new Set<string>();
-  for (const s of [...ranked, ...sameChunks.filter(quizzable)]) {
+  const order = [
+    ...ranked.slice(0, primary.length),
+    ...sameChunks.filter(quizzable),
+    ...ranked.slice(primary.length),
+  ];
+  for (const s of order) {
     if (questions.length >= count) break;
     const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p), {
       ...evidence,

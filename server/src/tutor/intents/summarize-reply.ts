@@ -13,6 +13,7 @@ import { availableFilesList, topicNotFound } from './overview-reply.js';
 import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { documentsByTitle, saysFileOrSection } from './document-titles.js';
+import { documentByContent } from './documents-by-content.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import type { SearchHit } from '../../search/search-index.js';
 
@@ -166,6 +167,11 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
     const titled = other ? null : await documentsByTitle(ctx, intent.subject, documents, page);
     if (other) scope = other.documents;
     else if (titled?.documents.length === 1) scope = titled.documents;
+    else {
+      // No other name or title says it: the file whose text is about it (documents-by-content.ts).
+      const about = await documentByContent(ctx, intent.subject, withPage);
+      if (about) scope = [about];
+    }
   }
   // "the forces slides", "الصورة", "ملف الأحماض": a file meant by a word for it, not a topic.
   const said = documentWords(intent.subject);
@@ -200,6 +206,10 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
     const withPage = documents.filter((d) => d.pages >= intent.page!);
     if (withPage.length === 0) return askWhichFile(ctx, 'notFound', intent.subject);
     if (withPage.length === 1) scope = withPage;
+    else if (intent.subject) {
+      const about = await documentByContent(ctx, intent.subject, withPage);
+      if (about) scope = [about];
+    }
   }
   if (!scope)
     return intent.subject

@@ -7,7 +7,10 @@ import { englishSpellings } from './bot-vocabulary.js';
 import { translatedQuery } from '../glossary/cross-language.js';
 import type { IntentContext } from './intent-reply.js';
 import { heldByBot } from '../glossary/school-vocabulary/held-by-bot.js';
-import { createVocabularyTranslator } from '../glossary/school-vocabulary/vocabulary-translator.js';
+import {
+  createVocabularyTranslator,
+  type VocabularyTranslation,
+} from '../glossary/school-vocabulary/vocabulary-translator.js';
 import { materialSentences, type MaterialSentence } from './material-sentences.js';
 
 export interface TopicMaterial {
@@ -23,6 +26,8 @@ const ARABIC_WORD = /\p{Script=Arabic}+/gu;
 const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'’-]*/gu;
 /** A topic the materials speak of: some sentence holds this share of its weighted terms. */
 const FOUND_COVERAGE = 0.6;
+/** All of a topic's terms (with room for rounding). */
+const WHOLE_TOPIC = 0.999;
 
 /**
  * The topic's passages. A topic written in both scripts ("الاستدلال الصحيح valid", "الدالة
@@ -78,11 +83,37 @@ export async function topicMaterial(
     const translator = createVocabularyTranslator(heldByBot(ctx.search, ctx.botId, ctx.languages));
     const translated = await translator.translateWithTerms(topic, to, matches);
     if (translated) {
-      const material = await materialFor(ctx, translated.query, limit, onlyFiles);
-      if (speaksOf(material)) return material;
+      for (const [i, query] of oneFormEach(translated).entries()) {
+        const material = await materialFor(ctx, query, limit, onlyFiles);
+        // One form of each term weighs each the more: a sentence must then hold all of them
+        // ("matrix matlab" is not met by a line that only says MATLAB).
+        if (speaksOf(material, i === 0 ? FOUND_COVERAGE : WHOLE_TOPIC)) return material;
+      }
     }
   }
   return asWritten;
+}
+
+/**
+ * The translated query as the translator wrote it (every form of each term: "سلسلة غذائية
+ * سلاسل غذائية" for "food chains"), then with one form of each term at a time. The forms are
+ * alternatives, yet a sentence holds one of them: with all of them weighed as the topic's terms,
+ * no sentence reaches the share that says the notes speak of it (the broken plural "سلاسل" is
+ * never in a sentence that says "السلسلة").
+ */
+function oneFormEach(translated: VocabularyTranslation): string[] {
+  const queries = [translated.query];
+  const forms = Math.max(0, ...translated.terms.map((t) => t.length));
+  for (let k = 0; forms > 1 && k < forms; k++) {
+    const one = [
+      ...translated.terms.map((t) => t[Math.min(k, t.length - 1)]!),
+      ...translated.unknown,
+    ]
+      .join(' ')
+      .trim();
+    if (one && !queries.includes(one)) queries.push(one);
+  }
+  return queries;
 }
 
 /**
@@ -90,10 +121,8 @@ export async function topicMaterial(
  * row "Limiting factor | العامل المحدد", a slide title) does not count: the materials would then
  * be searched in the topic's language only, and the notes that explain it never read.
  */
-function speaksOf(material: TopicMaterial): boolean {
-  return material.sentences.some(
-    (s) => s.content && topicCoverage(s, material.terms) >= FOUND_COVERAGE,
-  );
+function speaksOf(material: TopicMaterial, share = FOUND_COVERAGE): boolean {
+  return material.sentences.some((s) => s.content && topicCoverage(s, material.terms) >= share);
 }
 
 async function materialFor(
@@ -123,4 +152,21 @@ export function topicCoverage(
   let covered = 0;
   for (const [stem, weight] of terms) if (sentence.stems.includes(stem)) covered += weight;
   return covered;
+}
+
+/**
+ * The topic's words the passages do use, weighted among themselves (sum 1), when they are
+ * most of its words: "series and parallel circuits" on notes that say "lamps in series" and
+ * "connected in parallel" but never "circuits". A word no sentence holds weighs the most of all
+ * (it is the rarest), so no sentence reaches half the topic's weight while the notes speak of
+ * it at length. Null when half or more of the words are missing ("blood groups" on notes that
+ * only speak of blood: another topic).
+ */
+export function heldTopicTerms(material: TopicMaterial): Map<string, number> | null {
+  const held = [...material.terms].filter(([stem]) =>
+    material.sentences.some((s) => s.content && s.stems.includes(stem)),
+  );
+  if (held.length === material.terms.size || held.length * 2 <= material.terms.size) return null;
+  const total = held.reduce((sum, [, w]) => sum + w, 0) || 1;
+  return new Map(held.map(([stem, w]) => [stem, w / total]));
 }
