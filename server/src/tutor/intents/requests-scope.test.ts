@@ -11,18 +11,38 @@ import { indexStudyFile } from '../../../test/helpers/study-files.js';
 const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
 
 const WEATHER_UNIT = [
-  page('G7_Unit2_Weather.pdf', 1, 'الوحدة الثانية: أحوال الجو من حولنا\nالصف السابع - الفصل الدراسي الأول\nنتعرف في هذه الوحدة على الغلاف الجوي الذي يحيط بنا.\nونتعلم كيف نقرأ خريطة بسيطة.\nالطقس هو حالة الجو في مكان ما خلال فترة قصيرة من الزمن.'),
-  page('G7_Unit2_Weather.pdf', 2, 'الغلاف الجوي طبقة من الغازات تحيط بالأرض.\nيتكون الهواء من النيتروجين والأكسجين وغازات أخرى.'),
-  page('G7_Unit2_Weather.pdf', 3, 'الضغط الجوي هو وزن عمود الهواء فوق مساحة معينة.\nيقل الضغط الجوي كلما ارتفعنا عن سطح البحر.'),
+  page(
+    'G7_Unit2_Weather.pdf',
+    1,
+    'الوحدة الثانية: أحوال الجو من حولنا\nالصف السابع - الفصل الدراسي الأول\nنتعرف في هذه الوحدة على الغلاف الجوي الذي يحيط بنا.\nونتعلم كيف نقرأ خريطة بسيطة.\nالطقس هو حالة الجو في مكان ما خلال فترة قصيرة من الزمن.',
+  ),
+  page(
+    'G7_Unit2_Weather.pdf',
+    2,
+    'الغلاف الجوي طبقة من الغازات تحيط بالأرض.\nيتكون الهواء من النيتروجين والأكسجين وغازات أخرى.',
+  ),
+  page(
+    'G7_Unit2_Weather.pdf',
+    3,
+    'الضغط الجوي هو وزن عمود الهواء فوق مساحة معينة.\nيقل الضغط الجوي كلما ارتفعنا عن سطح البحر.',
+  ),
   page(
     'G7_Unit2_Weather.pdf',
     4,
     'يتغير الطقس من يوم إلى آخر ومن مكان إلى آخر.\nالعوامل المؤثرة في الطقس\n- الإشعاع الشمسي: تسخن أشعة الشمس سطح الأرض بدرجات مختلفة.\n- الرياح: تنقل الرياح الهواء الدافئ والبارد من منطقة إلى أخرى.\n- القرب من البحر: يزيد البحر رطوبة الهواء في المدن الساحلية.\n- الارتفاع: تنخفض درجة الحرارة كلما ارتفعنا في الجبال.\nأدوات قياس الطقس\nيقيس الترمومتر درجة حرارة الهواء.',
   ),
-  page('G7_Unit2_Weather.pdf', 5, 'تتكون الغيوم عندما يبرد بخار الماء ويتكاثف.\nيسقط المطر عندما تكبر قطرات الماء في الغيوم.'),
+  page(
+    'G7_Unit2_Weather.pdf',
+    5,
+    'تتكون الغيوم عندما يبرد بخار الماء ويتكاثف.\nيسقط المطر عندما تكبر قطرات الماء في الغيوم.',
+  ),
 ];
 const WEATHER_REVIEW = [
-  page('مراجعة الطقس.pdf', 1, 'مراجعة سريعة\nاذكر تعريف الطقس.\nج: حالة الجو في مكان ما خلال فترة قصيرة.'),
+  page(
+    'مراجعة الطقس.pdf',
+    1,
+    'مراجعة سريعة\nاذكر تعريف الطقس.\nج: حالة الجو في مكان ما خلال فترة قصيرة.',
+  ),
 ];
 const CIRCUITS = [
   page(
@@ -55,7 +75,10 @@ describe('how far a study request reaches (decision 060 addendum)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    bot = await enrolledClass(t.app, { name: 'Science 7', supported_languages: ['Arabic - English'] });
+    bot = await enrolledClass(t.app, {
+      name: 'Science 7',
+      supported_languages: ['Arabic - English'],
+    });
     let n = 0;
     for (const chunks of [WEATHER_REVIEW, WEATHER_UNIT, CIRCUITS, FOOD_CHAINS])
       await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
@@ -104,5 +127,40 @@ describe('how far a study request reaches (decision 060 addendum)', () => {
     expect(reply.sources[0]?.filename).toBe('ecology.pdf');
     expect(reply.result).toMatch(/^\*\*Quiz/u);
     expect(reply.result).not.toMatch(/circuit|lamp/u);
+  });
+});
+
+describe('a page asked of a file named with underscores that has no such page', () => {
+  let t: TestApp;
+  let bot: { student: Account; botId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    bot = await enrolledClass(t.app, {
+      name: 'Science 7',
+      supported_languages: ['Arabic - English'],
+    });
+    await indexStudyFile(t.ctx, bot.botId, 'review', [
+      page(
+        'مراجعة_الطقس_والفصول.pdf',
+        1,
+        'مراجعة الطقس والفصول\nاذكر تعريف الطقس.\nج: حالة الجو في مكان ما خلال فترة قصيرة.',
+      ),
+    ]);
+    await indexStudyFile(t.ctx, bot.botId, 'unit', WEATHER_UNIT);
+  });
+  afterAll(() => t.close());
+
+  it('summarizes that page of the unit about the topic, not "no page 4" of the sheet', async () => {
+    const reply = await askTutor(
+      t.app,
+      bot.student,
+      bot.botId,
+      'لخص لي الصفحة الرابعة من ملف الطقس',
+    );
+    expect(reply.sources.length).toBeGreaterThan(0);
+    expect(reply.sources.every((s) => s.filename === 'G7_Unit2_Weather.pdf' && s.page === 4)).toBe(
+      true,
+    );
   });
 });

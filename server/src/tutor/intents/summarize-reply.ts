@@ -151,6 +151,27 @@ async function askWhichFile(
   };
 }
 
+/**
+ * "page 3 of the magnetism file" when the name (or the word for a file) also fits a one-page
+ * sheet: the file that has the page, if another one matches by name, title or content.
+ */
+async function withAskedPage(
+  ctx: IntentContext,
+  scope: MaterialDocument[] | null,
+  documents: readonly MaterialDocument[],
+): Promise<MaterialDocument[] | null> {
+  const { page, subject } = ctx.intent;
+  if (!scope || page === undefined || scope.some((d) => d.pages >= page)) return scope;
+  const withPage = documents.filter((d) => d.pages >= page);
+  const other = resolveDocuments(subject, withPage);
+  if (other) return other.documents;
+  const titled = await documentsByTitle(ctx, subject, documents, page);
+  if (titled?.documents.length === 1) return titled.documents;
+  // No other name or title says it: the file whose text is about it (documents-by-content.ts).
+  const about = await documentByContent(ctx, subject, withPage);
+  return about ? [about] : scope;
+}
+
 export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | null> {
   const { intent } = ctx;
   const documents = await ctx.reader.documents(ctx.botId);
@@ -159,23 +180,11 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
   const named = intent.subject ? resolveDocuments(intent.subject, documents) : null;
   const oneFile = new Set(documents.map((d) => d.fileId)).size === 1;
   let scope: MaterialDocument[] | null = named?.documents ?? null;
-  // "page 3 of the magnetism file" when the name also fits a one-page sheet: the file that
-  // has the page, if another one matches.
-  if (scope && page !== undefined && !scope.some((d) => d.pages >= page)) {
-    const withPage = documents.filter((d) => d.pages >= page);
-    const other = resolveDocuments(intent.subject, withPage);
-    const titled = other ? null : await documentsByTitle(ctx, intent.subject, documents, page);
-    if (other) scope = other.documents;
-    else if (titled?.documents.length === 1) scope = titled.documents;
-    else {
-      // No other name or title says it: the file whose text is about it (documents-by-content.ts).
-      const about = await documentByContent(ctx, intent.subject, withPage);
-      if (about) scope = [about];
-    }
-  }
+  scope = await withAskedPage(ctx, scope, documents);
   // "the forces slides", "الصورة", "ملف الأحماض": a file meant by a word for it, not a topic.
   const said = documentWords(intent.subject);
-  if (!scope && said.saidFile) scope = meantDocuments(said, ctx.botName, documents);
+  if (!scope && said.saidFile)
+    scope = await withAskedPage(ctx, meantDocuments(said, ctx.botName, documents), documents);
   if (!scope && namesBot(intent.subject, ctx.botName, documents)) scope = [...documents];
   // "ملف الدم", "عرض التضاريس", "chapter 6": a file named by its own title or its kind.
   if (
