@@ -69,7 +69,15 @@ async function scopedMaterial(
   return { passages, sentences: materialSentences(passages, ctx.languages) };
 }
 
-export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
+/**
+ * `wholeSubjectAsTopic`: the subject's words that named a file ("series and parallel" of
+ * "Worksheet_Series_Parallel.pdf") are read as the topic across every file instead, for when
+ * the named file gives no quiz sentence (a worksheet is all tasks).
+ */
+export async function quizReply(
+  ctx: IntentContext,
+  wholeSubjectAsTopic = false,
+): Promise<IntentReply> {
   const { intent } = ctx;
   const language = intent.language;
   const count = Math.min(intent.count ?? DEFAULT_QUESTIONS, MAX_QUESTIONS);
@@ -83,10 +91,11 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     : namesBot(intent.subject, ctx.botName, documents)
       ? [...documents]
       : null;
-  const named = intent.subject
-    ? (resolveDocuments(intent.subject, documents, 0.6) ??
-      (meant ? { documents: meant, rest: '', strength: 1 } : null))
-    : null;
+  const named =
+    intent.subject && !wholeSubjectAsTopic
+      ? (resolveDocuments(intent.subject, documents, 0.6) ??
+        (meant ? { documents: meant, rest: '', strength: 1 } : null))
+      : null;
   const topic = trimFiller(named ? named.rest : intent.subject);
   let passages: SearchHit[];
   let candidates: MaterialSentence[];
@@ -163,7 +172,11 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     primary.length + sameChunks.length < count * 2 ? mainWords.filter(quizzable) : [];
   const all = [...primary, ...fallback];
   if (all.length === 0)
-    return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
+    return named && !said.saidFile && !meant
+      ? quizReply(ctx, true)
+      : topic
+        ? topicNotFound(ctx, topic)
+        : { text: declineMessage(language), sources: [] };
 
   // Central sentences first: they carry the material's main ideas.
   const scores = centralityScores(all, boost);
@@ -201,7 +214,11 @@ export async function quizReply(ctx: IntentContext): Promise<IntentReply> {
     questions.push(q);
   }
   if (questions.length === 0)
-    return topic ? topicNotFound(ctx, topic) : { text: declineMessage(language), sources: [] };
+    return named && !said.saidFile && !meant
+      ? quizReply(ctx, true)
+      : topic
+        ? topicNotFound(ctx, topic)
+        : { text: declineMessage(language), sources: [] };
   // Reading order reads like the lesson.
   questions.sort(
     (a, b) => a.sentence.chunk - b.sentence.chunk || a.sentence.index - b.sentence.index,

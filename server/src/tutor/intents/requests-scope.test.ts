@@ -164,3 +164,37 @@ describe('a page asked of a file named with underscores that has no such page', 
     );
   });
 });
+
+describe('a quiz whose topic words also name a worksheet', () => {
+  let t: TestApp;
+  let bot: { student: Account; botId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    bot = await enrolledClass(t.app, {
+      name: 'Physics 9',
+      supported_languages: ['Arabic - English'],
+    });
+    await indexStudyFile(t.ctx, bot.botId, 'sheet', [
+      page(
+        'Worksheet_3A_Series_Parallel.pdf',
+        1,
+        'Worksheet 3A: Series and parallel\n1. Two 4 Ω resistors are joined in series to a 6 V cell. Calculate the current.\n2. Find the combined resistance of a 3 Ω and a 6 Ω resistor in parallel.\n3. Explain why the lamps in a house are wired in parallel.',
+      ),
+    ]);
+    await indexStudyFile(t.ctx, bot.botId, 'notes', CIRCUITS);
+  });
+  afterAll(() => t.close());
+
+  it('quizzes from the notes on series and parallel when the worksheet holds only tasks', async () => {
+    const reply = await askTutor(
+      t.app,
+      bot.student,
+      bot.botId,
+      'give me 3 questions about series and parallel circuits',
+    );
+    const [questions] = reply.result.split('**Answers**');
+    expect(questions!.match(/_____/gu)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(reply.sources[0]?.filename).toBe('circuits-notes.pdf');
+  });
+});
