@@ -73,8 +73,11 @@ export function statesAnswerType(raw: string, type: AnswerType): boolean {
 
 // The words that name the type itself ("what TEMPERATURE", "in which CENTURY", "ما نسبة"): the
 // line that gives the value need not repeat them ("Water boils at 100 °C").
+// "How FAST", "how LONG", "how OLD": the adjective of "how ..." names the measure, which the
+// line gives as a number with its unit ("20 m/s"), not as the word.
 const TYPE_WORDS = analyze(
   `temperature percentage percent proportion fraction date century decade year
+   fast far long old tall high deep wide heavy hot cold big large
    درجة حرارة نسبة تاريخ عام سنة قرن عدد مقدار كمية`,
   ['ara', 'eng'],
 );

@@ -36,6 +36,7 @@ import {
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
+import { asksPlace, framesPlace, namesAThing, specificInBot } from '../answer/asked-slot.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
   ASSIGNMENT,
@@ -1163,6 +1164,49 @@ export function extractiveAnswer(
     const title = titleWords(question.passages[p]!.filename, languages);
     return title.stems.has(term.stem) || title.lights.has(term.light);
   };
+  // "Who discovered the lock and key model?": the verb is what is asked, never the subject.
+  const person = personQuestion(question.query);
+  const verb = person ? analyze(person.verb, languages).map((t) => t.stem) : [];
+  const isVerb = (t: number) => verb.includes(terms[t]!.stem);
+  // A slot question ("how many", "when", "who did", "where") is answered by a line that holds
+  // the value and what the question says about its subject: every word of the question that is
+  // specific to some of the bot's chunks stands in or beside that line, and no subject word is
+  // one the files never write (answer/asked-slot.ts).
+  const place = asksPlace(question.query);
+  const documents = question.termStats?.documents ?? 0;
+  // A list's title is beside its items ("Steps to make a salt solution" over "Weigh 10 g").
+  const titled = (c: Candidate, t: number) =>
+    titleLines(sentencesOf(c.passage), c.context).some(
+      (line) => positionsOf(terms[t]!, line) !== null,
+    );
+  // A question asked again with its glossary terms in the files' language holds each term in
+  // both languages and its translations side by side: alternatives, not words all asked.
+  const mixed =
+    (question.questionLanguage === 'en' && ARABIC_LETTERS.test(question.query)) ||
+    (question.questionLanguage === 'ar' && (question.query.match(LATIN_WORD) ?? []).length >= 2);
+  const surfaceOf = (t: number) => botTerms?.get(terms[t]!.stem)?.surface ?? terms[t]!.light;
+  const specific = subjectTerms.filter(
+    (t) =>
+      !mixed &&
+      !isVerb(t) &&
+      !(place && framesPlace(surfaceOf(t))) &&
+      specificInBot(botTerms?.get(terms[t]!.stem)?.df ?? 0, documents),
+  );
+  if (
+    verdicts &&
+    (answerType || person || place) &&
+    subjectTerms.some(
+      (t) =>
+        !isVerb(t) &&
+        terms[t]!.symbol === undefined &&
+        !isTypeWord(terms[t]!) &&
+        namesAThing(surfaceOf(t)) &&
+        wordNowhere(t, terms, botTerms, candidates, (term) =>
+          question.passages.some((_, p) => inFileName(term, p)),
+        ),
+    )
+  )
+    return decline;
   if (
     verdicts &&
     answerType &&
@@ -1174,6 +1218,25 @@ export function extractiveAnswer(
       subjectTerms,
       botTerms,
       inFileName,
+      specific,
+      titled,
+    )
+  )
+    return decline;
+  if (
+    verdicts &&
+    place &&
+    !answerType &&
+    !statesValueNearSubject(
+      quotable,
+      () => true,
+      false,
+      terms,
+      subjectTerms,
+      botTerms,
+      inFileName,
+      specific,
+      titled,
     )
   )
     return decline;
@@ -1206,17 +1269,15 @@ export function extractiveAnswer(
   // "Who discovered the lock and key model?" asked of notes that name the model but no one who
   // found it: no quotable line that can name a person stands beside the subject
   // (answer/person-questions.ts). The verb itself is what is asked, never the subject.
-  const person = personQuestion(question.query);
-  const verb = person ? analyze(person.verb, languages).map((t) => t.stem) : [];
-  const isVerb = (t: number) => verb.includes(terms[t]!.stem);
   const verbTerms = terms.flatMap((_, t) => (isVerb(t) ? [t] : []));
   const verbInFiles = verbTerms.some((t) => (botTerms?.get(terms[t]!.stem)?.df ?? 0) > 0);
-  if (verdicts && person && !(person.arabic && verbInFiles)) {
-    const statesPerson = (c: Candidate) =>
-      namesPerson(
-        c.text,
-        verbTerms.some((t) => c.matches[t] !== null),
-      );
+  if (verdicts && person) {
+    const holdsVerb = (c: Candidate) => verbTerms.some((t) => c.matches[t] !== null);
+    // In Arabic a name may stand bare beside a verb the files use ("جين أوستن"), so there the
+    // line must hold the verb itself: "ازدهر بيت الحكمة في عهد الخليفة المأمون" names a caliph
+    // but does not say who built the House of Wisdom.
+    const byVerb = person.arabic && verbInFiles;
+    const statesPerson = byVerb ? holdsVerb : (c: Candidate) => namesPerson(c.text, holdsVerb(c));
     if (
       !statesValueNearSubject(
         quotable,
@@ -1226,6 +1287,11 @@ export function extractiveAnswer(
         subjectTerms.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
+        // The verb's line is the evidence there; the other words may be a broken plural the
+        // stemmer does not join ("خليفة" asked, "أول خلفائها" written).
+        byVerb ? [] : specific,
+        titled,
+        byVerb,
       )
     )
       return decline;
@@ -1351,6 +1417,9 @@ function withNamedCell(
   return answer;
 }
 
+const ARABIC_LETTERS = /\p{Script=Arabic}/u;
+const LATIN_WORD = /\p{Script=Latin}{2,}/gu;
+
 /** Sentences either side of a value that may name what it is the value of. */
 const VALUE_SUBJECT_DISTANCE = 2;
 
@@ -1373,8 +1442,25 @@ function statesValueNearSubject(
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
+  specific: readonly number[] = [],
+  titled: (line: Candidate, t: number) => boolean = () => false,
+  anySubject = false,
 ): boolean {
   const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
+  const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
+  // The line, its heading and file name, or a text line up to VALUE_SUBJECT_DISTANCE away.
+  const near = (c: Candidate, t: number) => {
+    if (holds(c, t) || fileNames(terms[t]!, c.passage) || titled(c, t)) return true;
+    if (c.role !== 'text') return false;
+    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
+      const line = byPlace.get(`${c.passage}:${c.index + d}`);
+      if (line?.role === 'text' && holds(line, t)) return true;
+    }
+    return false;
+  };
+  // The question's words specific to some of the bot's chunks stand beside the value.
+  const saysWhatIsAsked = (c: Candidate) =>
+    specific.every((t) => terms[t]!.symbol !== undefined || isTypeWord(terms[t]!) || near(c, t));
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
   // "what TEMPERATURE", "in which CENTURY": the value's line need not repeat the type.
   const subjects = subjectTerms.filter(
@@ -1395,18 +1481,11 @@ function statesValueNearSubject(
     .filter((t) => quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage)))
     .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)[0];
   // No subject word in the quotable lines: nothing to ask a value to be near.
-  if (subject === undefined) return true;
-  const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
-  return quotable.some((c) => {
-    if (!states(c)) return false;
-    if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
-    if (c.role !== 'text') return false;
-    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
-      const near = byPlace.get(`${c.passage}:${c.index + d}`);
-      if (near?.role === 'text' && holds(near, subject)) return true;
-    }
-    return false;
-  });
+  if (subject === undefined) return specific.length === 0;
+  // anySubject: any subject word will do (the line holds the asked verb, which is the evidence).
+  const nearSubject = (c: Candidate) =>
+    anySubject ? subjects.some((t) => near(c, t)) : near(c, subject);
+  return quotable.some((c) => states(c) && nearSubject(c) && saysWhatIsAsked(c));
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
@@ -1462,6 +1541,29 @@ function attributeNowhere(
         ),
     );
   });
+}
+
+/**
+ * Question word t is a word no file holds in any form: not in the bot's counts, not in a
+ * retrieved line (by stem or light form, or as a spelling slip of one of its words), not in a
+ * file's name. Everyday words (general-words.ts) are phrasing, never such a word.
+ */
+function wordNowhere(
+  t: number,
+  terms: readonly QueryTerm[],
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
+  candidates: readonly Candidate[],
+  inFileName: (term: QueryTerm) => boolean,
+): boolean {
+  const bot = botTerms?.get(terms[t]!.stem);
+  if (!bot || bot.df > 0 || bot.general) return false;
+  if (inFileName(terms[t]!)) return false;
+  const light = terms[t]!.light;
+  return !candidates.some(
+    (c) =>
+      c.matches[t] !== null ||
+      c.lights.some((l) => similarWord(light, l) || sameArabicBase(light, l)),
+  );
 }
 
 /**
