@@ -36,6 +36,7 @@ import {
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
+import { askedMeasure, statesMeasure } from '../answer/measure-units.js';
 import { asksPlace, framesPlace, namesAThing, specificInBot } from '../answer/asked-slot.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
@@ -1173,6 +1174,8 @@ export function extractiveAnswer(
   // specific to some of the bot's chunks stands in or beside that line, and no subject word is
   // one the files never write (answer/asked-slot.ts).
   const place = asksPlace(question.query);
+  // "How long is the Nile": the number's line writes a length or a time (answer/measure-units.ts).
+  const measure = answerType === 'quantity' ? askedMeasure(question.query) : null;
   const documents = question.termStats?.documents ?? 0;
   // A list's title is beside its items ("Steps to make a salt solution" over "Weigh 10 g").
   const titled = (c: Candidate, t: number) =>
@@ -1212,7 +1215,9 @@ export function extractiveAnswer(
     answerType &&
     !statesValueNearSubject(
       quotable,
-      (c) => statesAnswerType(c.text, answerType),
+      (c) =>
+        statesAnswerType(c.text, answerType) &&
+        (measure === null || statesMeasure(c.text, measure)),
       answerType === 'quantity',
       terms,
       subjectTerms,
