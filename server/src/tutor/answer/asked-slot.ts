@@ -1,3 +1,5 @@
+import { foldText } from '@edubot/common';
+
 // What a slot question ("how many", "when", "who did", "where") needs of the line that answers it
 // besides a value of the asked type (issue 7 §3, honest declines). The miss this is for: an
 // uncovered question sharing the files' vocabulary - "when did the First World War break out"
@@ -5,12 +7,11 @@
 // provinces", "who built the House of Wisdom" over "the House of Wisdom flourished under the
 // caliph al-Ma'mun". The line holds a value of the right type and the question's topic, but not
 // what the question says about the topic ("first", "China", "built"). So:
-//   - every word of the question that is specific in this bot's files (few of its chunks hold
-//     it: judged against the bot's own vocabulary, never an absolute size) must stand in or
-//     beside the line that gives the value; the bot's topic words (many chunks hold them, e.g.
-//     "plant" in a biology bot) need not, the line may say "it";
-//   - a subject word that no file holds in any form is something the files never state a value
-//     for: "when was Samarra built" asked of notes on Baghdad.
+//   - the question's key words - its rarest in this bot's files, judged against the bot's own
+//     vocabulary (document frequency), never an absolute size - must stand in or beside the line
+//     that gives the value. The bot's topic words (many chunks hold them, e.g. "plant" in a
+//     biology bot) need not: the line may say "it". Nor its verb: "formed", "established",
+//     "(624 - 705)" for "born" - a verb is said in other words as often as not, a name is not.
 // "Where" has no value type a line can be checked for (a place is any noun), so only the words
 // are asked of it.
 
@@ -55,12 +56,47 @@ export function framesPlace(surface: string): boolean {
 const ARABIC_VERB_SHAPE = /^(?:[وف])?(?:ب[يتن]\p{Script=Arabic}{3,}|\p{Script=Arabic}{3,}وا)$/u;
 const ARABIC = /\p{Script=Arabic}/u;
 
+// An English participle ("finished", "discovered", "founding"): the notes say it in other words
+// ("completed in 1970") as often as not.
+const ENGLISH_PARTICIPLE = /^[a-z]{3,}(?:ed|ing)$/u;
+
 /**
  * The word can stand for "a thing the files never name": long enough to be a word (not a
- * detached "ال"), and not a verb form only a student writes.
+ * detached "ال"), not a participle, and not a verb form only a student writes.
  */
 export function namesAThing(surface: string): boolean {
-  const letters = surface.replace(/[^\p{L}\p{N}]/gu, '');
-  if (letters.length < 3) return false;
+  const letters = surface.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (letters.length < 3 || ENGLISH_PARTICIPLE.test(letters)) return false;
   return !(ARABIC.test(letters) && ARABIC_VERB_SHAPE.test(letters));
+}
+
+/**
+ * The question's key words among `candidates` (word indexes): the rarest in the bot's files
+ * (lowest document frequency above 0; all of them on a tie), when specific to some of its
+ * chunks. The thing the value is asked of ("China" in "how many provinces does China have"):
+ * a verb or a common noun of the question is said in other words as often as not ("formed",
+ * "established", "(624 - 705)" for "born"), a name is not.
+ */
+export function askedKeyTerms(
+  candidates: readonly number[],
+  df: (t: number) => number,
+  documents: number,
+): number[] {
+  const held = candidates.filter((t) => specificInBot(df(t), documents));
+  if (held.length === 0) return [];
+  const rarest = Math.min(...held.map(df));
+  return held.filter((t) => df(t) === rarest);
+}
+
+// "متى حصلت الإمارات على استقلالها", "أين ينبع نهر ليمبوبو", "من بنى بيت الحكمة": Arabic puts the
+// verb first, so the word right after متى / أين / من is the question's verb. Not after كم, whose
+// noun follows it ("كم ولاية"), nor a word with "ال" (a noun).
+const ARABIC_VERB_FIRST =
+  /^\s*(?:و|ف)?(?:متى|متي|امتى|امتي|أين|اين|من|مين)\s+(?:و(?:أين|اين|متى|متي)\s+)?(\p{Script=Arabic}{2,})/u;
+
+/** The verb of an Arabic "when / where / who" question, folded like the question's words. */
+export function arabicVerbAfterQuestionWord(question: string): string | null {
+  const word = ARABIC_VERB_FIRST.exec(question)?.[1];
+  if (!word || word.startsWith('ال')) return null;
+  return foldText(word);
 }

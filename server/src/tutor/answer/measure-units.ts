@@ -64,7 +64,7 @@ const unit = (english: string, arabic: string) =>
 const UNITS: Record<Exclude<Measure, 'length-or-duration'>, RegExp> = {
   length: unit(
     'mm|cm|m|km|nm|µm|μm|metres?|meters?|(?:kilo|centi|milli|micro|nano)met(?:re|er)s?|miles?|feet|foot|ft|inch(?:es)?|yards?|light[- ]years?',
-    'متر|مترا|أمتار|امتار|كيلومتر|كيلومترات|كيلومترا|كم|سم|مم|ملم|سنتيمتر|سنتيمترات|مليمتر|ميكرومتر|نانومتر|ميل|أميال|اميال|قدم|أقدام|بوصة',
+    'متر|مترا|أمتار|امتار|كيلومتر|كيلومترات|كيلومترا|كم|كلم|سم|مم|ملم|سنتيمتر|سنتيمترات|مليمتر|ميكرومتر|نانومتر|ميل|أميال|اميال|قدم|أقدام|بوصة',
   ),
   duration: unit(
     's|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?|decades?|century|centuries|millennia',
@@ -72,7 +72,7 @@ const UNITS: Record<Exclude<Measure, 'length-or-duration'>, RegExp> = {
   ),
   mass: unit(
     'mg|g|kg|tonnes?|tons?|grams?|grammes?|kilograms?|milligrams?|pounds?|lbs?|ounces?|oz',
-    'غرام|غرامات|غراما|جرام|جرامات|جم|كغ|كجم|كيلوغرام|كيلوغرامات|كيلوجرام|طن|أطنان|اطنان|ملغ|مغ',
+    'غرام|غرامات|غراما|جرام|جرامات|جم|كغ|كغم|كلغ|كيلو|كيلوغراما|كجم|كيلوغرام|كيلوغرامات|كيلوجرام|طن|أطنان|اطنان|ملغ|مغ',
   ),
   speed: unit(
     'm/s|km/h|km/s|mph|kph|knots?|per\\s+(?:second|hour|minute)',

@@ -37,7 +37,13 @@ import {
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
 import { askedMeasure, statesMeasure } from '../answer/measure-units.js';
-import { asksPlace, framesPlace, namesAThing, specificInBot } from '../answer/asked-slot.js';
+import {
+  arabicVerbAfterQuestionWord,
+  askedKeyTerms,
+  asksPlace,
+  framesPlace,
+  namesAThing,
+} from '../answer/asked-slot.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
   ASSIGNMENT,
@@ -55,7 +61,7 @@ import { demoteSummaryLines } from '../answer/summary-lines.js';
 import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
-import { lemmaStem } from '../answer/irregular-forms.js';
+import { isIrregularForm, lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
@@ -1178,38 +1184,46 @@ export function extractiveAnswer(
   const measure = answerType === 'quantity' ? askedMeasure(question.query) : null;
   const documents = question.termStats?.documents ?? 0;
   // A list's title is beside its items ("Steps to make a salt solution" over "Weigh 10 g").
-  const titled = (c: Candidate, t: number) =>
-    titleLines(sentencesOf(c.passage), c.context).some(
-      (line) => positionsOf(terms[t]!, line) !== null,
-    );
-  // A question asked again with its glossary terms in the files' language holds each term in
-  // both languages and its translations side by side: alternatives, not words all asked.
-  const mixed =
-    (question.questionLanguage === 'en' && ARABIC_LETTERS.test(question.query)) ||
-    (question.questionLanguage === 'ar' && (question.query.match(LATIN_WORD) ?? []).length >= 2);
+  // A table's row is read with its header and caption; a line of text with its heading and the
+  // lines around it, quoted or not (a heading is not a quotable line).
+  const titled = (c: Candidate, t: number) => {
+    const sentences = sentencesOf(c.passage);
+    const beside =
+      c.role === 'row'
+        ? sentences.filter((line) => line.role !== 'row')
+        : [
+            ...titleLines(sentences, c.context),
+            ...sentences.filter(
+              (line) =>
+                (line.role === 'text' || line.role === 'heading') &&
+                Math.abs(line.index - c.index) <= VALUE_SUBJECT_DISTANCE,
+            ),
+          ];
+    return beside.some((line) => positionsOf(terms[t]!, line) !== null);
+  };
+  // A row's unit is written in its column's header ("Distance from the Sun (million km)").
+  const withHeader = (c: Candidate) =>
+    c.role === 'row'
+      ? [c.text, ...titleLines(sentencesOf(c.passage), c.context).map((h) => h.text)].join(' ')
+      : c.text;
   const surfaceOf = (t: number) => botTerms?.get(terms[t]!.stem)?.surface ?? terms[t]!.light;
-  const specific = subjectTerms.filter(
-    (t) =>
-      !mixed &&
-      !isVerb(t) &&
-      !(place && framesPlace(surfaceOf(t))) &&
-      specificInBot(botTerms?.get(terms[t]!.stem)?.df ?? 0, documents),
-  );
-  if (
-    verdicts &&
-    (answerType || person || place) &&
-    subjectTerms.some(
+  const arabicVerb = arabicVerbAfterQuestionWord(question.query);
+  // What the value is asked of: the subject words but the verb, which the line may put otherwise.
+  const askedAbout = subjectTerms.filter((t) => surfaceOf(t) !== arabicVerb);
+  const specific = askedKeyTerms(
+    subjectTerms.filter(
       (t) =>
         !isVerb(t) &&
+        !(place && framesPlace(surfaceOf(t))) &&
         terms[t]!.symbol === undefined &&
         !isTypeWord(terms[t]!) &&
-        namesAThing(surfaceOf(t)) &&
-        wordNowhere(t, terms, botTerms, candidates, (term) =>
-          question.passages.some((_, p) => inFileName(term, p)),
-        ),
-    )
-  )
-    return decline;
+        !isIrregularForm(terms[t]!.light) &&
+        surfaceOf(t) !== arabicVerb &&
+        namesAThing(surfaceOf(t)),
+    ),
+    (t) => botTerms?.get(terms[t]!.stem)?.df ?? 0,
+    documents,
+  );
   if (
     verdicts &&
     answerType &&
@@ -1217,10 +1231,10 @@ export function extractiveAnswer(
       quotable,
       (c) =>
         statesAnswerType(c.text, answerType) &&
-        (measure === null || statesMeasure(c.text, measure)),
+        (measure === null || statesMeasure(withHeader(c), measure)),
       answerType === 'quantity',
       terms,
-      subjectTerms,
+      askedAbout,
       botTerms,
       inFileName,
       specific,
@@ -1237,7 +1251,7 @@ export function extractiveAnswer(
       () => true,
       false,
       terms,
-      subjectTerms,
+      askedAbout,
       botTerms,
       inFileName,
       specific,
@@ -1289,7 +1303,7 @@ export function extractiveAnswer(
         statesPerson,
         false,
         terms,
-        subjectTerms.filter((t) => !isVerb(t)),
+        askedAbout.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
         // The verb's line is the evidence there; the other words may be a broken plural the
@@ -1422,9 +1436,6 @@ function withNamedCell(
   return answer;
 }
 
-const ARABIC_LETTERS = /\p{Script=Arabic}/u;
-const LATIN_WORD = /\p{Script=Latin}{2,}/gu;
-
 /** Sentences either side of a value that may name what it is the value of. */
 const VALUE_SUBJECT_DISTANCE = 2;
 
@@ -1463,9 +1474,8 @@ function statesValueNearSubject(
     }
     return false;
   };
-  // The question's words specific to some of the bot's chunks stand beside the value.
-  const saysWhatIsAsked = (c: Candidate) =>
-    specific.every((t) => terms[t]!.symbol !== undefined || isTypeWord(terms[t]!) || near(c, t));
+  // The question's key words (answer/asked-slot.ts) stand beside the value.
+  const saysWhatIsAsked = (c: Candidate) => specific.every((t) => near(c, t));
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
   // "what TEMPERATURE", "in which CENTURY": the value's line need not repeat the type.
   const subjects = subjectTerms.filter(
@@ -1546,29 +1556,6 @@ function attributeNowhere(
         ),
     );
   });
-}
-
-/**
- * Question word t is a word no file holds in any form: not in the bot's counts, not in a
- * retrieved line (by stem or light form, or as a spelling slip of one of its words), not in a
- * file's name. Everyday words (general-words.ts) are phrasing, never such a word.
- */
-function wordNowhere(
-  t: number,
-  terms: readonly QueryTerm[],
-  botTerms: ReadonlyMap<string, WeightedTerm> | null,
-  candidates: readonly Candidate[],
-  inFileName: (term: QueryTerm) => boolean,
-): boolean {
-  const bot = botTerms?.get(terms[t]!.stem);
-  if (!bot || bot.df > 0 || bot.general) return false;
-  if (inFileName(terms[t]!)) return false;
-  const light = terms[t]!.light;
-  return !candidates.some(
-    (c) =>
-      c.matches[t] !== null ||
-      c.lights.some((l) => similarWord(light, l) || sameArabicBase(light, l)),
-  );
 }
 
 /**
