@@ -1474,8 +1474,14 @@ function statesValueNearSubject(
     }
     return false;
   };
-  // The question's key words (answer/asked-slot.ts) stand beside the value.
-  const saysWhatIsAsked = (c: Candidate) => specific.every((t) => near(c, t));
+  // The question's key words (answer/asked-slot.ts) stand beside the value - those the quoted
+  // passages hold somewhere: a key word they never show may be written otherwise where the value
+  // is ("Steve" for "Stephen", "phased out" for "discontinue"); one they show elsewhere ("China"
+  // on another page than "Japan has 47 prefectures") tells the value is of something else.
+  const located = specific.filter((t) =>
+    quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage) || titled(c, t)),
+  );
+  const saysWhatIsAsked = (c: Candidate) => located.every((t) => near(c, t));
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
   // "what TEMPERATURE", "in which CENTURY": the value's line need not repeat the type.
   const subjects = subjectTerms.filter(
