@@ -119,6 +119,8 @@ describe('reading the slot', () => {
     expect(statesMeasure('A car that travels 100 m in 5 s', 'speed')).toBe(true);
     expect(statesMeasure('عاش ٨٠ سنة', 'duration')).toBe(true);
     expect(statesMeasure('يزن ٥ كغ', 'mass')).toBe(true);
+    expect(statesMeasure('يبلغ وزن الاوز حتى 16 كلغم', 'mass')).toBe(true);
+    expect(statesMeasure('David Sharp (15 February 1972 – 15 May 2006)', 'duration')).toBe(true);
   });
 
   it('judges a word specific against the bot, not an absolute count', () => {

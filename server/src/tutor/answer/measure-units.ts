@@ -72,7 +72,7 @@ const UNITS: Record<Exclude<Measure, 'length-or-duration'>, RegExp> = {
   ),
   mass: unit(
     'mg|g|kg|tonnes?|tons?|grams?|grammes?|kilograms?|milligrams?|pounds?|lbs?|ounces?|oz',
-    'غرام|غرامات|غراما|جرام|جرامات|جم|كغ|كغم|كلغ|كيلو|كيلوغراما|كجم|كيلوغرام|كيلوغرامات|كيلوجرام|طن|أطنان|اطنان|ملغ|مغ',
+    'غرام|غرامات|غراما|جرام|جرامات|جم|كغ|كغم|كلغ|كلغم|كيلو|كيلوغراما|كجم|كيلوغرام|كيلوغرامات|كيلوجرام|طن|أطنان|اطنان|ملغ|مغ',
   ),
   speed: unit(
     'm/s|km/h|km/s|mph|kph|knots?|per\\s+(?:second|hour|minute)',
@@ -81,11 +81,18 @@ const UNITS: Record<Exclude<Measure, 'length-or-duration'>, RegExp> = {
   temperature: unit('°|degrees?|kelvin|K|°C|°F', 'درجة|درجات|°'),
 };
 
+// Two years in one line ("(15 February 1972 – 15 May 2006)", "حكم من ٨١٣ إلى ٨٣٣") give a span of
+// time: "how long did he live / rule" is answered by them without a unit.
+const YEAR = /(?<!\p{Nd})\p{Nd}{3,4}(?!\p{Nd})/gu;
+const spansYears = (line: string) => (line.match(YEAR) ?? []).length >= 2;
+
 /** The line writes a unit of the measure asked (its number is checked by the quantity rule). */
 export function statesMeasure(line: string, measure: Measure): boolean {
   switch (measure) {
     case 'length-or-duration':
-      return UNITS.length.test(line) || UNITS.duration.test(line);
+      return UNITS.length.test(line) || UNITS.duration.test(line) || spansYears(line);
+    case 'duration':
+      return UNITS.duration.test(line) || spansYears(line);
     case 'speed':
       // "travels 100 m in 5 s": a distance over a time is a speed.
       return UNITS.speed.test(line) || (UNITS.length.test(line) && UNITS.duration.test(line));
