@@ -1,6 +1,8 @@
 // retrieve -> compose -> answer (docs/architecture.md). Retrieval is always this bot's index only,
 // decided here on the server: nothing the student, a file or a model writes can widen it.
 import type { BotTone, SourceDto } from '@edubot/common';
+import { askedAnswerType } from './answer/answer-type.js';
+import { asksPlace } from './answer/asked-slot.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { BotFileState } from './bot-files.js';
@@ -316,8 +318,14 @@ export class TutorService {
       isBilingual(request.botLanguages) && (questionLanguage === 'ar' || questionLanguage === 'en');
     // Without a translation (a word the files hold in neither language) the glossary's terms
     // alone are searched only on a bot whose languages the vocabulary does not cover.
-    const translated =
-      translation?.query ?? (vocabularyCovers ? null : translatedQuery(query, matches));
+    // A question asking a value ("how long", "where did X die", "كم", "متى") keeps its frame
+    // across, or the gate could not tell the value asked for from any value of its subject; and
+    // none of its words may be one the files hold in neither language ("die" beside a line on
+    // where X was born): the gate lets the verb after "أين" pass as phrasing.
+    const keepsSlot = !translation || asksSameSlot(query, translation);
+    const translated = keepsSlot
+      ? (translation?.query ?? (vocabularyCovers ? null : translatedQuery(query, matches)))
+      : null;
     if (retryByGlossary && glossary && translated) {
       const passages = (
         await this.search.search(request.botId, translated, {
@@ -347,7 +355,7 @@ export class TutorService {
     }
     if (direct.sources.length === 0) {
       // Through the question path this time (no glossary term needed in the answer).
-      if (translation) {
+      if (translation && keepsSlot) {
         const translated = await this.askTranslated(translation, questionLanguage, request, signal);
         if (translated) return translated;
       }
@@ -596,4 +604,12 @@ export class TutorService {
       provider: this.provider.name,
     };
   }
+}
+
+/** The translation asks the same kind of value as the question, with every word carried across. */
+function asksSameSlot(question: string, translation: VocabularyTranslation): boolean {
+  const slot = (q: string) => askedAnswerType(q) ?? (asksPlace(q) ? 'place' : null);
+  const asked = slot(question);
+  if (asked === null) return slot(translation.query) === null;
+  return slot(translation.query) === asked && translation.unknown.length === 0;
 }
