@@ -20,11 +20,11 @@ const QUANTITY =
 const DATE =
   /\b(?:what|which)\s+(?:year|date|century|decade)\b|\bwhen\s+(?:was|were|did)\b|(?:^|\s)(?:في\s+)?(?:أي|اي|أيّ)\s+(?:عام|سنة|سنه|قرن|تاريخ)(?:\s|$|[؟?])|(?:^|\s)(?:ما|وما)\s+تاريخ(?:\s|$)/iu;
 
-// Any other "when" / "متى" asking the question: a time, a date or a condition. Not "what gas
+// Any other "when" / "متى" asking the question: a time, a date or a condition; also as a
+// standardized spoken question writes it, folded ("امتى" -> "متي": ى is folded to ي). Not "what gas
 // comes off when zinc is put in acid" (a clause), nor "when testing validity, what counts as ...".
-// Spoken "امتى", "إيمتى" reach here standardized and folded ("متي": colloquial/), or as typed.
 const WHEN =
-  /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?when\b(?!\s+\w+ing\b)|(?:^|\s)(?:و|ف)?(?:متى|متي|امتى|امتي|إمتى|إمتي|ايمتى|ايمتي|إيمتى|إيمتي)(?:\s|$|[؟?])/iu;
+  /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?when\b(?!\s+\w+ing\b)|(?:^|\s)(?:و|ف)?(?:متى|متي|امتى|امتي|إمتى|ايمتى|ايمتي|إيمتى)(?:\s|$|[؟?])/iu;
 
 /** The kind of answer the question asks for, or null when it is open (why, explain, what is). */
 export function askedAnswerType(question: string): AnswerType | null {
@@ -59,10 +59,9 @@ export function statesNumber(raw: string): boolean {
 const DATE_WORD =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|century|centuries|bc|bce|ad|ce|today|tomorrow|yesterday|morning|afternoon|evening|night|week|weekly|month|monthly|annually|spring|summer|autumn|fall|winter)\b|(?:^|[^\p{L}])(?:[وفبلك])?(?:ال)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين|محرم|صفر|ربيع|جمادى|رجب|شعبان|رمضان|شوال|القعدة|الحجة|السبت|الأحد|الاحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الاربعاء|الخميس|الجمعة|قرن|القرن|هـ|ق\.م|صباح|صباحا|مساء|مساءً|ليل|ليلا|نهار|أسبوع|اسبوع|شهر|الشتاء|الصيف|الربيع|الخريف|يوميا|يومياً|أسبوعيا|أسبوعياً|اسبوعيا|شهريا|شهرياً|سنويا|سنوياً|دوريا|دورياً|هجري|هجرية|ميلادي|ميلادية)(?:[^\p{L}]|$)/iu;
 
-// A condition or a moment in a process: "when it is hot", "after the reaction", "عندما",
-// "كلما", "بزيادة طوله" (as its length grows).
+// A condition or a moment in a process: "when it is hot", "after the reaction", "عندما".
 const TIME_CONNECTIVE =
-  /\b(?:when|whenever|if|once|after|before|during|until|while|since|then)\b|(?:^|[^\p{L}])(?:[وف])?(?:عندما|عند|حين|حينما|إذا|اذا|لما|كلما|بعد|قبل|أثناء|اثناء|خلال|حتى|منذ|ثم|بزيادة|بنقصان|بارتفاع|بانخفاض)(?:[^\p{L}]|$)/iu;
+  /\b(?:when|whenever|if|once|after|before|during|until|while|since|then)\b|(?:^|[^\p{L}])(?:[وف])?(?:عندما|عند|حين|حينما|إذا|اذا|لما|بعد|قبل|أثناء|اثناء|خلال|حتى|منذ|ثم)(?:[^\p{L}]|$)/iu;
 
 /** The line can answer a question of this type. */
 export function statesAnswerType(raw: string, type: AnswerType): boolean {
@@ -75,11 +74,8 @@ export function statesAnswerType(raw: string, type: AnswerType): boolean {
 
 // The words that name the type itself ("what TEMPERATURE", "in which CENTURY", "ما نسبة"): the
 // line that gives the value need not repeat them ("Water boils at 100 °C").
-// "How FAST", "how LONG", "how OLD": the adjective of "how ..." names the measure, which the
-// line gives as a number with its unit ("20 m/s"), not as the word.
 const TYPE_WORDS = analyze(
   `temperature percentage percent proportion fraction date century decade year
-   fast far long old tall high deep wide heavy hot cold big large
    درجة حرارة نسبة تاريخ عام سنة قرن عدد مقدار كمية`,
   ['ara', 'eng'],
 );

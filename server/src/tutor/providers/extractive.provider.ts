@@ -36,14 +36,6 @@ import {
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
-import { askedMeasure, statesMeasure } from '../answer/measure-units.js';
-import {
-  arabicVerbAfterQuestionWord,
-  askedKeyTerms,
-  asksPlace,
-  framesPlace,
-  namesAThing,
-} from '../answer/asked-slot.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
   ASSIGNMENT,
@@ -61,7 +53,7 @@ import { demoteSummaryLines } from '../answer/summary-lines.js';
 import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
-import { isIrregularForm, lemmaStem } from '../answer/irregular-forms.js';
+import { lemmaStem } from '../answer/irregular-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
@@ -1187,91 +1179,17 @@ export function extractiveAnswer(
     const title = titleWords(question.passages[p]!.filename, languages);
     return title.stems.has(term.stem) || title.lights.has(term.light);
   };
-  // "Who discovered the lock and key model?": the verb is what is asked, never the subject.
-  const person = personQuestion(question.query);
-  const verb = person ? analyze(person.verb, languages).map((t) => t.stem) : [];
-  const isVerb = (t: number) => verb.includes(terms[t]!.stem);
-  // A slot question ("how many", "when", "who did", "where") is answered by a line that holds
-  // the value and what the question says about its subject: every word of the question that is
-  // specific to some of the bot's chunks stands in or beside that line, and no subject word is
-  // one the files never write (answer/asked-slot.ts).
-  const place = asksPlace(question.query);
-  // "How long is the Nile": the number's line writes a length or a time (answer/measure-units.ts).
-  const measure = answerType === 'quantity' ? askedMeasure(question.query) : null;
-  const documents = question.termStats?.documents ?? 0;
-  // A list's title is beside its items ("Steps to make a salt solution" over "Weigh 10 g").
-  // A table's row is read with its header and caption; a line of text with its heading and the
-  // lines around it, quoted or not (a heading is not a quotable line).
-  const titled = (c: Candidate, t: number) => {
-    const sentences = sentencesOf(c.passage);
-    const beside =
-      c.role === 'row'
-        ? sentences.filter((line) => line.role !== 'row')
-        : [
-            ...titleLines(sentences, c.context),
-            ...sentences.filter(
-              (line) =>
-                (line.role === 'text' || line.role === 'heading') &&
-                Math.abs(line.index - c.index) <= VALUE_SUBJECT_DISTANCE,
-            ),
-          ];
-    return beside.some((line) => positionsOf(terms[t]!, line) !== null);
-  };
-  // A row's unit is written in its column's header ("Distance from the Sun (million km)").
-  const withHeader = (c: Candidate) =>
-    c.role === 'row'
-      ? [c.text, ...titleLines(sentencesOf(c.passage), c.context).map((h) => h.text)].join(' ')
-      : c.text;
-  const surfaceOf = (t: number) => botTerms?.get(terms[t]!.stem)?.surface ?? terms[t]!.light;
-  const arabicVerb = arabicVerbAfterQuestionWord(question.query);
-  // What the value is asked of: the subject words but the verb, which the line may put otherwise.
-  const askedAbout = subjectTerms.filter((t) => surfaceOf(t) !== arabicVerb);
-  const specific = askedKeyTerms(
-    subjectTerms.filter(
-      (t) =>
-        !isVerb(t) &&
-        !(place && framesPlace(surfaceOf(t))) &&
-        terms[t]!.symbol === undefined &&
-        !isTypeWord(terms[t]!) &&
-        !isIrregularForm(terms[t]!.light) &&
-        surfaceOf(t) !== arabicVerb &&
-        namesAThing(surfaceOf(t)),
-    ),
-    (t) => botTerms?.get(terms[t]!.stem)?.df ?? 0,
-    documents,
-  );
   if (
     verdicts &&
     answerType &&
     !statesValueNearSubject(
       quotable,
-      (c) =>
-        statesAnswerType(c.text, answerType) &&
-        (measure === null || statesMeasure(withHeader(c), measure)),
+      (c) => statesAnswerType(c.text, answerType),
       answerType === 'quantity',
       terms,
-      askedAbout,
+      subjectTerms,
       botTerms,
       inFileName,
-      specific,
-      titled,
-    )
-  )
-    return decline;
-  if (
-    verdicts &&
-    place &&
-    !answerType &&
-    !statesValueNearSubject(
-      quotable,
-      () => true,
-      false,
-      terms,
-      askedAbout,
-      botTerms,
-      inFileName,
-      specific,
-      titled,
     )
   )
     return decline;
@@ -1304,29 +1222,26 @@ export function extractiveAnswer(
   // "Who discovered the lock and key model?" asked of notes that name the model but no one who
   // found it: no quotable line that can name a person stands beside the subject
   // (answer/person-questions.ts). The verb itself is what is asked, never the subject.
+  const person = personQuestion(question.query);
+  const verb = person ? analyze(person.verb, languages).map((t) => t.stem) : [];
+  const isVerb = (t: number) => verb.includes(terms[t]!.stem);
   const verbTerms = terms.flatMap((_, t) => (isVerb(t) ? [t] : []));
   const verbInFiles = verbTerms.some((t) => (botTerms?.get(terms[t]!.stem)?.df ?? 0) > 0);
-  if (verdicts && person) {
-    const holdsVerb = (c: Candidate) => verbTerms.some((t) => c.matches[t] !== null);
-    // In Arabic a name may stand bare beside a verb the files use ("جين أوستن"), so there the
-    // line must hold the verb itself: "ازدهر بيت الحكمة في عهد الخليفة المأمون" names a caliph
-    // but does not say who built the House of Wisdom.
-    const byVerb = person.arabic && verbInFiles;
-    const statesPerson = byVerb ? holdsVerb : (c: Candidate) => namesPerson(c.text, holdsVerb(c));
+  if (verdicts && person && !(person.arabic && verbInFiles)) {
+    const statesPerson = (c: Candidate) =>
+      namesPerson(
+        c.text,
+        verbTerms.some((t) => c.matches[t] !== null),
+      );
     if (
       !statesValueNearSubject(
         quotable,
         statesPerson,
         false,
         terms,
-        askedAbout.filter((t) => !isVerb(t)),
+        subjectTerms.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
-        // The verb's line is the evidence there; the other words may be a broken plural the
-        // stemmer does not join ("خليفة" asked, "أول خلفائها" written).
-        byVerb ? [] : specific,
-        titled,
-        byVerb,
       )
     )
       return decline;
@@ -1484,30 +1399,8 @@ function statesValueNearSubject(
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
-  specific: readonly number[] = [],
-  titled: (line: Candidate, t: number) => boolean = () => false,
-  anySubject = false,
 ): boolean {
   const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
-  const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
-  // The line, its heading and file name, or a text line up to VALUE_SUBJECT_DISTANCE away.
-  const near = (c: Candidate, t: number) => {
-    if (holds(c, t) || fileNames(terms[t]!, c.passage) || titled(c, t)) return true;
-    if (c.role !== 'text') return false;
-    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
-      const line = byPlace.get(`${c.passage}:${c.index + d}`);
-      if (line?.role === 'text' && holds(line, t)) return true;
-    }
-    return false;
-  };
-  // The question's key words (answer/asked-slot.ts) stand beside the value - those the quoted
-  // passages hold somewhere: a key word they never show may be written otherwise where the value
-  // is ("Steve" for "Stephen", "phased out" for "discontinue"); one they show elsewhere ("China"
-  // on another page than "Japan has 47 prefectures") tells the value is of something else.
-  const located = specific.filter((t) =>
-    quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage) || titled(c, t)),
-  );
-  const saysWhatIsAsked = (c: Candidate) => located.every((t) => near(c, t));
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
   // "what TEMPERATURE", "in which CENTURY": the value's line need not repeat the type.
   const subjects = subjectTerms.filter(
@@ -1528,11 +1421,18 @@ function statesValueNearSubject(
     .filter((t) => quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage)))
     .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)[0];
   // No subject word in the quotable lines: nothing to ask a value to be near.
-  if (subject === undefined) return specific.length === 0;
-  // anySubject: any subject word will do (the line holds the asked verb, which is the evidence).
-  const nearSubject = (c: Candidate) =>
-    anySubject ? subjects.some((t) => near(c, t)) : near(c, subject);
-  return quotable.some((c) => states(c) && nearSubject(c) && saysWhatIsAsked(c));
+  if (subject === undefined) return true;
+  const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
+  return quotable.some((c) => {
+    if (!states(c)) return false;
+    if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
+    if (c.role !== 'text') return false;
+    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
+      const near = byPlace.get(`${c.passage}:${c.index + d}`);
+      if (near?.role === 'text' && holds(near, subject)) return true;
+    }
+    return false;
+  });
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
