@@ -2,7 +2,6 @@
 // decided here on the server: nothing the student, a file or a model writes can widen it.
 import type { BotTone, SourceDto } from '@edubot/common';
 import { askedAnswerType } from './answer/answer-type.js';
-import { asksPlace } from './answer/asked-slot.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { SearchIndex } from '../search/search-index.js';
 import type { BotFileState } from './bot-files.js';
@@ -606,9 +605,12 @@ export class TutorService {
   }
 }
 
+/** "where ...", "أين / وين / فين": the question asks a place. */
+const ASKS_PLACE = /^\s*where\b|(?:^|\s)(?:أين|اين|وين|فين|وين)(?:\s|$|[؟?])/iu;
+
 /** The translation asks the same kind of value as the question, with every word carried across. */
 function asksSameSlot(question: string, translation: VocabularyTranslation): boolean {
-  const slot = (q: string) => askedAnswerType(q) ?? (asksPlace(q) ? 'place' : null);
+  const slot = (q: string) => askedAnswerType(q) ?? (ASKS_PLACE.test(q) ? 'place' : null);
   const asked = slot(question);
   if (asked === null) return slot(translation.query) === null;
   return slot(translation.query) === asked && translation.unknown.length === 0;
