@@ -15,22 +15,30 @@ import type { OcrEngine, OcrLine, OcrResult } from './ocr.js';
  */
 const SECOND_READING_WITHIN = 0.5;
 
-/** A gap above a line this much of the usual line height starts a new paragraph. */
-const PARAGRAPH_GAP = 0.6;
+/**
+ * A gap above a line this many times the page's usual gap between lines starts a new paragraph
+ * (and at least this share of a line's height: lines set solid have gaps of a few pixels).
+ */
+const PARAGRAPH_GAP = 1.6;
+const MIN_GAP_OF_HEIGHT = 0.3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
 
 /**
- * Lines joined, with a blank line where a vertical gap parts them: the chunker joins the lines
- * of a paragraph into one and cuts at blank lines, as it does with Tesseract's own text.
+ * Lines joined, with a blank line where a wider gap than the page's usual one parts them: the
+ * chunker joins the lines of a paragraph and cuts at blank lines, as with Tesseract's own text.
+ * The usual gap is the page's own, so a double-spaced scan is not cut at every line.
  */
 export function linesAsParagraphs(lines: readonly OcrLine[]): string {
-  const heights = lines.map((l) => l.bottom - l.top).sort((a, b) => a - b);
-  const usual = heights[Math.floor(heights.length / 2)] ?? 0;
+  const gaps = lines.slice(1).map((line, i) => line.top - lines[i]!.bottom);
+  const usualGap = Math.max(0, median(gaps));
+  const usualHeight = median(lines.map((l) => l.bottom - l.top));
+  const breakAt = Math.max(usualGap * PARAGRAPH_GAP, usualHeight * MIN_GAP_OF_HEIGHT);
   return lines
-    .map((line, i) => {
-      const previous = lines[i - 1];
-      const gap = previous ? line.top - previous.bottom : 0;
-      return (previous && gap > usual * PARAGRAPH_GAP ? '\n' : '') + line.text.trim();
-    })
+    .map((line, i) => (i > 0 && gaps[i - 1]! > breakAt ? '\n' : '') + line.text.trim())
     .join('\n');
 }
 
