@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { foldText } from '@edubot/common';
 import { worksheetPhoto } from './class-builder/render-scan.js';
+import { charErrors, wordHits } from './ocr-accuracy.js';
 import { readAgainInArabic } from './photo-ocr/arabic-reading.js';
-import { mergeReadings, wantsArabicReading } from '../src/modules/chats/photo-reading.js';
+import { mergeReadings, wantsArabicReading } from '../src/ingestion/stages/arabic-reading.js';
 import { toOcrPhoto, type OcrPhotoSteps } from './photo-ocr/prepare-photo.js';
 import { TesseractOcrEngine } from '../src/ingestion/stages/ocr.js';
 import type { LanguageCode } from '../src/search/language-codes.js';
@@ -68,53 +68,6 @@ const { values: args } = parseArgs({
     show: { type: 'boolean', default: false },
   },
 });
-
-function words(text: string): string[] {
-  return foldText(text)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** Character errors against the drawn text (folded, words joined by one space). */
-function charErrors(reference: string, read: string): { errors: number; chars: number } {
-  const ref = words(reference).join(' ');
-  return {
-    errors: Math.min(ref.length, editDistance(ref, words(read).join(' '))),
-    chars: ref.length,
-  };
-}
-
-/** Drawn words found in what was read (each read word counts once). */
-function wordHits(reference: string, read: string): { hits: number; words: number } {
-  const left = new Map<string, number>();
-  for (const w of words(read)) left.set(w, (left.get(w) ?? 0) + 1);
-  let hits = 0;
-  const drawn = words(reference);
-  for (const w of drawn) {
-    const n = left.get(w) ?? 0;
-    if (n > 0) {
-      hits++;
-      left.set(w, n - 1);
-    }
-  }
-  return { hits, words: drawn.length };
-}
 
 interface Tally {
   errors: number;

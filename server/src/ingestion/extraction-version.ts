@@ -17,4 +17,8 @@
 //   7: a table cut by a chunk or a page break repeats its header line at the top of the next
 //      chunk (stages/chunk.ts); a header of centred two-line cells over rows read as lines of
 //      item groups kept as one row (stages/pdf-table-rows.ts; decision 059).
-export const EXTRACTION_VERSION = 7;
+//   8: scanned pages of bilingual bots that are mostly Arabic read again in Arabic and chosen per
+//      line, specks and bullets at OCR'd line edges cleaned, dot misreadings spelled as the
+//      document spells the word (stages/scan-reading.ts, clean/ocr-line-debris.ts,
+//      clean/ocr-dot-spelling.ts; decision 065).
+export const EXTRACTION_VERSION = 8;

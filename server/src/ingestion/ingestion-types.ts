@@ -21,6 +21,8 @@ export interface IngestContext {
   signal: AbortSignal;
   /** Display name of the document being extracted (a diagram's text names it). */
   fileName?: string;
+  /** When the file's time budget started and its length (ms): optional work stops early (scan-reading.ts). */
+  budget?: { startedAt: number; ms: number };
 }
 
 export type DetectedKind = StudyFileKind | 'unsupported';

@@ -84,7 +84,11 @@ export async function ingestFile(
   const chunking = deps.chunking ?? DEFAULT_CHUNK_OPTIONS;
   const budget = AbortSignal.timeout(limits.fileTimeBudgetMs);
   const signal = AbortSignal.any([ctx.signal, budget]);
-  const stageCtx: IngestContext = { ...ctx, signal };
+  const stageCtx: IngestContext = {
+    ...ctx,
+    signal,
+    budget: { startedAt: Date.now(), ms: limits.fileTimeBudgetMs },
+  };
   try {
     if (input.bytes.byteLength === 0) throw new IngestionError(INGESTION_MESSAGES.noText);
     const kind = detectKind(input.bytes);

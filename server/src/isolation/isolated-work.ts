@@ -6,7 +6,7 @@ import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
 import type { RenderedPage } from '../ingestion/render-source-page.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { ChunkInput } from '../search/search-index.js';
-import { mergeReadings, wantsArabicReading } from '../modules/chats/photo-reading.js';
+import { mergeReadings, wantsArabicReading } from '../ingestion/stages/arabic-reading.js';
 import { ChildJobError, ChildJobKilledError, ChildJobPool } from './child-job-pool.js';
 import {
   HEAVY_JOB,
@@ -84,7 +84,7 @@ export class IsolatedWork {
    * (a fresh child, a model to load or switch) runs before it, killed at `limits.startupMs`, so
    * a loaded machine's slow start-up never eats the photo's own time; a reading killed at its
    * limit is followed by a new reader started at once, for the next photo. A photo a bilingual bot reads as Arabic is read
-   * again in Arabic alone within what is left of the limit (photo-reading.ts); when that second
+   * again in Arabic alone within what is left of the limit (ingestion/stages/arabic-reading.ts); when that second
    * reading cannot finish, the first stands. Aborting the signal kills either.
    */
   async recognizeImage(

@@ -7,32 +7,15 @@
 // what the files lack.
 import { foldText } from '@edubot/common';
 import type { TermStats } from '../search/term-stats.js';
+import { dotSwaps } from '../ingestion/clean/arabic-dot-swaps.js';
 
 /** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
 export type TermStatsOf = (text: string) => Promise<TermStats | undefined>;
 
-/** Letters that differ only by their dots (folded text: no hamza seats, ة as ه, ى as ي). */
-const SAME_SHAPE: readonly string[] = ['بتثني', 'جحخ', 'دذ', 'رز', 'سش', 'صض', 'طظ', 'عغ', 'فقغ'];
 /** Shorter words have too many neighbours to guess from. */
 const MIN_LETTERS = 5;
 /** termStats counts at most 32 distinct words per call (fts-query.ts). */
 const BATCH = 30;
-
-function siblings(letter: string): string[] {
-  return [...new Set(SAME_SHAPE.filter((g) => g.includes(letter)).join(''))].filter(
-    (l) => l !== letter,
-  );
-}
-
-/** The word with one letter swapped for another of its shape, each way. */
-export function dotSwaps(word: string): string[] {
-  const forms: string[] = [];
-  [...word].forEach((letter, i) => {
-    for (const other of siblings(letter))
-      forms.push(word.slice(0, i) + other + word.slice(i + letter.length));
-  });
-  return forms;
-}
 
 /** How many of the bot's chunks hold each word (folded surface -> df), in batches. */
 async function frequencies(

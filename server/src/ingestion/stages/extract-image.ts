@@ -6,6 +6,8 @@ import type { IngestionLimits } from '../ingestion-limits.js';
 import type { IngestContext, PageText } from '../ingestion-types.js';
 import { readImageSize, type ImageSize } from './image-header.js';
 import type { OcrEngine } from './ocr.js';
+import { spellOcrPagesAsDocument } from '../clean/ocr-dot-spelling.js';
+import { firstReading, finishReading } from './scan-reading.js';
 import { cleanOcrText } from './text-quality.js';
 
 /**
@@ -58,7 +60,11 @@ export async function extractImage(
   let text: string;
   try {
     const image = await upscaleIfSmall(bytes, size);
-    text = cleanOcrText(await deps.ocr.recognize(image, ctx.languages, ctx.signal));
+    const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
+    const read = cleanOcrText(
+      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
+    );
+    [text] = spellOcrPagesAsDocument([read], [0]) as [string];
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     throw new IngestionError(INGESTION_MESSAGES.badImage);

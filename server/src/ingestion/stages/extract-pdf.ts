@@ -11,6 +11,8 @@ import { imagePaintOps, openPdf, type PDFDocumentProxy } from '../pdfjs.js';
 import type { OcrEngine } from './ocr.js';
 import { judgeTextLayer } from '../clean/garbled-text.js';
 import { supplementLayerWithOcr } from '../clean/ocr-supplement.js';
+import { spellOcrPagesAsDocument } from '../clean/ocr-dot-spelling.js';
+import { firstReading, finishReading } from './scan-reading.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
 import { PdfTextReader } from './pdf-page-text.js';
 import { renderPageImage, type RasterSpec } from './render-page.js';
@@ -54,16 +56,20 @@ async function ocrPage(
   ctx: IngestContext,
   deps: PdfDeps,
 ): Promise<string> {
-  const first = await deps.ocr.recognizeDetailed(image, ctx.languages, ctx.signal);
+  const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
   if (first.confidence >= RETRY_BELOW_CONFIDENCE || meaningfulCharCount(first.text) === 0)
-    return cleanOcrText(first.text);
+    return cleanOcrText(
+      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
+    );
   await deps.ocr.releaseIdle(); // rendering and OCR never hold their peaks at once (ocr.ts)
-  const sharper = await deps.ocr.recognizeDetailed(
-    await renderPageImage(pdf, page, RETRY_RASTER),
-    ctx.languages,
-    ctx.signal,
+  const sharperImage = await renderPageImage(pdf, page, RETRY_RASTER);
+  const sharper = await firstReading(deps.ocr, sharperImage, ctx.languages, ctx.signal);
+  // The Arabic-only reading (bilingual bots) reads the raster that read better, once.
+  const [better, betterImage] =
+    sharper.confidence > first.confidence ? [sharper, sharperImage] : [first, image];
+  return cleanOcrText(
+    await finishReading(deps.ocr, betterImage, better, ctx.languages, ctx.signal, ctx),
   );
-  return cleanOcrText(sharper.confidence > first.confidence ? sharper.text : first.text);
 }
 
 async function paintsImage(page: PdfPage): Promise<boolean> {
@@ -99,6 +105,7 @@ export async function extractPdf(
   // Scanned pages are OCR'd while the next pages are read, up to the OCR engine's parallelism.
   const inFlight = new Set<Promise<void>>();
   const texts: string[] = [];
+  const ocrPages: number[] = [];
   const reader = new PdfTextReader();
   try {
     if (pdf.numPages > deps.limits.maxPdfPages)
@@ -121,6 +128,7 @@ export async function extractPdf(
           if (role === 'supplement') texts[index] = supplementLayerWithOcr(layerText, ocrText);
           else if (meaningfulCharCount(ocrText) > meaningfulCharCount(texts[index]!))
             texts[index] = ocrText;
+          ocrPages.push(index);
         });
         job.catch(() => undefined); // observed below; avoids an unhandled rejection while waiting on others
         inFlight.add(job);
@@ -132,7 +140,9 @@ export async function extractPdf(
       await yieldToEventLoop();
     }
     await Promise.all(inFlight);
-    return texts.map((text, i) => ({ page: i + 1, text })).filter((p) => p.text.length > 0);
+    return spellOcrPagesAsDocument(texts, ocrPages)
+      .map((text, i) => ({ page: i + 1, text }))
+      .filter((p) => p.text.length > 0);
   } finally {
     await Promise.allSettled(inFlight);
     await pdf.destroy();

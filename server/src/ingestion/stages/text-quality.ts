@@ -1,5 +1,6 @@
 // Small text checks shared by the extractors.
 import { foldPresentationForms } from './arabic-order.js';
+import { cleanOcrLine } from '../clean/ocr-line-debris.js';
 
 /** Letters and digits that carry meaning: private-use glyphs and U+FFFD (broken font maps) do not count. */
 export function meaningfulCharCount(text: string): number {
@@ -14,7 +15,7 @@ export function meaningfulCharCount(text: string): number {
 export function cleanOcrText(text: string): string {
   return foldPresentationForms(text)
     .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .map((line) => cleanOcrLine(line.replace(/[ \t]+/g, ' ').trim()))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -1,7 +1,7 @@
 // Choosing between a photo's bilingual and Arabic-only readings, line by line (the readings
 // themselves, from real photos, are in test/photo-worksheet-answers.test.ts).
 import { describe, expect, it } from 'vitest';
-import { mergeReadings, wantsArabicReading } from './photo-reading.js';
+import { mergeReadings, wantsArabicReading } from './arabic-reading.js';
 
 const line = (text: string, top: number, confidence = 80) => ({
   text,

@@ -7,7 +7,7 @@
 // as a line of Latin letters only, with at least the same confidence: an English line of an
 // Arabic worksheet stays English, an Arabic line misread as Latin gets its Arabic back.
 import type { LanguageCode } from '../../search/language-codes.js';
-import type { OcrLine } from '../../ingestion/stages/ocr.js';
+import type { OcrLine } from './ocr.js';
 
 /** Share of Arabic among the letters of a first reading that makes a second, Arabic one worth it. */
 const ARABIC_ENOUGH = 0.3;
@@ -42,10 +42,10 @@ function latinOnly(line: OcrLine): boolean {
 }
 
 /**
- * The photo's text from its bilingual reading and its Arabic-only reading (both with lines),
- * top to bottom, one line each.
+ * The lines kept from a bilingual reading and an Arabic-only reading of one image (both with
+ * lines), top to bottom.
  */
-export function mergeReadings(bilingual: OcrLine[], arabic: OcrLine[]): string {
+export function chooseLines(bilingual: OcrLine[], arabic: OcrLine[]): OcrLine[] {
   const used = new Set<OcrLine>();
   const kept: OcrLine[] = [];
   for (const line of arabic) {
@@ -59,9 +59,12 @@ export function mergeReadings(bilingual: OcrLine[], arabic: OcrLine[]): string {
   }
   // What only the bilingual reading found (a line the Arabic model saw nothing in).
   for (const b of bilingual) if (!used.has(b)) kept.push(b);
-  return kept
-    .filter((l) => l.text.trim())
-    .sort((a, b) => a.top - b.top)
+  return kept.filter((l) => l.text.trim()).sort((a, b) => a.top - b.top);
+}
+
+/** A photo's text from its two readings: the kept lines, one a line. */
+export function mergeReadings(bilingual: OcrLine[], arabic: OcrLine[]): string {
+  return chooseLines(bilingual, arabic)
     .map((l) => l.text.trim())
     .join('\n');
 }

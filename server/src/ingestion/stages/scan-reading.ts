@@ -1,0 +1,78 @@
+// One scanned page (a PNG, or an image-only PDF page) read for a study file. A bot that speaks
+// Arabic and English reads with both models, and Tesseract then picks a language per word: short
+// Arabic words come out as Latin letters and Arabic letters lose or change their dots. A page
+// that is mostly Arabic is read again with the Arabic model alone and each line keeps the better
+// reading (arabic-reading.ts, the rule decision 058 made for chat photos; decision 065 for scans).
+// It runs where every OCR of ingestion runs: in the file's job child, under its time budget.
+import type { LanguageCode } from '../../search/language-codes.js';
+import { chooseLines, wantsArabicReading } from './arabic-reading.js';
+import type { OcrEngine, OcrLine, OcrResult } from './ocr.js';
+
+/**
+ * The second reading is an improvement, not a requirement: once half of the file's time budget
+ * is spent it is no longer started, so a long scanned file that fitted its budget before still
+ * spends its second half reading its remaining pages once.
+ */
+const SECOND_READING_WITHIN = 0.5;
+
+/**
+ * A gap above a line this many times the page's usual gap between lines starts a new paragraph
+ * (and at least this share of a line's height: lines set solid have gaps of a few pixels).
+ */
+const PARAGRAPH_GAP = 1.6;
+const MIN_GAP_OF_HEIGHT = 0.3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * Lines joined, with a blank line where a wider gap than the page's usual one parts them: the
+ * chunker joins the lines of a paragraph and cuts at blank lines, as with Tesseract's own text.
+ * The usual gap is the page's own, so a double-spaced scan is not cut at every line.
+ */
+export function linesAsParagraphs(lines: readonly OcrLine[]): string {
+  const gaps = lines.slice(1).map((line, i) => line.top - lines[i]!.bottom);
+  const usualGap = Math.max(0, median(gaps));
+  const usualHeight = median(lines.map((l) => l.bottom - l.top));
+  const breakAt = Math.max(usualGap * PARAGRAPH_GAP, usualHeight * MIN_GAP_OF_HEIGHT);
+  return lines
+    .map((line, i) => (i > 0 && gaps[i - 1]! > breakAt ? '\n' : '') + line.text.trim())
+    .join('\n');
+}
+
+export interface ScanReadingOptions {
+  /** When the file's budget started and how long it is (ms); without it the second reading always runs. */
+  budget?: { startedAt: number; ms: number };
+}
+
+/** The bilingual reading with its lines, for `readScan` to choose its image and finish. */
+export async function firstReading(
+  ocr: OcrEngine,
+  image: Uint8Array,
+  languages: readonly LanguageCode[],
+  signal: AbortSignal,
+): Promise<OcrResult> {
+  return ocr.recognizeDetailed(image, languages, signal, { lines: true });
+}
+
+/**
+ * The page's text from its first reading: as read, or, on a bilingual bot's mostly Arabic page,
+ * merged line by line with an Arabic-only reading of the same image.
+ */
+export async function finishReading(
+  ocr: OcrEngine,
+  image: Uint8Array,
+  first: OcrResult,
+  languages: readonly LanguageCode[],
+  signal: AbortSignal,
+  options: ScanReadingOptions = {},
+): Promise<string> {
+  if (!wantsArabicReading(languages, first.text) || !first.lines?.length) return first.text;
+  const { budget } = options;
+  if (budget && Date.now() - budget.startedAt > budget.ms * SECOND_READING_WITHIN)
+    return first.text;
+  const arabic = await ocr.recognizeDetailed(image, ['ara'], signal, { lines: true });
+  return linesAsParagraphs(chooseLines(first.lines, arabic.lines ?? []));
+}
