@@ -24,7 +24,7 @@ const ENGLISH = `
   known think want need work way thing kind type part number something anything everything
   someone somebody people person add become keep let try able possible important different
   similar difference example instance mention write wrote written read wrote tell ask
-  term terms word arabic english translation translate meaning equivalent
+  term terms word arabic english translation translate meaning equivalent definition define
   according
   im ive id ill confused confusing idk dunno stuck lost understand understood explain
   everywhere anywhere somewhere nowhere everyone everybody anyone anybody pretty quite
@@ -39,6 +39,7 @@ const ARABIC = `
   ذكر المذكور نذكر قال يقول أول آخر اخر الأول الأخير واحد اثنان ثلاثة أربعة خمسة
   فاهم فاهمه فهمت افهم مش مو بس كتير كثيرا دائما أبدا ابدا مكان
   يحدث حدث يصبح يعمل يفعل فعل يستخدم نستخدم يستعمل نستعمل استخدام
+  تعريف عرف مفهوم المقصود
 `;
 
 function keys(words: string): { stems: Set<string>; lights: Set<string> } {
