@@ -22,6 +22,7 @@ import {
 } from './glossary/cross-language.js';
 import type { QueryTranslator } from './glossary/query-translator.js';
 import { heldByBot } from './glossary/school-vocabulary/held-by-bot.js';
+import { questionWords, schoolVocabulary } from './glossary/school-vocabulary/school-vocabulary.js';
 import {
   answerHoldsTerms,
   createVocabularyTranslator,
@@ -552,7 +553,18 @@ export class TutorService {
       limit: DIAGRAM_SEARCH_LIMIT,
       languages: request.botLanguages,
     });
-    const answer = answerLabelQuestion(query, passages, questionLanguage, request.botLanguages);
+    // "شو الجزء B في رسمة القلب" of a diagram keyed in English ("Heart"): on a bilingual bot the
+    // question's subject words count in the other language too (glossary/school-vocabulary/).
+    const answer =
+      answerLabelQuestion(query, passages, questionLanguage, request.botLanguages) ??
+      (isBilingual(request.botLanguages) && (questionLanguage === 'ar' || questionLanguage === 'en')
+        ? answerLabelQuestion(
+            `${query}\n${otherLanguageWords(query, questionLanguage)}`,
+            passages,
+            questionLanguage,
+            request.botLanguages,
+          )
+        : null);
     if (!answer) return null;
     return {
       text: answer.text,
@@ -614,4 +626,13 @@ function asksSameSlot(question: string, translation: VocabularyTranslation): boo
   const asked = slot(question);
   if (asked === null) return slot(translation.query) === null;
   return slot(translation.query) === asked && translation.unknown.length === 0;
+}
+
+/** The school vocabulary's words in the other language for the question's words ("القلب" -> "heart"). */
+function otherLanguageWords(question: string, language: 'ar' | 'en'): string {
+  const other = language === 'ar' ? 'en' : 'ar';
+  return schoolVocabulary()
+    .match(questionWords(question), language)
+    .flatMap((m) => m.entries.filter((e) => !e.frame).flatMap((e) => e[other]))
+    .join(' ');
 }

@@ -102,6 +102,15 @@ describe('label questions answered from the diagram', () => {
   });
 
   it.each([
+    ['شو الجزء B في رسمة القلب', 'B: Aorta'],
+    ['الجزء 4 في مخطط القلب ايش هو', '4. Left atrium'],
+  ])('%s (an Arabic question naming an English diagram)', async (question, line) => {
+    const reply = await bot.ask(question);
+    expect(reply.text).toContain(line);
+    expect(reply.sources[0]?.filename).toBe('heart.svg');
+  });
+
+  it.each([
     ['ايش الجزء K', 'K: الساق'],
     ['شو الحرف L بالرسمه', 'L: الورقة'],
   ])('%s (an Arabic diagram)', async (question, line) => {
