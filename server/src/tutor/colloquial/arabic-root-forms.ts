@@ -1,0 +1,75 @@
+// The other words of one three-letter Arabic root that a student and the notes use for one
+// idea: the verb, its verbal noun, its doer, its place and its adjective (nisba). The notes say
+// "زراعة القمح" and the student asks "متى يزرع القمح" or "المزارعون"; the notes "مادة عازلة" and
+// the student "هل الخشب يعزل"; the notes "التسخين" and the student "ساخن". The analyzers reach
+// no root, so these never meet in the index. Only the Form I shapes and the few derived ones a
+// school text uses; pure spelling over a folded word (ة -> ه), no index: the caller keeps a form
+// only when the bot's files hold it, and only for a word the files lack (standardize-question.ts).
+
+const ARTICLE = /^ال(?=.{3,})/u;
+
+/** The three root letters a word of a known shape is built on; none for other shapes. */
+function rootsOf(word: string): string[] {
+  const w = word.replace(ARTICLE, '');
+  const c = [...w];
+  const roots: string[] = [];
+  const add = (...letters: string[]) => roots.push(letters.join(''));
+  if (c.length === 3) add(...c);
+  // يفعل، تفعل، نفعل، افعل: the present with its person prefix.
+  if (c.length === 4 && /[يتنا]/u.test(c[0]!)) add(c[1]!, c[2]!, c[3]!);
+  // فاعل (the doer, "عازل"), فعال، فعول, فعلي (the nisba of فعل).
+  if (c.length === 4 && c[1] === 'ا') add(c[0]!, c[2]!, c[3]!);
+  if (c.length === 4 && (c[2] === 'ا' || c[2] === 'و')) add(c[0]!, c[1]!, c[3]!);
+  if (c.length === 4 && c[3] === 'ي') add(c[0]!, c[1]!, c[2]!);
+  if (c.length === 5) {
+    const [a, b, d, e, f] = c as [string, string, string, string, string];
+    // فاعله ("عازله").
+    if (b === 'ا' && f === 'ه') add(a, d, e);
+    // فعاله ("زراعه") and فعالي ("زراعي"), the verbal noun and its adjective.
+    if (d === 'ا' && (f === 'ه' || f === 'ي')) add(a, b, e);
+    // مفعول ("مزروع"), مفاعل ("مزارع"), مفعله ("مزرعه").
+    if (a === 'م' && e === 'و') add(b, d, f);
+    if (a === 'م' && d === 'ا') add(b, e, f);
+    if (a === 'م' && f === 'ه') add(b, d, e);
+    // تفعيل ("تسخين"), the verbal noun of فعّل.
+    if (a === 'ت' && e === 'ي') add(b, d, f);
+  }
+  return [...new Set(roots)];
+}
+
+/** Words of the same root as a folded Arabic word, not the word itself. */
+export function arabicRootForms(word: string): string[] {
+  const out: string[] = [];
+  for (const root of rootsOf(word)) {
+    const [a, b, c] = [...root] as [string, string, string];
+    for (const form of [
+      root,
+      `ي${root}`,
+      `ت${root}`,
+      `${a}${b}ا${c}ه`,
+      `${a}ا${b}${c}`,
+      `${a}ا${b}${c}ه`,
+      `${a}${b}ا${c}ي`,
+      `${a}${b}${c}ي`,
+      `ت${a}${b}ي${c}`,
+      `م${a}${b}و${c}`,
+      `م${a}ا${b}${c}`,
+      `م${a}${b}${c}ه`,
+      `${a}${b}و${c}`,
+    ])
+      if (form !== word && !out.includes(form)) out.push(form);
+  }
+  return out;
+}
+
+/** The nisba adjective of a noun and the noun of a nisba: "الماء" / "المائي", "حراره" / "حراري". */
+export function nisbaForms(word: string): string[] {
+  if (word.length < 3) return [];
+  if (word.endsWith('ي') && word.length >= 4) {
+    const noun = word.slice(0, -1);
+    return noun.endsWith('ئ') ? [`${noun.slice(0, -1)}ء`] : [noun, `${noun}ه`];
+  }
+  if (word.endsWith('ء')) return [`${word.slice(0, -1)}ئي`];
+  if (word.endsWith('ه')) return [`${word.slice(0, -1)}ي`];
+  return [`${word}ي`];
+}
