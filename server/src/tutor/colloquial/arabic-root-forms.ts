@@ -34,7 +34,9 @@ function rootsOf(word: string): string[] {
     // تفعيل ("تسخين"), the verbal noun of فعّل.
     if (a === 'ت' && e === 'ي') add(b, d, f);
   }
-  return [...new Set(roots)];
+  // Sound roots only: a weak letter or a ة in the three ("مده" of "مدة") would make a noun
+  // of another root ("ماده"), and those roots' shapes are not these patterns anyway.
+  return [...new Set(roots)].filter((r) => !/[اويىهءئؤ]/u.test(r));
 }
 
 /** Words of the same root as a folded Arabic word, not the word itself. */
