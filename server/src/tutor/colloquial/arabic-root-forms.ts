@@ -66,7 +66,9 @@ export function arabicRootForms(word: string): string[] {
 
 /** The nisba adjective of a noun and the noun of a nisba: "الماء" / "المائي", "حراره" / "حراري". */
 export function nisbaForms(word: string): string[] {
-  if (word.length < 3) return [];
+  // Not a three-letter word: "اسم" / "اسمي" is "name" / "my name", and the analyzer already
+  // gives "ماء" and "مائي" one stem.
+  if (word.length < 4) return [];
   if (word.endsWith('ي') && word.length >= 4) {
     const noun = word.slice(0, -1);
     return noun.endsWith('ئ') ? [`${noun.slice(0, -1)}ء`] : [noun, `${noun}ه`];

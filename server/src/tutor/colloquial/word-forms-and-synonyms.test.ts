@@ -62,8 +62,9 @@ describe('other members of a word family, and school synonyms', () => {
     expect(arabicRootForms('المزارعون'.replace('ون', ''))).toContain('زراعه');
     expect(arabicRootForms('يعزل')).toContain('عازله');
     expect(arabicRootForms('ساخن')).toContain('تسخين');
-    expect(nisbaForms('الماء')).toContain('المائي');
+    expect(nisbaForms('الحراره')).toContain('الحراري');
     expect(nisbaForms('المائي')).toContain('الماء');
+    expect(nisbaForms('اسم')).toEqual([]);
   });
 
   it('knows everyday words for school terms in both languages', () => {
