@@ -7,6 +7,7 @@
 // with the header's, the cell at the named column stated first ("Large chips, Time (s) 90: 42").
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { arabicFamilyStems } from '../colloquial/arabic-root-forms.js';
 
 /**
  * Whether a table row's header line counts for the row: when the header itself names the
@@ -160,7 +161,11 @@ export function namedCell(
   else if (byNumber.length === 0) {
     // A header of words: the one cell (not the row label's) holding most of the question's words
     // that the row does not hold itself ("boiling range" of "Kerosene | 10–16 | 150–250").
+    // An Arabic word names a column headed by another word of its root too ("متى يزرع" of
+    // "موعد الزراعة", colloquial/arabic-root-forms.ts).
     const asked = stems(query, languages);
+    for (const t of analyze(query, languages))
+      for (const s of arabicFamilyStems(t.light, t.stem, languages) ?? []) asked.add(s);
     for (const s of stems(row, languages)) asked.delete(s);
     let best = 0;
     let tie = false;

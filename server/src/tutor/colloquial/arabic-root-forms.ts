@@ -4,7 +4,11 @@
 // the student "هل الخشب يعزل"; the notes "التسخين" and the student "ساخن". The analyzers reach
 // no root, so these never meet in the index. Only the Form I shapes and the few derived ones a
 // school text uses; pure spelling over a folded word (ة -> ه), no index: the caller keeps a form
-// only when the bot's files hold it, and only for a word the files lack (standardize-question.ts).
+// only when the bot's files hold it, and only for a word the files lack (standardize-question.ts);
+// the answer also matches a question word against its family in the retrieved lines
+// (arabicFamilyStems, providers/extractive.provider.ts), where only words a file holds can meet.
+import { analyze } from '../../search/analyzer/analyzer.js';
+import type { LanguageCode } from '../../search/language-codes.js';
 
 const ARTICLE = /^ال(?=.{3,})/u;
 
@@ -76,4 +80,22 @@ export function nisbaForms(word: string): string[] {
   if (word.endsWith('ء')) return [`${word.slice(0, -1)}ئي`];
   if (word.endsWith('ه')) return [`${word.slice(0, -1)}ي`];
   return [`${word}ي`];
+}
+
+const ARABIC = /\p{Script=Arabic}/u;
+
+/**
+ * Analyzed stems of an Arabic word's root family and nisba, not its own stem; undefined for a
+ * word of no known shape or in another script.
+ */
+export function arabicFamilyStems(
+  light: string,
+  stem: string,
+  languages: readonly LanguageCode[],
+): ReadonlySet<string> | undefined {
+  if (!ARABIC.test(light)) return undefined;
+  const stems = new Set<string>();
+  for (const form of [...arabicRootForms(light), ...nisbaForms(light)])
+    for (const token of analyze(form, languages)) if (token.stem !== stem) stems.add(token.stem);
+  return stems.size > 0 ? stems : undefined;
 }
