@@ -31,6 +31,7 @@ const FILES: Record<string, string[]> = {
     'تبدأ زراعة الشعير في شهر ديسمبر، ويتم حصاده في شهر مايو.',
     'من استخدامات الأسمدة العضوية تحسين تهوية التربة.',
     'الخشب مادة عازلة للحرارة.',
+    'يزرع الفلاحون الأرز في الأراضي المغمورة بالماء.',
   ],
 };
 
@@ -83,7 +84,8 @@ describe('a question in another word form is written with the word the files hol
       'when is the examination for unit 3',
     );
     expect(await standardize('how fast is sound in water')).toBe('how speed is sound in water');
-    expect(await standardize('متى يزرع الشعير')).toBe('متى زراعه الشعير');
+    // "يزرع" is held (the rice line): it stays as written; the answer matches it by its root.
+    expect(await standardize('متى يزرع الشعير')).toBe('متى يزرع الشعير');
     // "الأسمدة" and "العضوية" are held: they stay as written.
     expect(await standardize('ما فوائد الأسمدة العضوية')).toBe('ما استخدامات الأسمدة العضوية');
   });
@@ -96,6 +98,7 @@ describe('the tutor answers a covered question asked in another word form', () =
     ['when is the exam for unit 3', '12 June'],
     ['how fast does sound travel in water', '1480'],
     ['what are the benefits of microwaves', 'mobile phone signals'],
+    // "يزرع" is held (the rice line), so it stays; the answer still finds "زراعة الشعير".
     ['متى يزرع الشعير', 'ديسمبر'],
     ['ما فوائد الأسمدة العضوية', 'تحسين تهوية التربة'],
     ['هل الخشب يعزل الحرارة', 'عازلة'],
