@@ -32,6 +32,7 @@ const FILES: Record<string, string[]> = {
     'من استخدامات الأسمدة العضوية تحسين تهوية التربة.',
     'الخشب مادة عازلة للحرارة.',
     'يزرع الفلاحون الأرز في الأراضي المغمورة بالماء.',
+    'الاختبار النهائي للعلوم يوم 3 يونيو ومدته ساعة واحدة.',
   ],
 };
 
@@ -102,6 +103,8 @@ describe('the tutor answers a covered question asked in another word form', () =
     ['متى يزرع الشعير', 'ديسمبر'],
     ['ما فوائد الأسمدة العضوية', 'تحسين تهوية التربة'],
     ['هل الخشب يعزل الحرارة', 'عازلة'],
+    // "الامتحان" for "الاختبار"; "مدة" (how long) is phrasing, not a word the files lack.
+    ['كم مدة الامتحان النهائي للعلوم', 'ساعة واحدة'],
   ])('%s', async (question, answer) => {
     const reply = await bot.ask(question);
     expect(reply.sources.length).toBeGreaterThan(0);
