@@ -186,7 +186,7 @@ describe('namedCell', () => {
     ).toEqual({ row: 'Kerosene', column: 'Boiling range (°C)', value: '150–250' });
   });
 
-  it('reads the column headed by another word of an Arabic question word\'s root', () => {
+  it("reads the column headed by another word of an Arabic question word's root", () => {
     // "يزرع" (sows) asked, the column headed "موعد الزراعة" (sowing date): decision 064.
     expect(
       namedCell(

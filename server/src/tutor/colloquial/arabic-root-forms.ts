@@ -5,7 +5,7 @@
 // no root, so these never meet in the index. Only the Form I shapes and the few derived ones a
 // school text uses; pure spelling over a folded word (ة -> ه), no index: the caller keeps a form
 // only when the bot's files hold it, and only for a word the files lack (standardize-question.ts);
-// the answer also matches a question word against its family in the retrieved lines
+// the answer also matches a question word against its root family in the retrieved lines
 // (arabicFamilyStems, providers/extractive.provider.ts), where only words a file holds can meet.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
@@ -85,7 +85,7 @@ export function nisbaForms(word: string): string[] {
 const ARABIC = /\p{Script=Arabic}/u;
 
 /**
- * Analyzed stems of an Arabic word's root family and nisba, not its own stem; undefined for a
+ * Analyzed stems of an Arabic word's root family, not its own stem; undefined for a
  * word of no known shape or in another script.
  */
 export function arabicFamilyStems(
@@ -95,7 +95,9 @@ export function arabicFamilyStems(
 ): ReadonlySet<string> | undefined {
   if (!ARABIC.test(light)) return undefined;
   const stems = new Set<string>();
-  for (const form of [...arabicRootForms(light), ...nisbaForms(light)])
+  // Not the nisba here: this matches words the question's word is not missing from, and
+  // "الأرضي" (the earth wire) is not "الأرض" (the ground) of another lesson.
+  for (const form of arabicRootForms(light))
     for (const token of analyze(form, languages)) if (token.stem !== stem) stems.add(token.stem);
   return stems.size > 0 ? stems : undefined;
 }

@@ -10,16 +10,77 @@
 
 // Derivational suffixes, longest first, taken off to reach the family's base.
 const SUFFIXES = [
-  'ivities', 'ations', 'ativity', 'ivity', 'ities', 'ation', 'ative', 'ators', 'ments', 'ances',
-  'ences', 'ions', 'ives', 'ings', 'ment', 'ance', 'ence', 'ants', 'ents', 'ably', 'ibly', 'ator',
-  'able', 'ible', 'ity', 'ion', 'ive', 'ors', 'ers', 'ing', 'ant', 'ent', 'ate', 'ates', 'ated',
-  'ed', 'es', 'or', 'er', 'al', 's', 'e',
+  'ivities',
+  'ations',
+  'ativity',
+  'ivity',
+  'ities',
+  'ation',
+  'ative',
+  'ators',
+  'ments',
+  'ances',
+  'ences',
+  'ions',
+  'ives',
+  'ings',
+  'ment',
+  'ance',
+  'ence',
+  'ants',
+  'ents',
+  'ably',
+  'ibly',
+  'ator',
+  'able',
+  'ible',
+  'ity',
+  'ion',
+  'ive',
+  'ors',
+  'ers',
+  'ing',
+  'ant',
+  'ent',
+  'ate',
+  'ates',
+  'ated',
+  'ed',
+  'es',
+  'or',
+  'er',
+  'al',
+  's',
+  'e',
 ].sort((a, b) => b.length - a.length);
 
 // Suffixes put back on a base to make the family's other members.
 const ENDINGS = [
-  '', 'e', 's', 'es', 'ed', 'ing', 'ion', 'ions', 'ation', 'ive', 'ative', 'or', 'ors', 'er', 'ers',
-  'ity', 'ivity', 'ment', 'ance', 'ence', 'ant', 'ent', 'ate', 'able', 'ible',
+  '',
+  'e',
+  's',
+  'es',
+  'ed',
+  'ing',
+  'ion',
+  'ions',
+  'ation',
+  'ive',
+  'ative',
+  'or',
+  'ors',
+  'er',
+  'ers',
+  'ity',
+  'ivity',
+  'ment',
+  'ance',
+  'ence',
+  'ant',
+  'ent',
+  'ate',
+  'able',
+  'ible',
 ];
 
 // A base shorter than this joins unrelated words ("port" / "portion", "stat" / "station").
@@ -60,7 +121,8 @@ export function englishFamilyForms(word: string): string[] {
   for (const base of basesOf(word)) {
     for (const ending of ENDINGS) {
       // "evaporat" + "e": a base that already ends in e takes no second one.
-      const form = base.endsWith('e') && /^[aeiou]/u.test(ending) ? base.slice(0, -1) + ending : base + ending;
+      const form =
+        base.endsWith('e') && /^[aeiou]/u.test(ending) ? base.slice(0, -1) + ending : base + ending;
       if (form !== word && !forms.includes(form)) forms.push(form);
     }
   }

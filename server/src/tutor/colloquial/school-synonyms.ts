@@ -27,7 +27,13 @@ const LINES = `
 `;
 
 const GROUPS: readonly (readonly string[])[] = LINES.split('\n')
-  .map((line) => line.trim().split(/\s+/u).filter(Boolean).map((w) => foldText(w)))
+  .map((line) =>
+    line
+      .trim()
+      .split(/\s+/u)
+      .filter(Boolean)
+      .map((w) => foldText(w)),
+  )
   .filter((group) => group.length > 1);
 
 const stemOf = (word: string): string | undefined => analyze(word, ['eng', 'ara'])[0]?.stem;

@@ -106,7 +106,12 @@ export async function standardizeQuestion(
     if (arabizi) {
       if (arabiziFunctionWord(w.folded) !== undefined) return;
       if (isArticle(w.folded)) {
-        if (next) consider(i, 2, arabiziForms(next.folded).map((f) => `ال${f}`));
+        if (next)
+          consider(
+            i,
+            2,
+            arabiziForms(next.folded).map((f) => `ال${f}`),
+          );
         return;
       }
       if (!w.token || missing(w)) consider(i, 1, arabiziForms(w.folded));

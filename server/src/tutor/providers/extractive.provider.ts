@@ -225,7 +225,7 @@ interface QueryTerm {
   /** For a chemical formula ("co2"): the names a lesson writes it as ("carbon dioxide"). */
   names?: readonly string[];
   /**
-   * Stems of the other words of an Arabic word's root and its nisba ("يزرع" asked, a table
+   * Stems of the other words of an Arabic word's root ("يزرع" asked, a table
    * headed "موعد الزراعة"): a line holding one names what the question names (arabic-root-forms.ts).
    */
   family?: ReadonlySet<string>;
