@@ -6,7 +6,7 @@
 // school text uses; pure spelling over a folded word (ة -> ه), no index: the caller keeps a form
 // only when the bot's files hold it, and only for a word the files lack (standardize-question.ts);
 // the answer also matches a question word against its root family in the retrieved lines
-// (arabicFamilyStems, providers/extractive.provider.ts), where only words a file holds can meet.
+// (arabicFamilyLights, providers/extractive.provider.ts, answer/table-lookup.ts), where only words a file holds can meet.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 
@@ -85,19 +85,20 @@ export function nisbaForms(word: string): string[] {
 const ARABIC = /\p{Script=Arabic}/u;
 
 /**
- * Analyzed stems of an Arabic word's root family, not its own stem; undefined for a
- * word of no known shape or in another script.
+ * Light forms (the analyzer's light stemmer) of the other words of an Arabic word's root, not
+ * its own; undefined for a word of no known shape or in another script. Light forms, not
+ * Snowball stems: Snowball cuts "سالك" to "سال" (flowed), which a page about water holds.
  */
-export function arabicFamilyStems(
+export function arabicFamilyLights(
   light: string,
-  stem: string,
   languages: readonly LanguageCode[],
 ): ReadonlySet<string> | undefined {
   if (!ARABIC.test(light)) return undefined;
-  const stems = new Set<string>();
+  const lights = new Set<string>();
   // Not the nisba here: this matches words the question's word is not missing from, and
   // "الأرضي" (the earth wire) is not "الأرض" (the ground) of another lesson.
   for (const form of arabicRootForms(light))
-    for (const token of analyze(form, languages)) if (token.stem !== stem) stems.add(token.stem);
-  return stems.size > 0 ? stems : undefined;
+    for (const token of analyze(form, languages))
+      if (token.light !== light) lights.add(token.light);
+  return lights.size > 0 ? lights : undefined;
 }

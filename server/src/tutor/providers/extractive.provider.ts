@@ -54,7 +54,7 @@ import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
-import { arabicFamilyStems } from '../colloquial/arabic-root-forms.js';
+import { arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
@@ -225,7 +225,7 @@ interface QueryTerm {
   /** For a chemical formula ("co2"): the names a lesson writes it as ("carbon dioxide"). */
   names?: readonly string[];
   /**
-   * Stems of the other words of an Arabic word's root ("يزرع" asked, a table
+   * Light forms of the other words of an Arabic word's root ("يزرع" asked, a table
    * headed "موعد الزراعة"): a line holding one names what the question names (arabic-root-forms.ts).
    */
   family?: ReadonlySet<string>;
@@ -349,7 +349,7 @@ function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
       sentence.stems[i] === term.stem ||
       sentence.lights[i] === term.light ||
       sentence.lemmas[i] === term.lemma ||
-      term.family?.has(sentence.stems[i]!) === true
+      term.family?.has(sentence.lights[i]!) === true
     )
       (found ??= []).push(i);
   }
@@ -538,7 +538,7 @@ function queryTerms(
       light: token.light,
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
-      family: arabicFamilyStems(token.light, token.stem, languages),
+      family: arabicFamilyLights(token.light, languages),
       weight: 0,
     });
   }
