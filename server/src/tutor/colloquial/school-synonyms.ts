@@ -5,7 +5,8 @@
 // that a file holds (standardize-question.ts), so a synonym never replaces a word the files hold
 // and never brings in a word no file names. Matched by the analyzer's stem, so every inflection
 // of a listed word ("benefits", "فائدة", "الفوائد") is covered. Only words whose school sense is
-// one meaning: not "weight" / "mass" or "heat" / "temperature", which the notes keep apart.
+// one meaning: not "weight" / "mass" or "heat" / "temperature", which the notes keep apart, nor
+// "دور" (role), which the analyzer reads like "دورة" (cycle).
 import { foldText } from '@edubot/common';
 import { analyze } from '../../search/analyzer/analyzer.js';
 
@@ -21,7 +22,6 @@ const LINES = `
   سرعه سريع سريعا اسرع
   الاختبار اختبار الامتحان امتحان اختبارات امتحانات
   استخدامات استخدام فوائد فائده منافع منفعه مزايا ميزه
-  وظيفه وظائف دور
   سبب اسباب
   اضرار ضرر مخاطر خطر
 `;
