@@ -97,8 +97,15 @@ export function arabicFamilyLights(
   const lights = new Set<string>();
   // Not the nisba here: this matches words the question's word is not missing from, and
   // "الأرضي" (the earth wire) is not "الأرض" (the ground) of another lesson.
-  for (const form of arabicRootForms(light))
+  // Nor the same verb with another person prefix ("تنتج" / "ينتج"): that is the verb itself,
+  // which the line may use of another subject; the family is its nouns and adjectives.
+  const verb = /^[يتن]/u.test(light) && light.length === 4 ? light.slice(1) : undefined;
+  const sameVerb = (form: string) =>
+    verb !== undefined && (form === verb || (form.length === 4 && form.slice(1) === verb));
+  for (const form of arabicRootForms(light)) {
+    if (sameVerb(form)) continue;
     for (const token of analyze(form, languages))
       if (token.light !== light) lights.add(token.light);
+  }
   return lights.size > 0 ? lights : undefined;
 }

@@ -210,6 +210,8 @@ export function arabicWordShapes(word: string, presents: readonly string[] = [])
   // Last, the least likely: the noun of a nisba adjective and the reverse ("الماء" / "المائي"),
   // then the other words of a three-letter root ("يزرع" / "زراعه" / "المزارع").
   for (const base of bases) add(nisbaForms(base));
-  for (const form of [...bases, ...presents]) add(arabicRootForms(form));
+  // Not of a three-letter rest behind a proclitic: in "فتحت" the ف is the root's ("تحت").
+  const rooted = [word, ...bases.slice(1).filter((b) => b.length >= 4), ...presents];
+  for (const form of rooted) add(arabicRootForms(form));
   return out;
 }
