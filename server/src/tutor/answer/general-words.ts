@@ -10,6 +10,7 @@
 // Not stopwords: the search still uses them, and a file that does hold one counts it as usual.
 // A negation's stub ("don" of "don't", "doesn", "isnt") is phrasing too: the analyzer keeps it
 // as a word no file holds, and "why doesn't weather make transpiration faster" was declined.
+// "ما مدى" (how far, how much) and "كم مدة" (how long) ask for the value as "how long" does.
 import { analyze } from '../../search/analyzer/analyzer.js';
 
 const ENGLISH = `
@@ -40,6 +41,7 @@ const ARABIC = `
   فاهم فاهمه فهمت افهم مش مو بس كتير كثيرا دائما أبدا ابدا مكان
   يحدث حدث يصبح يعمل يفعل فعل يستخدم نستخدم يستعمل نستعمل استخدام
   تعريف عرف مفهوم المقصود
+  مدى مدة
 `;
 
 function keys(words: string): { stems: Set<string>; lights: Set<string> } {

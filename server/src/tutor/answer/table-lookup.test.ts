@@ -186,6 +186,18 @@ describe('namedCell', () => {
     ).toEqual({ row: 'Kerosene', column: 'Boiling range (°C)', value: '150–250' });
   });
 
+  it("reads the column headed by another word of an Arabic question word's root", () => {
+    // "يزرع" (sows) asked, the column headed "موعد الزراعة" (sowing date): decision 064.
+    expect(
+      namedCell(
+        'متى يزرع القمح',
+        'القمح | نوفمبر | أبريل | 2000',
+        'المحصول | موعد الزراعة | موعد الحصاد | الاحتياج المائي',
+        ['ara'],
+      ),
+    ).toEqual({ row: 'القمح', column: 'موعد الزراعة', value: 'نوفمبر' });
+  });
+
   it('names no cell when the row and the header do not line up', () => {
     expect(
       namedCell(

@@ -7,6 +7,7 @@
 // with the header's, the cell at the named column stated first ("Large chips, Time (s) 90: 42").
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
 
 /**
  * Whether a table row's header line counts for the row: when the header itself names the
@@ -160,14 +161,22 @@ export function namedCell(
   else if (byNumber.length === 0) {
     // A header of words: the one cell (not the row label's) holding most of the question's words
     // that the row does not hold itself ("boiling range" of "Kerosene | 10–16 | 150–250").
+    // An Arabic word names a column headed by another word of its root too ("متى يزرع" of
+    // "موعد الزراعة", colloquial/arabic-root-forms.ts).
     const asked = stems(query, languages);
     for (const s of stems(row, languages)) asked.delete(s);
+    const family = new Set<string>();
+    for (const t of analyze(query, languages))
+      for (const light of arabicFamilyLights(t.light, languages) ?? []) family.add(light);
+    for (const t of analyze(row, languages)) family.delete(t.light);
     let best = 0;
     let tie = false;
     headerCells.forEach((cell, i) => {
       if (i === 0) return;
-      let held = 0;
-      for (const s of stems(cell, languages)) if (asked.has(s)) held++;
+      const matched = new Set<string>();
+      for (const t of analyze(cell, languages))
+        if (asked.has(t.stem) || family.has(t.light)) matched.add(t.stem);
+      const held = matched.size;
       if (held > best) {
         best = held;
         column = i;

@@ -8,6 +8,7 @@
 // for a word the files lack, so a word the files hold is never re-read as another. Also the
 // final hamza students leave out ("الهوا" for "الهواء").
 import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
+import { arabicRootForms, nisbaForms } from './arabic-root-forms.js';
 
 // Proclitics a noun or verb carries: و ف (and, so), ب ل ك (with, for, like), and their pairs.
 // Snowball strips ب and ك but not ل ("لمقاومه" keeps its ل), the light stemmer none alone.
@@ -206,5 +207,11 @@ export function arabicWordShapes(word: string, presents: readonly string[] = [])
   add(withAccusativeAlef(word));
   for (const verb of [...presents, ...bases])
     if (PERSON.test(verb) && verb.length >= 3) add(nounsOfPresent(verb.slice(1)));
+  // Last, the least likely: the noun of a nisba adjective and the reverse ("الماء" / "المائي"),
+  // then the other words of a three-letter root ("يزرع" / "زراعه" / "المزارع").
+  for (const base of bases) add(nisbaForms(base));
+  // Not of a three-letter rest behind a proclitic: in "فتحت" the ف is the root's ("تحت").
+  const rooted = [word, ...bases.slice(1).filter((b) => b.length >= 4), ...presents];
+  for (const form of rooted) add(arabicRootForms(form));
   return out;
 }

@@ -14,7 +14,9 @@ import { isGeneralWord } from '../answer/general-words.js';
 import { isArabiziQuestion } from '../question-language.js';
 import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
-import { stopwordBehindProclitic } from './arabic-word-shapes.js';
+import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
+import { englishFamilyForms } from './english-word-families.js';
+import { schoolSynonyms } from './school-synonyms.js';
 import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
 
 /** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
@@ -104,15 +106,25 @@ export async function standardizeQuestion(
     if (arabizi) {
       if (arabiziFunctionWord(w.folded) !== undefined) return;
       if (isArticle(w.folded)) {
-        if (next) consider(i, 2, arabiziForms(next.folded).map((f) => `ال${f}`));
+        if (next)
+          consider(
+            i,
+            2,
+            arabiziForms(next.folded).map((f) => `ال${f}`),
+          );
         return;
       }
       if (!w.token || missing(w)) consider(i, 1, arabiziForms(w.folded));
       return;
     }
     if (ARABIC.test(w.folded)) {
-      if (missing(w) && spokenFunctionWord(w.folded) === undefined)
+      if (missing(w) && spokenFunctionWord(w.folded) === undefined) {
         consider(i, 1, arabicStandardForms(w.folded));
+        // An everyday word for the notes' term ("فوائد" / "استخدامات"), also in another shape
+        // of it ("تستخدم").
+        const synonyms = schoolSynonyms(w.folded);
+        consider(i, 1, [...synonyms, ...synonyms.flatMap((s) => arabicWordShapes(s))]);
+      }
       return;
     }
     // Compounds written apart ("heat shield" / "heatshield") or together; only words typed in
@@ -129,6 +141,12 @@ export async function standardizeQuestion(
     if (!missing(w)) return;
     consider(i, 1, latinSpellingForms(w.folded));
     if (!lower(w)) return;
+    // Another member of the word's family ("conductive" / "conductor"), then an everyday word
+    // for the notes' term ("fast" / "speed", "exam" / "examination"); a capitalized word the
+    // files lack is a name, not a word form.
+    consider(i, 1, englishFamilyForms(w.folded));
+    const synonyms = schoolSynonyms(w.folded);
+    consider(i, 1, [...synonyms, ...synonyms.flatMap(englishFamilyForms)]);
     const splits: string[] = [];
     for (let cut = MIN_PART; cut <= w.folded.length - MIN_PART; cut++)
       splits.push(`${w.folded.slice(0, cut)} ${w.folded.slice(cut)}`);

@@ -54,6 +54,7 @@ import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
+import { arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
@@ -223,6 +224,11 @@ interface QueryTerm {
   symbol?: string;
   /** For a chemical formula ("co2"): the names a lesson writes it as ("carbon dioxide"). */
   names?: readonly string[];
+  /**
+   * Light forms of the other words of an Arabic word's root ("يزرع" asked, a table
+   * headed "موعد الزراعة"): a line holding one names what the question names (arabic-root-forms.ts).
+   */
+  family?: ReadonlySet<string>;
   weight: number;
 }
 
@@ -342,7 +348,8 @@ function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
     if (
       sentence.stems[i] === term.stem ||
       sentence.lights[i] === term.light ||
-      sentence.lemmas[i] === term.lemma
+      sentence.lemmas[i] === term.lemma ||
+      term.family?.has(sentence.lights[i]!) === true
     )
       (found ??= []).push(i);
   }
@@ -531,6 +538,7 @@ function queryTerms(
       light: token.light,
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
+      family: arabicFamilyLights(token.light, languages),
       weight: 0,
     });
   }
