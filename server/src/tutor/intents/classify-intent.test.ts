@@ -59,6 +59,8 @@ const ENGLISH: [string, IntentKind][] = [
   ['define a contingent sentence', 'explain'],
   ['what is photosynthesis?', 'explain'],
   ['what are igneous rocks', 'explain'],
+  ['what is the definition of climate', 'explain'],
+  ['whats the meaning of osmosis', 'explain'],
   ['whats an antecedent', 'explain'],
   ['what does valid mean?', 'explain'],
   ['could you explain evaporation in simple words', 'explain'],
@@ -316,6 +318,8 @@ const ARABIC: [string, IntentKind][] = [
   ['ما معنى الكيوبت', 'explain'],
   ['شو يعني النتح', 'explain'],
   ['ما المقصود بالتبخر', 'explain'],
+  ['ما تعريف المناخ؟', 'explain'],
+  ['شو تعريف الرطوبة النسبية', 'explain'],
   ['عرف الخلية', 'explain'],
   ['ما هو الاستدلال', 'explain'],
   ['explain التنفس الخلوي', 'explain'],
@@ -413,6 +417,17 @@ describe('classifyIntent', () => {
     ['عايز اسئلة تدريبية', 'quiz'],
   ] as [string, IntentKind][])('reads "%s" as %s', (text, kind) => {
     expect(classifyIntent(text).kind).toBe(kind);
+  });
+
+  it('reads "ما تعريف X" and "what is the definition of X" as a request to explain X', () => {
+    for (const [text, subject] of [
+      ['ما تعريف المناخ؟', 'المناخ'],
+      ['شو تعريف الرطوبة النسبية', 'الرطوبة النسبية'],
+      ['what is the definition of climate', 'climate'],
+      ['whats the meaning of osmosis', 'osmosis'],
+    ] as const) {
+      expect({ text, ...classifyIntent(text) }).toMatchObject({ text, kind: 'explain', subject });
+    }
   });
 
   it('reads "what does page N say" as a summary of that page', () => {

@@ -185,6 +185,8 @@ export const EN_EXPLAIN = [
   `(?:can|could|would) (?:you|u) (?:please )?(?=explain|define|describe|clarify)`,
   `expl[ae]?i?a?i?n[e]?|explian|expalin|explane|explaine|xplain|explan|explain(?: to)?(?: me| us)?`,
   `defin(?:e|ition|ation)(?: of)?|def of|meaning of|the meaning of|describe|clarify|elaborate(?: on)?`,
+  // "what is the definition of X", "whats the meaning of X": the request opens the sentence.
+  `(?:what|wat) (?:is|s) the (?:definition|meaning) of|whats the (?:definition|meaning) of`,
   `tell me(?: (?:more|something|all))? about|teach me(?: about)?|talk (?:me )?about|help me understand`,
   `what (?:is|s) meant by|what do (?:you|u|we) mean by|whats meant by`,
   `(?:what|wat) (?:does|do)(?= .+ mean$)|mean$`,
@@ -334,6 +336,6 @@ export const ANCHORS = {
     'su|sm|tl|recap|rundown|overview|gist|synopsis|brief|key|main|important|short|condense|boil|لخص|ملخص|تلخيص|اختصر|اختصار|خلاص|خلص|النقاط|الافكار|اهم|ابرز',
   quiz: 'qu|qi|kwiz|test|exam|drill|check|ask|question|qs|mcq|exercise|problem|flash|card|practice|review|revision|اختبر|اختبار|امتحن|امتحان|اسال|سال|اسئل|اسيل|سوال|اساله|كويز|كوز|تمرين|تمارين|مسائل',
   explain:
-    'xpl|xpal|xpla|expa|defin|def|mean|describ|clarif|elaborat|tell|teach|talk|understand|اشرح|شرح|وضح|فسر|عرف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
+    'xpl|xpal|xpla|expa|defin|def|mean|describ|clarif|elaborat|tell|teach|talk|understand|اشرح|شرح|وضح|فسر|عرف|تعريف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
   page: 'page|pg|p |slide|sheet|صفح|ص |شريح|سلايد|ورق',
 };
