@@ -8,11 +8,9 @@
 // - A word misread by a letter's dots ("الفولتميتر" as "الغولتميتر") is searched as the files
 //   spell it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReplyDto } from '@edubot/common';
 import { worksheetPhoto } from '../bench/class-builder/render-scan.js';
 import { skiaTextPdf } from './fixtures/ingestion-fixtures.js';
-import { multipartFile } from './fixtures/ingestion-upload.js';
-import { bearer, type Account } from './helpers/accounts.js';
+import { type Account, askTutorWithPhoto } from './helpers/accounts.js';
 import { bilingualBotWithPdf } from './helpers/bilingual-bot.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -83,19 +81,8 @@ describe('photographed worksheet questions on a bilingual bot', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const askWithPhoto = async (user_query: string, photo: Uint8Array): Promise<ChatReplyDto> => {
-    const { payload, headers } = multipartFile('photo.png', photo, 'image/png', 'image', {
-      user_query,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bots/${botId}/chat/`,
-      headers: { ...bearer(student.token), ...headers },
-      payload,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<ChatReplyDto>();
-  };
+  const askWithPhoto = (text: string, photo: Uint8Array) =>
+    askTutorWithPhoto(t.app, student, botId, text, photo);
 
   it(
     "answers a photographed question from the worksheet's answer key",

@@ -2,6 +2,7 @@
 // real users do, so the per-IP sign-in limits only bite in the tests that aim for them.
 import type { FastifyInstance } from 'fastify';
 import type { ChatReplyDto, LoginResponse, Role, UserDto } from '@edubot/common';
+import { multipartFile } from '../fixtures/ingestion-upload.js';
 
 let ipCounter = 1;
 export const nextIp = (): string => {
@@ -145,6 +146,30 @@ export async function askTutor(
     url: `/api/bots/${botId}/chat/`,
     headers: bearer(student.token),
     payload: { user_query },
+  });
+  if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}: ${res.body}`);
+  return res.json<ChatReplyDto>();
+}
+
+/**
+ * The same question with a photo attached (multipart, as the web sends it): fails the test
+ * unless it is answered (200).
+ */
+export async function askTutorWithPhoto(
+  app: FastifyInstance,
+  student: Account,
+  botId: string,
+  user_query: string,
+  photo: Uint8Array,
+): Promise<ChatReplyDto> {
+  const { payload, headers } = multipartFile('worksheet.png', photo, 'image/png', 'image', {
+    user_query,
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/bots/${botId}/chat/`,
+    headers: { ...bearer(student.token), ...headers },
+    payload,
   });
   if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}: ${res.body}`);
   return res.json<ChatReplyDto>();

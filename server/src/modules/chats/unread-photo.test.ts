@@ -7,8 +7,12 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReplyDto } from '@edubot/common';
 import { worksheetPng } from '../../../test/fixtures/bilingual-class.js';
-import { multipartFile } from '../../../test/fixtures/ingestion-upload.js';
-import { bearer, enrolledClass, type Account } from '../../../test/helpers/accounts.js';
+import {
+  bearer,
+  enrolledClass,
+  type Account,
+  askTutorWithPhoto,
+} from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { indexStudyMaterial } from './chats.test-fixtures.js';
 
@@ -48,24 +52,14 @@ function undecodablePng(): Buffer {
   ]);
 }
 
-async function askWithPhoto(
+function askWithPhoto(
   t: TestApp,
   student: Account,
   botId: string,
   user_query: string,
   photo: Uint8Array = PHOTO,
 ): Promise<ChatReplyDto> {
-  const { payload, headers } = multipartFile('worksheet.png', photo, 'image/png', 'image', {
-    user_query,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/bots/${botId}/chat/`,
-    headers: { ...bearer(student.token), ...headers },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<ChatReplyDto>();
+  return askTutorWithPhoto(t.app, student, botId, user_query, photo);
 }
 
 describe('a photo whose reading runs out of time (EDUBOT_CHAT_IMAGE_TIMEOUT_MS=1)', () => {
