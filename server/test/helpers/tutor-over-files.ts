@@ -4,6 +4,8 @@ import type { LanguageCode } from '../../src/search/language-codes.js';
 import { SqliteFtsIndex } from '../../src/search/sqlite-fts-index.js';
 import { createExtractiveProvider } from '../../src/tutor/providers/extractive.provider.js';
 import { TutorService, type TutorReply } from '../../src/tutor/tutor.service.js';
+import { standardizeQuestion } from '../../src/tutor/colloquial/standardize-question.js';
+import { expect } from 'vitest';
 import { openTempSqlite } from './temp-sqlite.js';
 
 export const CLASS_BOT = 'class';
@@ -13,6 +15,8 @@ export interface TutorOverFiles {
   tutor: TutorService;
   /** A question typed to the class bot, as the chat path asks it. */
   ask(text: string): Promise<TutorReply>;
+  /** The question as the tutor rewrites it in the words this bot's files hold (decision 044). */
+  standardize(question: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,16 @@ export async function tutorOverFiles(
     index,
     tutor,
     ask: (text) => tutor.ask({ botId: CLASS_BOT, botName: 'Class', botLanguages: languages, text }),
+    standardize: (question) =>
+      standardizeQuestion(question, languages, (text) =>
+        index.termStats(CLASS_BOT, text, languages),
+      ),
     close: () => sqlite.close(),
   };
+}
+
+/** The reply quotes the notes (it has sources) and holds the expected words. */
+export function expectAnsweredWith(reply: TutorReply, answer: string): void {
+  expect(reply.sources.length).toBeGreaterThan(0);
+  expect(reply.text).toContain(answer);
 }
