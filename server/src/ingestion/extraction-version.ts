@@ -21,4 +21,7 @@
 //      line, specks and bullets at OCR'd line edges cleaned, dot misreadings spelled as the
 //      document spells the word (stages/scan-reading.ts, clean/ocr-line-debris.ts,
 //      clean/ocr-dot-spelling.ts; decision 065).
-export const EXTRACTION_VERSION = 8;
+//   9: a right-to-left line drawn as a run of its spaces and punctuation and a run of its letters
+//      (LibreOffice) read with each full stop, colon and bracket where it is drawn
+//      (stages/pdf-bidi-lines.ts; decision 072).
+export const EXTRACTION_VERSION = 9;

@@ -159,6 +159,56 @@ function markBase(
     : other;
 }
 
+const runLeft = (run: readonly PositionedGlyph[]) => Math.min(...run.map((g) => g.x));
+const runRight = (run: readonly PositionedGlyph[]) => Math.max(...run.map((g) => g.x + g.width));
+/** Two runs that overlap by more than this many font sizes are drawn through each other. */
+const INTERLEAVED_SIZES = 0.5;
+
+/** `extra`'s glyphs put into `backbone` by position, the backbone's drawing order kept. */
+function interleave(
+  backbone: readonly PositionedGlyph[],
+  extra: readonly PositionedGlyph[],
+): PositionedGlyph[] {
+  const merged = [...backbone];
+  for (const glyph of extra) {
+    const centre = glyph.x + glyph.width / 2;
+    const at = merged.findIndex((g) => g.x + g.width / 2 > centre);
+    merged.splice(at === -1 ? merged.length : at, 0, glyph);
+  }
+  return merged;
+}
+
+/**
+ * Bases in visual order. Runs are put side by side by position; inside a run the drawing order is
+ * kept (fonts with kerning or shaping overlap neighbouring glyphs, so their positions alone can
+ * misorder them). LibreOffice draws a right-to-left line's spaces and punctuation as one run and
+ * its letters as another, each across the whole line: such runs are woven together by position
+ * around the longer one, or every "." and ":" of the line went to one end ("…الجسم الغذاء" with
+ * the full stop at the line's start).
+ */
+function runsInVisualOrder(bases: readonly PositionedGlyph[]): PositionedGlyph[] {
+  const runs = new Map<number, PositionedGlyph[]>();
+  for (const glyph of bases) {
+    const run = runs.get(glyph.run);
+    if (run) run.push(glyph);
+    else runs.set(glyph.run, [glyph]);
+  }
+  const placed: PositionedGlyph[][] = [];
+  const byPosition = [...runs.values()].sort(
+    (a, b) => runLeft(a) - runLeft(b) || a[0]!.order - b[0]!.order,
+  );
+  for (const run of byPosition) {
+    const last = placed.at(-1);
+    const size = Math.max(...run.map((g) => g.size), 1);
+    const overlap = last ? Math.min(runRight(last), runRight(run)) - runLeft(run) : 0;
+    if (last && overlap > INTERLEAVED_SIZES * size) {
+      placed[placed.length - 1] =
+        last.length >= run.length ? interleave(last, run) : interleave(run, last);
+    } else placed.push(run);
+  }
+  return placed.flat();
+}
+
 /** Letters with their marks, in visual order (left to right). */
 function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
   const marksOf = new Map<PositionedGlyph, string>();
@@ -173,18 +223,7 @@ function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
     if (base) marksOf.set(base, (marksOf.get(base) ?? '') + glyph.text);
     // A mark with no letter under it is dropped: placed anywhere else it would change a word.
   });
-  // Runs are put side by side by position; inside a run the drawing order is kept (fonts with
-  // kerning or shaping overlap neighbouring glyphs, so their positions alone can misorder them).
-  const runs = new Map<number, PositionedGlyph[]>();
-  for (const glyph of bases) {
-    const run = runs.get(glyph.run);
-    if (run) run.push(glyph);
-    else runs.set(glyph.run, [glyph]);
-  }
-  return [...runs.values()]
-    .sort((a, b) => a[0]!.x - b[0]!.x || a[0]!.order - b[0]!.order)
-    .flat()
-    .map((g) => ({
+  return runsInVisualOrder(bases).map((g) => ({
       glyph: g,
       text: g.text + (marksOf.get(g) ?? ''),
       x: g.x,
