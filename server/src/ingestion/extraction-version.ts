@@ -22,6 +22,7 @@
 //      document spells the word (stages/scan-reading.ts, clean/ocr-line-debris.ts,
 //      clean/ocr-dot-spelling.ts; decision 065).
 //   9: a right-to-left line drawn as a run of its spaces and punctuation and a run of its letters
-//      (LibreOffice) read with each full stop, colon and bracket where it is drawn
-//      (stages/pdf-bidi-lines.ts; decision 072).
+//      (LibreOffice) read with each full stop, colon and bracket where it is drawn; a right-to-left
+//      table cell that fills its column kept apart from the next (stages/pdf-bidi-lines.ts;
+//      decision 072).
 export const EXTRACTION_VERSION = 9;

@@ -17,6 +17,12 @@ const CELL_GAP_SIZES = 2;
  * is found at a wide gap of a neighbouring line: table columns line up, spaces of prose do not.
  */
 const ALIGNED_CELL_GAP_SIZES = 0.7;
+/**
+ * In a line already cut into cells, a gap with no space glyph drawn in it and wider than a word
+ * space is a cell edge too when a neighbouring row has its column edge there: a cell whose text
+ * fills its column leaves only the cell padding (LibreOffice: about 0.4 font sizes).
+ */
+const FILLED_CELL_GAP_SIZES = 0.33;
 const ALIGN_TOLERANCE_SIZES = 0.25;
 const NEIGHBOUR_LINES = 3;
 /** A gap between two glyphs wider than this (in font sizes) is a word space (pdf.js uses 0.102). */
@@ -63,6 +69,8 @@ interface BuiltLine {
     /** A space glyph is drawn in the gap: a (justified) word space unless very wide. */
     spaced: boolean;
   }[];
+  /** Gaps with no space glyph, narrower than the wide ones, wider than a word space. */
+  filledCellGaps: BuiltLine['wideGaps'];
 }
 
 /**
@@ -253,6 +261,7 @@ function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolea
   const rtl = isRightToLeft(line, pageRtl);
   const list = clusters(line, rtl);
   const wideGaps: BuiltLine['wideGaps'] = [];
+  const filledCellGaps: BuiltLine['wideGaps'] = [];
   let previous: Cluster | null = null;
   let spaced = false;
   list.forEach((cluster, index) => {
@@ -262,31 +271,36 @@ function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolea
     }
     if (previous) {
       const gap = cluster.x - (previous.x + previous.width);
-      if (gap > ALIGNED_CELL_GAP_SIZES * line.size)
-        wideGaps.push({
-          index,
-          leftEdge: previous.x + previous.width,
-          rightEdge: cluster.x,
-          width: gap,
-          spaced,
-        });
+      const found = {
+        index,
+        leftEdge: previous.x + previous.width,
+        rightEdge: cluster.x,
+        width: gap,
+        spaced,
+      };
+      if (gap > ALIGNED_CELL_GAP_SIZES * line.size) wideGaps.push(found);
+      else if (!spaced && gap > FILLED_CELL_GAP_SIZES * line.size) filledCellGaps.push(found);
     }
     previous = cluster;
     spaced = false;
   });
-  return { y: line.y, size: line.size, clusters: list, scripts: line.scripts, wideGaps, rtl };
+  return {
+    y: line.y,
+    size: line.size,
+    clusters: list,
+    scripts: line.scripts,
+    wideGaps,
+    filledCellGaps,
+    rtl,
+  };
 }
 
-/** Whether a wide gap is a column edge: very wide, or lined up with a wide gap of a nearby line. */
-function isCellGap(
-  gap: BuiltLine['wideGaps'][number],
-  line: BuiltLine,
-  neighbours: readonly BuiltLine[],
-): boolean {
-  if (gap.width > CELL_GAP_SIZES * line.size) return true;
-  if (gap.spaced) return false;
+type Gap = BuiltLine['wideGaps'][number];
+
+/** Nearby lines with a wide gap (no space glyph in it) on the same column edge as `gap`. */
+function linesAlignedWith(gap: Gap, line: BuiltLine, neighbours: readonly BuiltLine[]): number {
   const tolerance = ALIGN_TOLERANCE_SIZES * line.size;
-  return neighbours.some(
+  return neighbours.filter(
     (other) =>
       other !== line &&
       Math.abs(other.size - line.size) <= 0.2 * line.size &&
@@ -296,7 +310,13 @@ function isCellGap(
           (Math.abs(g.leftEdge - gap.leftEdge) <= tolerance ||
             Math.abs(g.rightEdge - gap.rightEdge) <= tolerance),
       ),
-  );
+  ).length;
+}
+
+/** Whether a wide gap is a column edge: very wide, or lined up with a wide gap of a nearby line. */
+function isCellGap(gap: Gap, line: BuiltLine, neighbours: readonly BuiltLine[]): boolean {
+  if (gap.width > CELL_GAP_SIZES * line.size) return true;
+  return !gap.spaced && linesAlignedWith(gap, line, neighbours) > 0;
 }
 
 /**
@@ -369,7 +389,14 @@ function splitCells(
   line: BuiltLine & { rtl: boolean },
   neighbours: readonly BuiltLine[],
 ): LineCells {
-  const cuts = line.wideGaps.filter((gap) => isCellGap(gap, line, neighbours)).map((g) => g.index);
+  const wide = line.wideGaps.filter((gap) => isCellGap(gap, line, neighbours));
+  // A row already cut into cells needs one row below or above with the column edge; a line with
+  // no other cut (a header over two columns) two: a line of prose lines up with one by chance.
+  const rowsNeeded = wide.length > 0 ? 1 : 2;
+  const filled = line.filledCellGaps.filter(
+    (gap) => linesAlignedWith(gap, line, neighbours) >= rowsNeeded,
+  );
+  const cuts = [...wide, ...filled].map((g) => g.index).sort((a, b) => a - b);
   const cells: LogicalUnits[] = [];
   let start = 0;
   for (const cut of [...cuts, line.clusters.length]) {

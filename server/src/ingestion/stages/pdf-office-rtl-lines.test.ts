@@ -1,0 +1,71 @@
+// Right-to-left lines as office tools draw them (decision 072). LibreOffice draws a line twice
+// over: first one run holding only its spaces and punctuation, then one run of its letters, each
+// from the left end of the line to the right; read run after run, every full stop, colon and
+// bracket of the line went to one end of it. And a table cell whose text fills its column leaves
+// only the cell padding before the next cell, which read as a word space ("الدهون | مخزن للطاقة
+// وعازل حراري الزبدة والزيوت").
+import { describe, expect, it } from 'vitest';
+import { layoutGlyphLines } from './pdf-bidi-lines.js';
+import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
+
+const WIDTH = 6;
+
+/**
+ * A line as LibreOffice draws it: `visual` is the line left to right (a right-to-left line's last
+ * word first); its spaces and punctuation are drawn as run 1, its letters as run 2.
+ */
+function libreOfficeLine(visual: string): PositionedGlyph[] {
+  const placed = [...visual].map((text, i) => ({ text, x: 50 + i * WIDTH }));
+  const punctuation = placed.filter((g) => /[\s.:()]/u.test(g.text));
+  const letters = placed.filter((g) => !/[\s.:()]/u.test(g.text));
+  return [...punctuation, ...letters].map((g, order) => ({
+    ...g,
+    y: 700,
+    width: WIDTH,
+    size: 12,
+    order,
+    run: punctuation.some((p) => p === g) ? 1 : 2,
+  }));
+}
+
+const visualOf = (logical: string) =>
+  [...logical]
+    .reverse()
+    .map((c) => ({ '(': ')', ')': '(' })[c] ?? c)
+    .join('');
+
+describe('a right-to-left line drawn as a run of punctuation and a run of letters', () => {
+  it('keeps each full stop, colon and bracket where it is drawn', () => {
+    for (const logical of [
+      'في الجسم. الغذاء المتوازن',
+      'الوحدة الثالثة: الغذاء',
+      'فقر الدم (الأنيميا) والتعب',
+    ])
+      expect(layoutGlyphLines(libreOfficeLine(visualOf(logical)))).toEqual([logical]);
+  });
+});
+
+/** A right-to-left table row: its cells (right to left), each at its column's right edge. */
+function tableRow(cells: readonly string[], columnRights: readonly number[], y: number) {
+  return cells.flatMap((cell, c) => {
+    const visual = [...cell].reverse();
+    const left = columnRights[c]! - visual.length * WIDTH;
+    return visual.map((text, i) => ({ text, x: left + i * WIDTH, y, width: WIDTH, size: 12 }));
+  });
+}
+
+describe('a right-to-left table whose cell text fills its column', () => {
+  it('keeps the cells apart where the other rows have their column edge', () => {
+    // Columns' text ends at x 400, 300 and 145. Row 2's middle cell (25 glyphs, 150 points)
+    // fills its column: from 150, 5 points (0.42 font sizes) right of the third cell's text.
+    const rows = [
+      ['ا ب', 'ج د', 'ه و'],
+      ['ز ح', 'ط ي ك ل م ن س ع ف ص ق ر ش', 'غ'],
+      ['ب ب', 'ت ت', 'ث ث'],
+    ];
+    const glyphs = rows
+      .flatMap((row, r) => tableRow(row, [400, 300, 145], 700 - 20 * r))
+      .map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs)).toEqual(rows.map((row) => row.join(' | ')));
+  });
+});
