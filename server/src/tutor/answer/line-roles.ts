@@ -138,6 +138,12 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
   for (let start = 0; start < lines.length;) {
     let end = start;
     while (end < lines.length && open[end] && roles[end] === 'text' && !bullet[end]) end++;
+    // A second table set right under the first ("جدول ٣-٣ …" after the last row of "جدول ٣-٢"):
+    // its caption ends the first, and its own header line heads its rows.
+    const nextCaption = lines.findIndex(
+      (l, i) => i >= start + MIN_TABLE_LINES && i < end && CAPTION.test(l) && !CELL_SEPARATOR.test(l),
+    );
+    if (nextCaption !== -1) end = nextCaption;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
     // بعض العناصر" over "العنصر الرمز العدد الذري") is not its header (answer/table-lookup.ts).
     if (
