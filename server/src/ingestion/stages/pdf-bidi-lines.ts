@@ -232,13 +232,13 @@ function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
     // A mark with no letter under it is dropped: placed anywhere else it would change a word.
   });
   return runsInVisualOrder(bases).map((g) => ({
-      glyph: g,
-      text: g.text + (marksOf.get(g) ?? ''),
-      x: g.x,
-      width: g.width,
-      size: g.size,
-      space: g.text.trim() === '',
-    }));
+    glyph: g,
+    text: g.text + (marksOf.get(g) ?? ''),
+    x: g.x,
+    width: g.width,
+    size: g.size,
+    space: g.text.trim() === '',
+  }));
 }
 
 /** A line holding both scripts takes the direction of the one it has at least twice as much of. */

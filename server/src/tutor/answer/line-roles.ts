@@ -141,7 +141,8 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     // A second table set right under the first ("جدول ٣-٣ …" after the last row of "جدول ٣-٢"):
     // its caption ends the first, and its own header line heads its rows.
     const nextCaption = lines.findIndex(
-      (l, i) => i >= start + MIN_TABLE_LINES && i < end && CAPTION.test(l) && !CELL_SEPARATOR.test(l),
+      (l, i) =>
+        i >= start + MIN_TABLE_LINES && i < end && CAPTION.test(l) && !CELL_SEPARATOR.test(l),
     );
     if (nextCaption !== -1) end = nextCaption;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص

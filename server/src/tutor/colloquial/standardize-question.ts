@@ -16,6 +16,7 @@ import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
 import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { englishFamilyForms } from './english-word-families.js';
+import { numberWordForms } from './number-words.js';
 import { schoolSynonyms } from './school-synonyms.js';
 import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
 
@@ -101,8 +102,14 @@ export async function standardizeQuestion(
   };
   // Spoken Arabic typed in Latin letters: its words are read as Arabic (arabizi.ts).
   const arabizi = isArabiziQuestion(question, languages);
+  const arabicQuestion = ARABIC.test(question);
   words.forEach((w, i) => {
     const next = words[i + 1];
+    // Digits no file holds, where the notes write the number in words.
+    if (/^\d+$/u.test(w.folded)) {
+      if (missing(w)) consider(i, 1, numberWordForms(w.folded, arabicQuestion));
+      return;
+    }
     if (arabizi) {
       if (arabiziFunctionWord(w.folded) !== undefined) return;
       if (isArticle(w.folded)) {
