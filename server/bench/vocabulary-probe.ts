@@ -31,11 +31,15 @@ for (const bot of spec.bots) {
       const t = analyze(p, ['ara', 'eng']);
       return t.length > 0 && t.every((w) => forms.has(w.stem) || forms.has(w.light));
     });
-  const translator = createVocabularyTranslator(held, async (w) => latin.match(w));
+  const translator = createVocabularyTranslator(held, async (w) => latin.match(w), {
+    partial: !process.env.PROBE_WHOLE,
+  });
   for (const q of questions.filter((x) => x.bot === bot.key && (!only || only.includes(x.id)))) {
     if (q.kind !== 'cross' && q.kind !== 'uncovered') continue;
     const to = q.language === 'ar' ? 'en' : 'ar';
     const t = await translator.translateWithTerms(q.question, to, []);
-    console.log(`${q.id} ${q.kind.padEnd(9)} ${q.question}\n    -> ${t ? t.query : 'null'}`);
+    console.log(
+      `${q.id} ${q.kind.padEnd(9)} ${q.question}\n    -> ${t ? t.query : 'null'}${t?.dropped.length ? `  (left out: ${t.dropped.join(' ')})` : ''}`,
+    );
   }
 }

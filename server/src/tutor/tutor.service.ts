@@ -388,6 +388,7 @@ export class TutorService {
     const translator = createVocabularyTranslator(
       heldByBot(this.search, request.botId, request.botLanguages),
       spell,
+      { partial: true },
     );
     return translator.translateWithTerms(query, questionLanguage === 'ar' ? 'en' : 'ar', matches);
   }
@@ -617,15 +618,27 @@ export class TutorService {
   }
 }
 
-/** "where ...", "أين / وين / فين": the question asks a place. */
-const ASKS_PLACE = /^\s*where\b|(?:^|\s)(?:أين|اين|وين|فين|وين)(?:\s|$|[؟?])/iu;
+/**
+ * "where ...", "أين / وين / فين", "in which city", "في أي بلد": the question asks a place. The
+ * which-forms matter once a word no entry knows may be left out of a translation (067): "in which
+ * city was the philosopher buried" must not become "which city philosopher" beside where he was born.
+ */
+const ASKS_PLACE =
+  /^\s*where\b|(?:^|\s)(?:أين|اين|وين|فين)(?:\s|$|[؟?])|\bwhich\s+(?:city|town|village|country|place|region|continent|sea|ocean|river)\b|(?:^|\s)(?:أي|اي|أية|اية)\s+(?:مدينة|مدينه|بلد|دولة|دوله|مكان|منطقة|منطقه|قرية|قريه|قارة|قاره|بحر|محيط|نهر)(?:\s|$|[؟?])/iu;
 
-/** The translation asks the same kind of value as the question, with every word carried across. */
+/**
+ * The translation asks the same kind of value as the question, with every word carried across
+ * (none left as typed or left out: "when did Fleming die" is not "when Fleming").
+ */
 function asksSameSlot(question: string, translation: VocabularyTranslation): boolean {
   const slot = (q: string) => askedAnswerType(q) ?? (ASKS_PLACE.test(q) ? 'place' : null);
   const asked = slot(question);
   if (asked === null) return slot(translation.query) === null;
-  return slot(translation.query) === asked && translation.unknown.length === 0;
+  return (
+    slot(translation.query) === asked &&
+    translation.unknown.length === 0 &&
+    translation.dropped.length === 0
+  );
 }
 
 /** The school vocabulary's words in the other language for the question's words ("القلب" -> "heart"). */

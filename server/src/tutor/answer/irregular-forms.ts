@@ -28,6 +28,19 @@ const VERBS = `
 
 const stemOf = (word: string): string => analyze(word, ['eng'])[0]?.stem ?? word;
 
+/** Base form (lower case) -> its irregular forms ("make" -> "made"). */
+const BY_BASE: ReadonlyMap<string, readonly string[]> = new Map(
+  VERBS.split(/[|\n]/u)
+    .map((entry) => entry.trim().split(/\s+/u))
+    .filter((words) => words.length > 1 && words[0])
+    .map(([base, ...forms]) => [base!, forms]),
+);
+
+/** The irregular forms of an English verb's base form ("make" -> ["made"]), or none. */
+export function irregularFormsOf(base: string): readonly string[] {
+  return BY_BASE.get(base.toLowerCase()) ?? [];
+}
+
 /** Irregular form (lower case) -> the stem of its base form. */
 const FORMS: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();

@@ -10,8 +10,13 @@
 // token the files hold as written ("TCP", "CO2", "1258"), an English term it spells in Arabic
 // letters, or a term of the bot's glossary. Then an unknown subject word stays in the translation
 // as typed, where the decline gate weighs it as a word no passage holds, the same as an unknown
-// word of a question in the notes' own language (docs/decisions/056).
+// word of a question in the notes' own language (docs/decisions/056). With `partial` (the
+// question path), a word no entry knows, or an everyday word the notes put otherwise, is left
+// out when the subject words the files hold outnumber such words, two at least; a capitalised
+// name never is, and a question asking a value or place with a word left out is declined by the
+// tutor (docs/decisions/067).
 import { isGeneralWord } from '../../answer/general-words.js';
+import { irregularFormsOf } from '../../answer/irregular-forms.js';
 import { isQuestionForm } from '../../answer/question-terms.js';
 import { analyze } from '../../../search/analyzer/analyzer.js';
 import { ARABIC_STOPWORDS, latinStopwords } from '../../../search/analyzer/stopwords.js';
@@ -51,6 +56,8 @@ interface Slot {
   kind: 'glossary' | 'frame' | 'vocabulary' | 'as-written';
   /** The question's word itself, kept when nothing carries it across. */
   asked?: string;
+  /** The question's word, for a slot of one word. */
+  word?: QuestionWord;
 }
 
 /**
@@ -88,6 +95,38 @@ export interface VocabularyTranslation {
   terms: string[][];
   /** Words of an anchored question nothing carried across, left in the query as typed. */
   unknown: string[];
+  /**
+   * Words no entry knows and the files do not hold as written, left out because the question's
+   * other subject words carry it across (`partial`, docs/decisions/067).
+   */
+  dropped: string[];
+}
+
+export interface VocabularyTranslatorOptions {
+  /**
+   * A word no entry knows no longer gives "no translation" when the question's subject words
+   * the files do hold outnumber such words (at least two of them): it is left out, and the
+   * answer must still hold every carried word. Off for topics of requests.
+   */
+  partial?: boolean;
+}
+
+/** Subject words that must carry a question across before a word no entry knows is left out. */
+const MIN_CARRIED_FOR_PARTIAL = 2;
+
+/**
+ * Latin words of the question written with a capital after its first word ("when did Granada
+ * fall", "who was Ibn Rushd"), folded: a name or term is what the question is about, and notes in
+ * Arabic write it in their own letters; it is never left out as a word no entry knows.
+ */
+function capitalisedNames(question: string): Set<string> {
+  const words = question.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
+  return new Set(
+    words
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w) && /^\p{Script=Latin}/u.test(w))
+      .flatMap((w) => analyze(w, ['eng']).map((t) => t.surface)),
+  );
 }
 
 export interface VocabularyTranslator extends QueryTranslator {
@@ -102,8 +141,22 @@ export interface VocabularyTranslator extends QueryTranslator {
 export function createVocabularyTranslator(
   heldByBot: HeldByBot,
   spellInEnglish?: SpellInEnglish,
+  options: VocabularyTranslatorOptions = {},
 ): VocabularyTranslator {
   const vocabulary = schoolVocabulary();
+  /** The files' words for another form of an unknown Arabic word (arabicWordForms), or null. */
+  const heldForm = async (surface: string): Promise<string[] | null> => {
+    for (const form of arabicWordForms(surface)) {
+      const words = questionWords(form);
+      const whole = vocabulary.match(words, 'ar').find((m) => m.length === words.length);
+      if (!whole || whole.entries.some((e) => e.frame)) continue;
+      const candidates = withPastForms([...new Set(whole.entries.flatMap((e) => e.en))]);
+      const held = await heldByBot(candidates);
+      const inFiles = candidates.filter((_, n) => held[n]);
+      if (inFiles.length > 0) return inFiles;
+    }
+    return null;
+  };
   const translator: VocabularyTranslator = {
     async translate(question, to, glossary) {
       return (await translator.translateWithTerms(question, to, glossary))?.query ?? null;
@@ -135,6 +188,7 @@ export function createVocabularyTranslator(
           slots.set(at[0]!, {
             candidates: [...new Set(chosen.flatMap((e) => withPastForms(e[to])))],
             kind: frames.length > 0 ? 'frame' : 'vocabulary',
+            word: at.length === 1 ? words[at[0]!] : undefined,
           });
         }
         run = [];
@@ -146,13 +200,21 @@ export function createVocabularyTranslator(
       // translated question would ask something else.
       for (const [i, w] of words.entries()) {
         if (covered.has(i) || isFunctionWord(w) || isQuestionForm(w.token.surface)) continue;
+        // Another form of a word no entry knows as written: "وتغلقها" (and closes it) is
+        // "يغلق", "صنع" (made) is "يصنع". Used only when the files hold its translation.
+        const formOf = from === 'ar' && w.token.arabic ? await heldForm(w.token.surface) : null;
+        if (formOf) {
+          covered.add(i);
+          slots.set(i, { candidates: formOf, kind: 'vocabulary' });
+          continue;
+        }
         const candidates = [w.token.surface];
         // An English term in Arabic letters is translated by its spelling: "البروتوكول" is
         // "protocol" when the notes say protocol.
         const spelled =
           to === 'en' && w.token.arabic ? await spellInEnglish?.(w.token.surface) : null;
         if (spelled) candidates.push(spelled);
-        slots.set(i, { candidates, kind: 'as-written', asked: w.token.surface });
+        slots.set(i, { candidates, kind: 'as-written', asked: w.token.surface, word: w });
       }
 
       const ordered = [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s);
@@ -188,6 +250,8 @@ export function createVocabularyTranslator(
       const terms: string[][] = [];
       const parts: string[] = [];
       const unknown: string[] = [];
+      const dropped: string[] = [];
+      const names = capitalisedNames(question);
       for (const slot of ordered) {
         if (slot.kind === 'glossary') {
           parts.push(slot.candidates[0]!);
@@ -207,6 +271,23 @@ export function createVocabularyTranslator(
         // answered: no translation, unless a glossary term anchors it, where the teacher's own
         // translation of the term says what is asked about and the word is left out.
         if (inFiles.length === 0) {
+          // A word no entry knows says nothing of what the files hold in the other language
+          // (unlike a subject word the vocabulary translates and the files lack: "die" beside
+          // "born"), nor does an everyday word the notes put otherwise ("how does resistance
+          // CHANGE with length": "تزداد"): either may be left out, if the carried words still
+          // say what is asked (checked below).
+          if (
+            options.partial &&
+            !anchored &&
+            slot.word &&
+            (slot.kind === 'as-written' ||
+              (slot.kind === 'vocabulary' && isGeneralWord(slot.word.token))) &&
+            !/\p{N}/u.test(slot.word.token.surface) &&
+            !names.has(slot.word.token.surface)
+          ) {
+            dropped.push(slot.asked ?? slot.word.token.surface);
+            continue;
+          }
           if (!anchored) return null;
           if (slot.candidates.some((c) => contentFree(c))) {
             if (byGlossary) continue;
@@ -221,8 +302,14 @@ export function createVocabularyTranslator(
         terms.push(used);
       }
       // Only frames and everyday words: nothing says what the question is about.
-      if (!terms.some((forms) => forms.some((f) => !contentFree(f)))) return null;
-      return { query: parts.join(' '), terms, unknown };
+      const subjects = terms.filter((forms) => forms.some((f) => !contentFree(f))).length;
+      if (subjects === 0) return null;
+      // Words left out: the question is carried across only when what it names in the files
+      // outweighs what it names that no entry knows ("the cells that open and close the
+      // stomata": cells, open, close), never on one word ("why does a plant wilt": plant).
+      if (dropped.length > 0 && (subjects < MIN_CARRIED_FOR_PARTIAL || subjects <= dropped.length))
+        return null;
+      return { query: parts.join(' '), terms, unknown, dropped };
     },
   };
   return translator;
@@ -244,17 +331,45 @@ export function answerHoldsTerms(answer: string, terms: readonly string[][]): bo
   );
 }
 
+/** A pronoun the word ends with: "تغلقها" (closes it), "يفرزه", "ينقلهم". */
+const PRONOUN_SUFFIX = /(?:هما|هم|هن|ها|ه)$/u;
+
+/**
+ * Other forms of an Arabic word the vocabulary does not know as written, nearest first: without
+ * a leading و / ف ("وتغلقها"), without a pronoun it ends with ("تغلقها"), and a three-letter
+ * past verb read as its present ("صنع" -> "يصنع"; the matcher reads ت/ن/أ forms as ي itself).
+ */
+export function arabicWordForms(surface: string): string[] {
+  const forms: string[] = [];
+  let word = surface;
+  if (word.length >= 4 && /^[وف]/u.test(word) && !word.startsWith('ال')) {
+    word = word.slice(1);
+    forms.push(word);
+  }
+  const unsuffixed = word.replace(PRONOUN_SUFFIX, '');
+  if (unsuffixed !== word && unsuffixed.length >= 3 && !unsuffixed.startsWith('ال'))
+    forms.push(unsuffixed);
+  for (const f of [word, unsuffixed])
+    if (f.length === 3 && !/[اوىةء]/u.test(f)) forms.push(`ي${f}`);
+  return [...new Set(forms)];
+}
+
 /**
  * Arabic verbs are listed in the present ("يسقط", "يبني"); notes tell history and processes in
  * the past ("سقطت بغداد", "بنى المنصور"). The form without ي is tried after the listed ones: its
  * Snowball stem is the past's ("سقط" and "سقطت").
  */
 function withPastForms(candidates: readonly string[]): string[] {
-  const past = candidates
-    .filter((c) => /^ي\p{Script=Arabic}{3,}$/u.test(c))
-    .map((c) => c.slice(1))
-    .filter((c) => analyze(c, ['ara']).length > 0);
-  return [...candidates, ...past];
+  // English verbs are listed in the base form; notes tell what was done ("Jenner MADE the first
+  // vaccine"), which the stemmer keeps apart from "make".
+  const irregular = candidates.flatMap((c) => irregularFormsOf(c));
+  if (irregular.length > 0) return [...new Set([...candidates, ...irregular])];
+  const present = candidates.filter((c) => /^ي\p{Script=Arabic}{3,}$/u.test(c));
+  const past = present.map((c) => c.slice(1)).filter((c) => analyze(c, ['ara']).length > 0);
+  // Then its present with a plural or feminine subject ("تموت الأسماك", "تتغذى آكلات الأعشاب"),
+  // which the light stemmer keeps apart from the ي form.
+  const feminine = present.map((c) => `ت${c.slice(1)}`);
+  return [...candidates, ...past, ...feminine];
 }
 
 /** Candidates the files hold, one per word form ("bit" and "bits" are one), at most MAX_CANDIDATES. */
