@@ -40,6 +40,9 @@ export const HELD_OUT = [
   // 300 messages written by an engineer who never read the rules or the other sets, kept
   // private until the rules and the model of decision 017's last addendum were final.
   { name: 'independent set (writer never saw the rules)', file: 'messages-independent.jsonl' },
+  // Decision 070: the held-out half of decision 070's set (every other line of each idea, 144
+  // lines), measured before and after the rules of 070 and never read for tuning.
+  { name: 'held-out half of decision 070', file: 'messages-070-heldout.jsonl' },
 ];
 
 /**
@@ -72,6 +75,14 @@ export const OWN_TRAINING = [
   // Maghrebi and Arabizi; half hard negatives in the same words ("dead tired", a knife for cooking,
   // a bridge for a project, "no hope for our team 😂", Ramadan fasting).
   { name: 'training set of decision 061', file: 'messages-061.jsonl' },
+  // Decision 070: new voices (Iraqi, Gulf, Egyptian, Levantine, Moroccan, Tunisian and Algerian
+  // Arabic, Arabizi of each, a child's spelling, homework mixed in) on what the sixth blind set
+  // missed: sexting asked by peers, adults asking for photos, meetings and secrecy, a classmate's
+  // nude passed round, a group waiting for someone after school, a weapon brought "not for art",
+  // revenge; half hard negatives in the same words. The tuning half (every other line of each idea,
+  // 156 lines, and 6 school "how many … would it need" questions added after the first retraining;
+  // folds by idea).
+  { name: 'tuning half of decision 070', file: 'messages-070.jsonl' },
 ];
 /**
  * Their held-out halves: the families' `test` patterns (a wording the model of decision 033 never

@@ -20,6 +20,8 @@
 //   bench/safety/messages-043.jsonl, messages-049.jsonl, messages-057.jsonl  hand-written training
 //       sets of decisions 043, 049 and 057 (new voices and dialects, with as many hard negatives),
 //       folds by idea.
+//   bench/safety/messages-070.jsonl, messages-070-heldout.jsonl  decision 070's set, split by
+//       alternate line of each idea: the first half tuned on, the second measured and never read.
 // Since decision 043 the learned layer trains on every labelled set, the held-out ones included
 // (more writers teach it more ways of saying a thing); the rules were never tuned on the held-out
 // sets. Its figures on a set it was not trained on are the out-of-fold ones of

@@ -124,11 +124,17 @@ describe('checkMessage', () => {
 
   // Decision 049: the learned layer is on for sexual; the rules found under half of a new writer's
   // requests for pictures. Written for this test, in words none of the labelled sets use.
-  it.each([
-    'a guy in year 9 keeps asking me to send pics with no top on',
-    'an older boy on discord wants me to turn my camera on after i get out of the bath',
-  ])('flags a request for pictures the rules miss: %s', (text) => {
+  it('flags a request for pictures the rules miss', () => {
+    const text =
+      'an older boy on discord wants me to turn my camera on after i get out of the bath';
     expect(checkMessageRules(text)).toEqual([]);
+    expect(checkMessage(text)).toEqual(['sexual']);
+  });
+
+  // The rules missed it until decision 070 (pictures asked "with no top on").
+  it('flags a request for pictures with no top on, by both layers', () => {
+    const text = 'a guy in year 9 keeps asking me to send pics with no top on';
+    expect(checkMessageRules(text)).toEqual(['sexual']);
     expect(checkMessage(text)).toEqual(['sexual']);
   });
 

@@ -10,6 +10,7 @@ import { HARM_TO_OTHERS } from './concepts-harm-to-others.js';
 import { INDIRECT_SELF_HARM } from './concepts-indirect.js';
 import { CONTROL_PLANS_GROOMING } from './concepts-control-plans-grooming.js';
 import { WARNING_SIGNS } from './concepts-warning-signs.js';
+import { ATTACKS_PICTURES_DIALECTS } from './concepts-attacks-pictures-dialects.js';
 import { ruleMatches, type SafetyRule } from './rule-helpers.js';
 import { prepareForRules } from './prepare-text.js';
 import { SAFETY_RULES } from './safety-rules.js';
@@ -35,6 +36,8 @@ const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
   ...(CONCEPTS_057[c] ?? []),
   // Decision 061: indirect warning signs (hidden injuries, means looked up, grooming by an adult).
   ...(WARNING_SIGNS[c] ?? []),
+  // Decision 070: group attacks, weapons meant, shared nudes, adults alone, dialect self-injury.
+  ...(ATTACKS_PICTURES_DIALECTS[c] ?? []),
   ...ARABIZI_RULES[c],
 ];
 const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));

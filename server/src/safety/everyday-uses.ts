@@ -3,6 +3,7 @@
 // a question about why a historical figure died. They are removed from the text before the rules
 // run, like the school-subject phrases in safety-rules.ts, so the concept rules can stay broad.
 // Each entry must leave a real alarm intact: "live in a city" goes, "live in this world" stays.
+import { EVERYDAY_CAKES_PETS_LIE_INS } from './everyday-cakes-pets-lie-ins.js';
 import { EVERYDAY_KNOCKS_AND_TEASING } from './everyday-knocks-and-teasing.js';
 
 export const EVERYDAY_USES: readonly RegExp[] = [
@@ -49,5 +50,7 @@ export const EVERYDAY_USES: readonly RegExp[] = [
   // Games and accidents: "we played dodgeball and they hit me in the face".
   // Things that hit the child, idioms of "hit me", sibling teasing, surprises (decision 057).
   ...EVERYDAY_KNOCKS_AND_TEASING,
+  // A party knife, a pet in a towel, sleeping in, a sibling over a snack (decision 070).
+  ...EVERYDAY_CAKES_PETS_LIE_INS,
   /[^.!?]*\b(?:dodgeball|pillow fight|snowball fight|water fight|by accident|accidentally)\b[^.!?]*/gu,
 ];
