@@ -36,3 +36,16 @@ export async function tutorOverFiles(
     close: () => sqlite.close(),
   };
 }
+
+/** The questions the bot answered (cited a source for), each with its reply: [] when it declined all. */
+export async function answeredOf(
+  bot: TutorOverFiles,
+  questions: readonly string[],
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const question of questions) {
+    const reply = await bot.ask(question);
+    if (reply.sources.length > 0) out.push(`${question} -> ${reply.text}`);
+  }
+  return out;
+}
