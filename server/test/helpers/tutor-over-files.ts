@@ -50,3 +50,16 @@ export function expectAnsweredWith(reply: TutorReply, answer: string): void {
   expect(reply.sources.length).toBeGreaterThan(0);
   expect(reply.text).toContain(answer);
 }
+
+/** The questions the bot answered (cited a source for), each with its reply: [] when it declined all. */
+export async function answeredOf(
+  bot: TutorOverFiles,
+  questions: readonly string[],
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const question of questions) {
+    const reply = await bot.ask(question);
+    if (reply.sources.length > 0) out.push(`${question} -> ${reply.text}`);
+  }
+  return out;
+}

@@ -47,13 +47,16 @@ const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?
 const NUMBER_WORD =
   /(?:^|[^\p{L}])(?:[وفبلك])?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئتان|مئتين|مائتان|مائتين|مئات|ألف|الف|آلاف|الاف|ألفان|ألفين|الفين|مليون|ملايين|مليار|نصف|ربع|ثلث|اربع|اربعة|ثمان|عشرات)(?:[^\p{L}]|$)/iu;
 const PERCENT = /[%٪‰]/u;
+/** A section's number opening its heading ("3.1 How plants make food", "٥.٢ الأحماض"): numbering. */
+const SECTION_NUMBER = /^\s*\p{Nd}+(?:\.\p{Nd}+)+\s+(?=\p{L})/u;
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
 
 /** The line states a number: digits of any script standing alone, a number word, a percentage. */
 export function statesNumber(raw: string): boolean {
   // Vowel marks would split "ثلاثينَ" from the word list.
   const text = raw.replace(ARABIC_MARKS, '');
-  return NUMBER.test(text.replace(ENUMERATOR, ' ')) || NUMBER_WORD.test(text) || PERCENT.test(text);
+  const counted = text.replace(ENUMERATOR, ' ').replace(SECTION_NUMBER, ' ');
+  return NUMBER.test(counted) || NUMBER_WORD.test(text) || PERCENT.test(text);
 }
 
 // Months (Gregorian, Levantine and Hijri), weekdays, centuries and eras, parts of the day.
@@ -100,4 +103,16 @@ const ATTRIBUTE_STEMS = new Set(ATTRIBUTE_WORDS.map((t) => t.stem));
 /** The question word names the quantity measured, not the thing it is measured of. */
 export function isMeasuredAttribute(term: { stem: string }): boolean {
   return ATTRIBUTE_STEMS.has(term.stem);
+}
+
+// A measure with a unit ("how long does it take", "how thick", "كم دقيقة", "كم طول"): unlike a count ("how many layers" - "a thin layer") or an amount ("how much ATP" -
+// "about their own body mass"), it is never given by naming the things the question names; the
+// line must write a number. Not "how fast / hot / high": "how fast do liquids evaporate when it
+// is windy" asks faster or slower, which a line says in words.
+const MEASURE =
+  /\bhow\s+(?:long|old|far|tall|heavy|deep|wide|thick)\b|(?:^|\s)(?:كم|بكم|قديش|كام)\s+(?:(?:هو|هي)\s+)?(?:ال)?(?:طول|عمر|مدة|مده|سرعة|سرعه|وزن|ارتفاع|عمق|عرض|سمك|مسافة|مسافه|قطر|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|يوم|يوما|سنة|سنه|عام|عاما|متر|مترا|كيلو|درجة|درجه|فولت|أمبير|امبير|أوم|اوم|واط|جرام|غرام|غراما|جراما|لتر|مل)(?:\s|$|[؟?])/iu;
+
+/** The question asks a measure with a unit (MEASURE), which only a number states. */
+export function asksMeasure(question: string): boolean {
+  return MEASURE.test(question);
 }

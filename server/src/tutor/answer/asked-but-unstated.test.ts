@@ -5,7 +5,11 @@
 // each with a covered question of the same shape that must still be answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import {
+  answeredOf,
+  tutorOverFiles,
+  type TutorOverFiles,
+} from '../../../test/helpers/tutor-over-files.js';
 import { askedAttribute } from './asked-attribute.js';
 import { namesPerson, personQuestion } from './person-questions.js';
 
@@ -45,14 +49,7 @@ beforeAll(async () => {
 
 afterAll(() => bot.close());
 
-async function answered(questions: readonly string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const question of questions) {
-    const reply = await bot.ask(question);
-    if (reply.sources.length > 0) out.push(`${question} -> ${reply.text}`);
-  }
-  return out;
-}
+const answered = (questions: readonly string[]) => answeredOf(bot, questions);
 
 async function expectAnswer(question: string, answer: string): Promise<void> {
   const reply = await bot.ask(question);

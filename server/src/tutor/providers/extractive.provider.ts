@@ -25,6 +25,7 @@ import {
   type CoverageTuning,
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
+import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
@@ -32,6 +33,7 @@ import {
   askedAnswerType,
   isMeasuredAttribute,
   isTypeWord,
+  asksMeasure,
   statesAnswerType,
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
@@ -1193,7 +1195,7 @@ export function extractiveAnswer(
     !statesValueNearSubject(
       quotable,
       (c) => statesAnswerType(c.text, answerType),
-      answerType === 'quantity',
+      answerType === 'quantity' && !asksMeasure(question.query),
       terms,
       subjectTerms,
       botTerms,
@@ -1209,6 +1211,22 @@ export function extractiveAnswer(
     attribute &&
     attributeNowhere(attribute, languages, terms, botTerms, candidates, (t) =>
       question.passages.some((_, p) => inFileName(t, p)),
+    )
+  )
+    return decline;
+  // "مين كان آخر خليفة عباسي" over slides naming caliphs: the first or last one asked needs a
+  // line saying first or last beside the subject (answer/ordinal-questions.ts).
+  const ordinal = askedOrdinal(question.query);
+  if (
+    verdicts &&
+    ordinal &&
+    !statesNearAnchors(
+      quotable,
+      (c) => statesOrdinal(c.text, ordinal),
+      terms,
+      subjectTerms.filter((t) => !statesOrdinal(terms[t]!.light, ordinal)),
+      botTerms,
+      inFileName,
     )
   )
     return decline;
@@ -1425,9 +1443,16 @@ function statesValueNearSubject(
   // "ethanoic acid in vinegar ... the strong acid has the lower pH".
   const named = subjects.filter((t) => !isMeasuredAttribute(terms[t]!));
   if (quantity && named.length >= 2 && quotable.some(whole)) return true;
-  const subject = subjects
-    .filter((t) => quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage)))
-    .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)[0];
+  const present = subjects.filter((t) =>
+    quotable.some((c) => holds(c, t) || fileNames(terms[t]!, c.passage)),
+  );
+  // The thing measured, not the measure: in "the boiling point of potassium" the anchor is
+  // "potassium" even where "boiling" is rarer in the bot (one data sheet names it), or a
+  // table's header would stand beside every row's value, whatever row it is.
+  const things = present.filter((t) => !isMeasuredAttribute(terms[t]!));
+  const subject = (things.length > 0 ? things : present).sort(
+    (a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight,
+  )[0];
   // No subject word in the quotable lines: nothing to ask a value to be near.
   if (subject === undefined) return true;
   const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
@@ -1441,6 +1466,35 @@ function statesValueNearSubject(
     }
     return false;
   });
+}
+
+/**
+ * Some quotable line states what is asked (`states`: "first" or "last", ordinal-questions.ts)
+ * beside one of the question's two rarest subject words the quotable lines hold. Two, not the
+ * rarest alone: the rarest may be a word of another page ("بيت" of "بيت الحكمة" for a question
+ * about "البيت", a house), and an order is asked of the whole question, not of one value. No
+ * subject word held: the gate has decided.
+ */
+const NEAR_ANCHORS = 2;
+function statesNearAnchors(
+  quotable: readonly Candidate[],
+  states: (line: Candidate) => boolean,
+  terms: readonly QueryTerm[],
+  subjectTerms: readonly number[],
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
+  fileNames: (term: QueryTerm, passage: number) => boolean,
+): boolean {
+  const held = subjectTerms.filter((t) =>
+    quotable.some((c) => c.matches[t] !== null || fileNames(terms[t]!, c.passage)),
+  );
+  if (held.length === 0) return true;
+  const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
+  const rarest = held
+    .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)
+    .slice(0, NEAR_ANCHORS);
+  return rarest.some((t) =>
+    statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
+  );
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
