@@ -151,10 +151,12 @@ export async function quizReply(
     headings = material.sentences.filter((s) => s.heading);
     pool = material.sentences;
     const topicChunks = new Set(candidates.map((s) => s.chunk));
-    sameChunks = material.sentences.filter(
-      (s) => topicChunks.has(s.chunk) && !candidates.includes(s),
-    );
-    const held = heldTopicTerms(material);
+    // A passage with the topic's own section goes on to other sections: those are other topics.
+    sameChunks =
+      sections.size > 0
+        ? []
+        : material.sentences.filter((s) => topicChunks.has(s.chunk) && !candidates.includes(s));
+    const held = sections.size > 0 ? null : heldTopicTerms(material);
     if (held)
       mainWords = material.sentences
         .map((s) => ({ s, coverage: topicCoverage(s, held) }))
