@@ -140,11 +140,12 @@ export async function quizReply(
     // The topic's own section and the sentences holding all of it, when the notes have them;
     // else every sentence holding half its weight. A sentence sharing one word of a two-word
     // topic is about something else ("مدينة السلام" in a quiz on "السلامة الكهربائية").
-    const core = topicCore(material);
+    // Without a section of its own ("الجبال والهضاب" over two slides) the topic is in the
+    // sentences holding half its weight, each part in its own.
     sections = new Set(topicSections(material));
     candidates =
-      core.length > 0
-        ? core
+      sections.size > 0
+        ? topicCore(material)
         : material.sentences.filter((s) => topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE);
     avoid = new Set(material.terms.keys());
     boost = material.terms;

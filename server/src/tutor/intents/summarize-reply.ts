@@ -138,7 +138,9 @@ async function summarizeTopic(ctx: IntentContext, topic: string): Promise<Intent
   const core =
     sections.length >= MIN_SECTION_SENTENCES
       ? sections
-      : topicCore(material).filter((s) => !s.exercise);
+      : sections.length > 0
+        ? topicCore(material).filter((s) => !s.exercise)
+        : [];
   const about = inStudentLanguage(
     core.length > 0
       ? core
