@@ -37,6 +37,16 @@ describe('quizQuestion', () => {
     expect(blankedWords).not.toContain(` ${q.answer.toLowerCase()} `);
   });
 
+  it('takes no pronoun for a defined term ("Another is where ...")', () => {
+    const q = quizQuestion(
+      one('Another is where we create a one line truth table for the argument.'),
+      flat,
+      new Set(),
+      'en',
+    );
+    expect(q?.answer).not.toBe('Another');
+  });
+
   it('asks what a defined term means', () => {
     const q = quizQuestion(
       one('Chlorophyll is the green pigment that absorbs the light energy in leaves.'),

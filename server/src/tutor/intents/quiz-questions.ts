@@ -32,6 +32,8 @@ const NOT_IN_TERM = new Set(
   (
     'it this that these those they there here he she we you i so then if when which who what ' +
     'because and or but not also only each every all some hence thus therefore showing using ' +
+    // "Another is where we create a one line truth table": a pronoun, no term defined.
+    'another other one both many most several such same either neither ' +
     'هذا هذه ذلك تلك هو هي هم التي الذي الذين وهذا وهذه ان اذا لان'
   ).split(' '),
 );
