@@ -63,6 +63,17 @@ function multipartQuestion(text: string, image: Uint8Array) {
 async function ask(app: FastifyInstance, bot: LiveBot, item: BenchItem) {
   const url = `/api/bots/${bot.id}/chat/`;
   const auth = bearer(bot.student.token);
+  // A follow-up is asked in the chat of the messages before it.
+  let chatId: string | undefined;
+  for (const earlier of item.before ?? []) {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: auth,
+      payload: { user_query: earlier, ...(chatId ? { chat_id: chatId } : {}) },
+    });
+    chatId = res.statusCode === 200 ? res.json<ChatReplyDto>().chat_id : chatId;
+  }
   const started = performance.now();
   const res = item.image
     ? await (async () => {
@@ -76,7 +87,7 @@ async function ask(app: FastifyInstance, bot: LiveBot, item: BenchItem) {
         method: 'POST',
         url,
         headers: auth,
-        payload: { user_query: item.question },
+        payload: { user_query: item.question, ...(chatId ? { chat_id: chatId } : {}) },
       });
   const ms = performance.now() - started;
   const body = res.statusCode === 200 ? res.json<ChatReplyDto>() : undefined;

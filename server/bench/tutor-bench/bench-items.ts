@@ -32,6 +32,11 @@ export interface BenchItem {
   /** quiz: how many questions were asked for. */
   count?: number;
   topic?: string;
+  /**
+   * Messages the student sent earlier in the same chat (a follow-up such as "another one" or
+   * "and page 3?"); their replies are not judged.
+   */
+  before?: string[];
   /** An attached photo: these lines rendered as a picture of a worksheet. */
   image?: { lines: string[]; rtl?: boolean };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanImageText,
+  deicticTopic,
   imageNote,
   isDeicticQuestion,
   pointsOnlyAtImage,
@@ -114,6 +116,22 @@ describe('image questions', () => {
       { query: 'what is this?', imageText: null },
     ]);
     expect(planImageQuestion('', '  ')).toEqual([]);
+  });
+
+  // Decision 071: letters read from the page's edge after the question ended.
+  it('takes a pointing verb with "me" attached as pointing ("جاوبني على هذا السؤال")', () => {
+    expect(deicticTopic('جاوبني على هذا السؤال')).toEqual([]);
+    expect(deicticTopic('حللي السؤال الثاني')).toEqual([]);
+  });
+
+  it('drops specks read after the end of a line sentence, never a word or a number', () => {
+    expect(cleanImageText('ما وظيفة خلايا الدم البيضاء؟ ل" ا')).toBe(
+      'ما وظيفة خلايا الدم البيضاء؟',
+    );
+    expect(cleanImageText('What is a solenoid? a .')).toBe('What is a solenoid?');
+    // Not after a sentence's end (a line broken mid-sentence), and a number stays.
+    expect(cleanImageText('A solenoid is called a')).toBe('A solenoid is called a');
+    expect(cleanImageText('Answer question 2')).toBe('Answer question 2');
   });
 
   it('says briefly what was read, in the student language', () => {

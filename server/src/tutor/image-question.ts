@@ -172,6 +172,8 @@ function ordinalValue(word: string): number | undefined {
 
 const QUESTION_WORD = String.raw`(?:q|question|exercise|problem|task|no\.?|number|#|س|سؤال|السؤال|تمرين|التمرين|مساله|المساله)`;
 const ARABIC_ARTICLE = /^(?:[وفبكل]?ال|لل)/u;
+/** "me" / "for me" attached to an Arabic imperative: جاوب-ني، حل-لي، اشرح-يلي. */
+const OBJECT_SUFFIX = /(?:يني|ني|يلي|لي|هالي|ها)$/u;
 
 /**
  * When the typed text only points at the image ("what is this?", "حل السؤال الأول", "explain
@@ -184,7 +186,14 @@ export function deicticTopic(typed: string): string[] | null {
     // A number or a question's label ("q2", "ex3") names a part of the image, not a topic.
     if (/^(?:q|ex|no|س)?\d+$/u.test(t.surface)) return false;
     const bare = t.surface.replace(ARABIC_ARTICLE, '');
-    return !POINTING.has(t.surface) && !POINTING.has(bare) && !POINTING.has(t.light);
+    // "جاوبني", "حللي", "اشرحيلي": a pointing verb with "me" / "for me" attached.
+    const verb = t.surface.replace(OBJECT_SUFFIX, '');
+    return (
+      !POINTING.has(t.surface) &&
+      !POINTING.has(bare) &&
+      !POINTING.has(t.light) &&
+      !(verb.length >= 2 && verb !== t.surface && POINTING.has(verb))
+    );
   });
   // Everything was a pointer or a function word ("what is this", "ما هذا"): deictic. One topic
   // word with a pointer ("explain this diagram") still is; two topic words are a real question.
@@ -238,16 +247,26 @@ export function questionInImage(imageText: string, n: number): string | null {
   return text || null;
 }
 
-/** OCR text without its debris: tokens with no letter or digit, and lines left with no letter. */
+/** A token with one letter and no digit ('ل"', "ا", "a."): a speck the reader took for a letter. */
+const SPECK = (token: string): boolean =>
+  (token.match(/\p{L}/gu)?.length ?? 0) <= 1 && !/\p{N}/u.test(token);
+const ENDS_SENTENCE = /[?؟.!:]["'”»)]*$/u;
+
+/**
+ * OCR text without its debris: tokens with no letter or digit, specks after the end of a line's
+ * sentence ("ما وظيفة خلايا الدم البيضاء؟ ل\" ا": the page's edge read as letters, which made the
+ * question find another passage), and lines left with no letter.
+ */
 export function cleanImageText(text: string): string {
   return text
     .split('\n')
-    .map((line) =>
-      line
-        .split(/\s+/u)
-        .filter((token) => /[\p{L}\p{N}]/u.test(token))
-        .join(' '),
-    )
+    .map((line) => {
+      const tokens = line.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token));
+      let end = tokens.length;
+      while (end > 0 && SPECK(tokens[end - 1]!)) end--;
+      const afterSentence = end > 0 && end < tokens.length && ENDS_SENTENCE.test(tokens[end - 1]!);
+      return (afterSentence ? tokens.slice(0, end) : tokens).join(' ');
+    })
     .filter((line) => /\p{L}/u.test(line))
     .join('\n');
 }

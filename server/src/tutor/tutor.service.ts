@@ -41,6 +41,7 @@ import {
 } from './image-question.js';
 import { answerLabelQuestion, askedLabel, DIAGRAM_SEARCH_WORDS } from './answer/diagram-labels.js';
 import { classifyIntent } from './intents/classify-intent.js';
+import { resolveFollowUp } from './intents/follow-up.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
 import type { StudyRequests } from './intents/study-requests.js';
@@ -69,6 +70,11 @@ export interface TutorRequest {
   botLanguages: readonly LanguageCode[];
   /** What the student typed (may be empty when only an image was sent). */
   text: string;
+  /**
+   * The student's earlier messages of this chat, oldest first, when `text` may follow up on
+   * one ("another one", "and page 3?"); absent in a new chat.
+   */
+  earlier?: readonly string[];
   /** OCR text of the attached image, used as image-question.ts decides. */
   imageText?: string;
   image?: { mimeType: string; bytes: Buffer };
@@ -154,7 +160,10 @@ export class TutorService {
     // classify -> their handler, else a question.
     const onImage = request.imageText ? studyRequestOnImage(request.text, request.imageText) : null;
     if (this.options.studyRequests && (!request.image || onImage) && request.text.trim()) {
-      const intent = onImage?.intent ?? classifyIntent(request.text);
+      const intent =
+        onImage?.intent ??
+        (request.earlier?.length ? resolveFollowUp(request.text, request.earlier) : null) ??
+        classifyIntent(request.text);
       // A term the bot's glossary translates is asked across languages: the question path does that.
       const crossLanguage =
         intent.kind === 'explain' && (glossary?.match(request.text).length ?? 0) > 0;

@@ -140,12 +140,14 @@ export async function askTutor(
   student: Account,
   botId: string,
   user_query: string,
+  /** A chat to continue (a follow-up); a new chat without it. */
+  chat_id?: string,
 ): Promise<ChatReplyDto> {
   const res = await app.inject({
     method: 'POST',
     url: `/api/bots/${botId}/chat/`,
     headers: bearer(student.token),
-    payload: { user_query },
+    payload: { user_query, ...(chat_id ? { chat_id } : {}) },
   });
   if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}: ${res.body}`);
   return res.json<ChatReplyDto>();

@@ -123,6 +123,19 @@ export class ChatsRepository {
       .execute();
   }
 
+  /** The student's last `limit` typed messages of a chat, oldest first (a follow-up's context). */
+  async recentUserTexts(chatId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('messages')
+      .select(['content'])
+      .where('chat_id', '=', chatId)
+      .where('sender', '=', 'user')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.content).reverse();
+  }
+
   async isBotMessageOf(messageId: string, chatId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('messages')

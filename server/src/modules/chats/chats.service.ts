@@ -25,6 +25,7 @@ import { checkMessage } from '../../safety/check-message.js';
 import { safetyReply, type SafetyReplies } from '../../safety/safety-reply.js';
 import { homeworkReply, looksLikeExercise } from '../../tutor/homework/homework-mode.js';
 import { classifyIntent } from '../../tutor/intents/classify-intent.js';
+import { mayBeFollowUp } from '../../tutor/intents/follow-up.js';
 import type { BotAccess } from '../bots/bot-access.js';
 import { botInstructions } from '../bots/bot-dto.js';
 import { botLanguages } from '../bots/bot-languages.js';
@@ -56,6 +57,8 @@ export interface FlaggedMessage {
 }
 
 /** Study requests that quote nothing by nature; any other reply without a source is a decline. */
+/** Earlier student messages of the chat read for a follow-up ("another one", "and page 3?"). */
+const FOLLOW_UP_CONTEXT = 6;
 const NON_QUESTION_INTENTS = new Set(['greeting', 'thanks', 'capabilities', 'files']);
 
 /** OCR of an attached PNG, JPEG or WebP, off the request thread (files.factory.ts builds it). */
@@ -295,7 +298,7 @@ export class ChatsService {
             sources: [] as SourceDto[],
             outcome: 'flagged' as ReplyOutcome,
           }
-        : await this.tutorReply(bot, languages, text, input, live);
+        : await this.tutorReply(bot, languages, text, { ...input, chatId: existing?.id }, live);
 
     const imageKey = input.image
       ? (
@@ -379,6 +382,11 @@ export class ChatsService {
   ): Promise<{ text: string; sources: SourceDto[]; outcome: ReplyOutcome }> {
     const imageText = input.image ? await this.readImageText(input.image, languages) : '';
     const files = await this.deps.chats.fileStates(bot.id);
+    // "another one", "and page 3?": the student's earlier messages say what they follow up on.
+    const earlier =
+      input.chatId && mayBeFollowUp(text)
+        ? await this.deps.chats.recentUserTexts(input.chatId, FOLLOW_UP_CONTEXT)
+        : undefined;
     const instructions = botInstructions(bot);
     const homework = instructions.homework_mode && looksLikeExercise(`${text}\n${imageText}`);
     const stream = homework ? undefined : live;
@@ -389,6 +397,7 @@ export class ChatsService {
         botName: bot.name,
         botLanguages: languages,
         text,
+        earlier,
         imageText,
         image: input.image
           ? { mimeType: input.image.mimeType, bytes: input.image.bytes }

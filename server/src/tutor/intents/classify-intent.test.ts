@@ -499,6 +499,50 @@ describe('classifyIntent', () => {
     expect(classifyIntent(text)).toMatchObject({ kind: 'quiz', count, subject });
   });
 
+  // Decision 071: phrasings of requests-071-class the rules missed (written before the change).
+  it.each([
+    ['hey there! what kind of stuff can you help me with?', 'capabilities'],
+    ['what are you able to do for me?', 'capabilities'],
+    ['كيف ممكن تفيدني بالمذاكرة؟', 'capabilities'],
+    ['thx a lot that was useful', 'thanks'],
+    ['ممكن تلخص درس الدولة العباسية', 'summarize'],
+    ['2 quick questions on aerobic respiration', 'quiz'],
+    ['i dont get what stomata are', 'explain'],
+    ['مش فاهم التخثر', 'explain'],
+    ['ممكن تشرحلي فرق الجهد', 'explain'],
+    ['how do I get the answer to question 3', 'question'],
+    ['what is the target of the enzyme', 'question'],
+  ] as [string, IntentKind][])('reads "%s" as %s', (text, kind) => {
+    expect(classifyIntent(text).kind).toBe(kind);
+  });
+
+  it('keeps why and where from out of the topic, and reads spoken ordinals and glued counts', () => {
+    expect(
+      classifyIntent('I have a test tomorrow on photosynthesis, quiz me with 6 questions'),
+    ).toMatchObject({ kind: 'quiz', subject: 'photosynthesis', count: 6 });
+    expect(classifyIntent('sum up what the notes say about potential difference')).toMatchObject({
+      kind: 'summarize',
+      subject: 'potential difference',
+    });
+    expect(classifyIntent('عندي امتحان بكرة في الدم اختبرني').subject).toBe('الدم');
+    expect(classifyIntent('بدي ملخص سريع عن الهضاب والسهول').subject).toBe('الهضاب والسهول');
+    expect(classifyIntent('لخصلي الصفحة التانية من ملف الدم')).toMatchObject({ page: 2 });
+    expect(classifyIntent('امتحني بثلاث اسئلة عن خلايا الدم الحمراء')).toMatchObject({
+      count: 3,
+      subject: 'خلايا الدم الحمراء',
+    });
+    expect(classifyIntent('quiz me on cell parts (3)')).toMatchObject({
+      count: 3,
+      subject: 'cell parts',
+    });
+    expect(classifyIntent('اختبرني في الدم (٥)')).toMatchObject({ count: 5, subject: 'الدم' });
+    // A bracketed number after a part of the course names the part.
+    expect(classifyIntent('quiz me on chapter (3)').count).toBeUndefined();
+    expect(classifyIntent('quiz me on the electric current section').subject).toBe(
+      'electric current',
+    );
+  });
+
   it('answers in the language of the request words, not of a file name', () => {
     expect(classifyIntent('لخص لي الصورة arabic_text_scan.png').language).toBe('ar');
     expect(classifyIntent('summarize page 1 of المحاضرة الاولى.pdf').language).toBe('en');

@@ -5,7 +5,7 @@
 import type { Intent, IntentKind, IntentLanguage } from './intent.js';
 import * as R from './intent-rules.js';
 import { numberOf, NUMBER } from './request-numbers.js';
-import { requestWords, type RequestWords } from './request-words.js';
+import { foldWord, requestWords, type RequestWords } from './request-words.js';
 
 const fold = R.foldPattern;
 const whole = (body: string): RegExp => new RegExp(`^(?:${fold(body)})$`, 'u');
@@ -34,6 +34,7 @@ const QUESTION_OPENER = new RegExp(fold(R.QUESTION_OPENER), 'u');
 const SUMMARY_TERM = new RegExp(fold(R.SUMMARY_TERM), 'u');
 const QUIZ_SPOKEN_OF = new RegExp(fold(R.QUIZ_SPOKEN_OF), 'u');
 const QUIZ_COUNT = R.W(R.QUIZ_COUNT);
+const TOPIC_LEAD = R.W(R.TOPIC_LEAD);
 const DUAL_QUESTIONS = R.W(R.AR_DUAL_QUESTIONS);
 const anchor = (body: string): RegExp => new RegExp(fold(body), 'u');
 const MAY_SUMMARIZE = anchor(R.ANCHORS.summarize);
@@ -196,7 +197,8 @@ function pageOf(words: Words): number | undefined {
 }
 
 function quizCount(match: string): number | undefined {
-  for (const m of match.matchAll(NUMBER_WORD)) {
+  // "بثلاث أسئلة": a glued ب before the number word.
+  for (const m of match.replace(/(?<=^| )ب(?=\S)/gu, '').matchAll(NUMBER_WORD)) {
     const n = numberOf(m[0]);
     if (n !== undefined && n > 0) return Math.min(n, MAX_QUIZ_QUESTIONS);
   }
@@ -217,6 +219,24 @@ function separateCount(words: Words): number | undefined {
     if (count === undefined && n !== undefined && n > 0) count = Math.min(n, MAX_QUIZ_QUESTIONS);
   }
   return count;
+}
+
+/** "quiz me on cell parts (3)": a number in brackets closing the request is the count. */
+const BRACKETED_COUNT = /\(\s*([0-9\u0660-\u0669\u06F0-\u06F9]{1,2})\s*\)[\s.!?؟]*$/u;
+/** After these the bracketed number names a part of the course ("chapter (3)"), not a count. */
+const PART_BEFORE =
+  /(?:^| )(?:chapter|unit|lesson|page|slide|part|فصل|الفصل|وحده|الوحده|درس|الدرس|صفحه|الصفحه)$/u;
+
+function bracketedCount(text: string, words: Words): number | undefined {
+  const raw = BRACKETED_COUNT.exec(text);
+  if (!raw) return undefined;
+  const last = words.consumed.length - 1;
+  if (last < 0 || words.consumed[last]) return undefined;
+  if (PART_BEFORE.test(words.rest().split(' ').slice(0, -1).join(' '))) return undefined;
+  const n = numberOf(foldWord(raw[1]!));
+  if (n === undefined || n <= 0) return undefined;
+  words.takeLast(1);
+  return Math.min(n, MAX_QUIZ_QUESTIONS);
 }
 
 function isShortTerm(term: string, language: IntentLanguage): boolean {
@@ -268,6 +288,8 @@ export function classifyIntent(text: string): Intent {
 
   // "how do you summarize data", "كم سؤال في الامتحان": a question about what the words name.
   if (QUESTION_OPENER.test(rest)) return { kind: 'question', language, subject: '' };
+  // "I have a test tomorrow on X", "what the notes say about X": why or where from, not the topic.
+  words.take(TOPIC_LEAD);
 
   const summarize =
     MAY_SUMMARIZE.test(rest) && !SUMMARY_TERM.test(rest) ? words.take(SUMMARIZE) : [];
@@ -281,7 +303,7 @@ export function classifyIntent(text: string): Intent {
   if (quiz.length > 0) {
     const said = quiz.map((m) => quizCount(m[0])).find((n) => n !== undefined);
     const apart = separateCount(words);
-    const count = said ?? apart;
+    const count = said ?? apart ?? bracketedCount(text, words);
     const thisFile = words.take(THIS_FILE).length > 0;
     return intent('quiz', language, words, { count, page: pageOf(words), thisFile });
   }

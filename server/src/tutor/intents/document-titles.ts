@@ -7,7 +7,7 @@
 import type { MaterialDocument } from '../../search/material-reader.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { IntentContext } from './intent-reply.js';
-import { foldWord } from './request-words.js';
+import { foldWord, withoutGluedPreposition } from './request-words.js';
 
 /** Words for kinds of file, each group one kind in both languages (folded, lower case). */
 const KINDS: readonly (readonly string[])[] = [
@@ -40,8 +40,11 @@ const MAX_TITLE_WORDS = 16;
 const MIN_SHARE = 0.5;
 const MAX_DOCUMENTS = 40;
 
-const kindOf = (word: string): number =>
-  KINDS.findIndex((g) => g.includes(foldWord(word).toLowerCase()));
+const KIND_WORDS = new Set(KINDS.flat());
+const kindOf = (word: string): number => {
+  const folded = withoutGluedPreposition(foldWord(word).toLowerCase(), KIND_WORDS);
+  return KINDS.findIndex((g) => g.includes(folded));
+};
 
 function stems(text: string, ctx: IntentContext): string[] {
   return analyze(text, ctx.languages).map((t) => t.stem);

@@ -4,7 +4,7 @@
 // topic: without them "forces slides" was searched as a topic holding the word "slides" and
 // declined.
 import type { MaterialDocument } from '../../search/material-reader.js';
-import { foldWord } from './request-words.js';
+import { foldWord, withoutGluedPreposition } from './request-words.js';
 import { resolveDocuments } from './resolve-document.js';
 
 const WORDS = new Set(
@@ -33,7 +33,7 @@ export interface DocumentWords {
 
 export function documentWords(subject: string): DocumentWords {
   const words = subject.split(/\s+/u).filter(Boolean);
-  const folded = words.map((w) => foldWord(w).toLowerCase());
+  const folded = words.map((w) => withoutGluedPreposition(foldWord(w).toLowerCase(), WORDS));
   const kept = words.filter((_, i) => !WORDS.has(folded[i]!));
   while (kept.length > 0 && JOINERS.has(foldWord(kept[0]!).toLowerCase())) kept.shift();
   while (kept.length > 0 && JOINERS.has(foldWord(kept[kept.length - 1]!).toLowerCase())) kept.pop();

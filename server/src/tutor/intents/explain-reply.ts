@@ -5,12 +5,14 @@
 // languages and declines with the state of the bot's files.
 import { toSources } from '../compose.js';
 import { Citations, type IntentContext, type IntentReply } from './intent-reply.js';
-import type { MaterialSentence } from './material-sentences.js';
+import { mainlyArabic, type MaterialSentence } from './material-sentences.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { foldWord } from './request-words.js';
 import { definitionTerm, glossaryTerm } from './quiz-questions.js';
 import { standardizeQuestion } from '../colloquial/standardize-question.js';
 import { withProcessNouns } from './process-nouns.js';
+import { moreOnTerm } from './explain-more.js';
+import { phrase } from './intent-phrases.js';
 
 /** A term holds at most this many analyzed words; longer subjects are questions. */
 const MAX_TERM_STEMS = 4;
@@ -160,13 +162,6 @@ function describesUse(link: string, next: string | undefined): boolean {
   return /^[a-z]{3,}ed$/u.test(next) && !NAMING_PARTICIPLES.has(next);
 }
 
-/** More Arabic letters than Latin ones: the language a sentence is written in. */
-function mainlyArabic(text: string): boolean {
-  const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  return arabic > latin;
-}
-
 /** A short label opening a line: "Second law:", "First law:", "الخطوة الأولى:". */
 const LABEL = /^[^:]{1,30}:\s/u;
 
@@ -242,6 +237,21 @@ function sectionAfter(
     out.push(s);
   }
   return out;
+}
+
+/** Sentences grouped per passage, in reading order: one cited paragraph each, a blank line before. */
+function groupedByPassage(sentences: readonly MaterialSentence[], citations: Citations): string[] {
+  const byPassage = new Map<number, MaterialSentence[]>();
+  for (const s of sentences) byPassage.set(s.chunk, [...(byPassage.get(s.chunk) ?? []), s]);
+  const lines: string[] = [];
+  for (const [chunk, group] of byPassage) {
+    const ordered = [...group]
+      .sort((a, b) => a.index - b.index)
+      .map((s) => s.text)
+      .join(' ');
+    lines.push('', `${ordered} ${citations.marker(chunk)}`);
+  }
+  return lines;
 }
 
 export async function explainReply(ctx: IntentContext): Promise<IntentReply | null> {
@@ -353,17 +363,43 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     ...points.map((s) => s.text),
   ].join(' • ');
   const citations = new Citations();
-  const lines = [`**${term}**`, '', `${opening} ${citations.marker(best.chunk)}`];
-  // Companions grouped per passage, in reading order, one cited paragraph each.
-  const byPassage = new Map<number, MaterialSentence[]>();
-  for (const s of companions) byPassage.set(s.chunk, [...(byPassage.get(s.chunk) ?? []), s]);
-  for (const [chunk, sentences] of byPassage) {
-    const ordered = sentences
-      .sort((a, b) => a.index - b.index)
-      .map((s) => s.text)
-      .join(' ');
-    lines.push('', `${ordered} ${citations.marker(chunk)}`);
+  if (intent.more) {
+    const given = new Set(
+      [...(previous ? [previous] : []), best, ...points, ...companions].map((s) => s.text),
+    );
+    const more = moreOnTerm({
+      sentences: material.sentences,
+      best,
+      // Not a slide's first point under a title naming the term ("الدفاع والتخثر" is over white
+      // cells first): more is what speaks of the term itself.
+      onTerm: scored.filter((x) => aboutTerm(x.s, material.terms)).map((x) => x.s),
+      given,
+      isArabic: mainlyArabic,
+    });
+    // Nothing beyond it: said plainly, with what the files do say, in one place.
+    const shown = more.length > 0 ? more : companions;
+    const head =
+      more.length > 0
+        ? [`**${term}** ${phrase(intent.language, 'more')}`]
+        : [
+            phrase(intent.language, 'explainNoMore', { term }),
+            '',
+            `${opening} ${citations.marker(best.chunk)}`,
+          ];
+    const body = groupedByPassage(shown, citations);
+    const text = [...head, ...body].join('\n');
+    return {
+      text,
+      sources: toSources(material.passages, citations.cited, text),
+      grounding: {
+        passages: material.passages,
+        citedPassages: citations.cited,
+        task: `more about "${term}" than its definition and the sentences after it`,
+      },
+    };
   }
+  const lines = [`**${term}**`, '', `${opening} ${citations.marker(best.chunk)}`];
+  lines.push(...groupedByPassage(companions, citations));
   const text = lines.join('\n');
   return {
     text,

@@ -36,6 +36,10 @@ const EN = {
   whatIsMeant: 'What is meant by "{term}"?',
   answers: '**Answers**',
   quizTooFew: 'I could only build {n} questions from the materials on this topic.',
+  quizNoMore:
+    'I have no more questions on "{topic}": the materials gave {n}, and you have had them all. Ask me for a quiz on another topic.',
+  more: '(more)',
+  explainNoMore: 'The study files say no more about "{term}" than this:',
   theMaterials: 'the study materials',
   topicNotFound: 'I could not find "{topic}" in your teacher\'s study files.',
   askAbout: 'They cover: {topics}.',
@@ -72,6 +76,10 @@ const AR: typeof EN = {
   whatIsMeant: 'ما المقصود بـ "{term}"؟',
   answers: '**الإجابات**',
   quizTooFew: 'استطعت بناء {n} أسئلة فقط من المواد حول هذا الموضوع.',
+  quizNoMore:
+    'لم يبقَ عندي أسئلة أخرى عن "{topic}": أعطتني المواد {n} أسئلة وقد أخذتها كلها. اطلب اختبارًا في موضوع آخر.',
+  more: '(المزيد)',
+  explainNoMore: 'لا تقول الملفات الدراسية عن "{term}" أكثر من هذا:',
   theMaterials: 'المواد الدراسية',
   topicNotFound: 'لم أجد "{topic}" في ملفات معلمك الدراسية.',
   askAbout: 'تغطي الملفات: {topics}.',

@@ -47,7 +47,7 @@ export const EN_THANKS =
   'thank (?:you|u)(?: (?:so|very) much| a lot| again| for (?:the|your|all) (?:help|answer|explanation|summary))*|' +
   'thanks(?: (?:a lot|so much|a bunch|again|man|bro|buddy|for (?:the|your) (?:help|answer|explanation)))*|' +
   '(?:thx|thnx|thanx|thnks|tnx|ty|tysm|tyvm)(?: (?:a lot|alot|so much|again|man|bro))?|thanks alot|many thanks|cheers|much appreciated|appreciate (?:it|that)|' +
-  'that (?:helped|helps|was (?:very |really )?helpful)(?: a lot| so much)?|(?:very |really )?helpful|got it|understood|' +
+  'that (?:helped|helps|was (?:very |really |so |super )?(?:helpful|useful|clear|great|good))(?: a lot| so much)?|(?:very |really )?(?:helpful|useful)|got it|understood|in advance|' +
   'bye+|bye bye|goodbye|good bye|see (?:you|ya|u)(?: later| tomorrow)?|later|good ?night|' +
   'have a (?:nice|good|great) (?:day|night|evening)|thats all|that s all|no thanks)';
 export const AR_THANKS =
@@ -63,7 +63,10 @@ export const AR_THANKS =
 const EN_STUDY =
   '(?:study|studying|learn|learning|revise|revising|review|prepare|with (?:my )?(?:studies|studying|homework|revision|this (?:class|course|subject)|the (?:class|course|exam|test)))';
 export const EN_CAPABILITIES = [
-  `what (?:can|could|do) (?:you|u) (?:do|help(?: me)?(?: with)?|teach(?: me)?|offer)`,
+  `what (?:can|could|do) (?:you|u) (?:do|help(?: me)?(?: with)?|teach(?: me)?|offer)(?: for (?:me|us))?`,
+  // "what kind of stuff can you help me with", "what are you able to do for me"
+  `what (?:kind|kinds|sort|sorts|type|types) of (?:stuff|things|questions|help|topics) (?:can|could|do) (?:you|u) (?:do|answer|help(?: me)?(?: with)?)(?: for (?:me|us))?`,
+  `what (?:are|r) (?:you|u) (?:able to do|good at|here for|for)(?: for (?:me|us))?`,
   `(?:how|in what way) (?:can|could|will|do) (?:you|u) help(?: me)?(?: ${EN_STUDY})?`,
   `what (?:can|could|should) i ask(?: (?:you|u))?(?: about)?`,
   `what (?:do|can) (?:you|u) know(?: about)?`,
@@ -74,8 +77,11 @@ export const EN_CAPABILITIES = [
   `what do (?:you|u) do`,
   `i (?:want|need|would like) (?:to|help to|you to help me) ${EN_STUDY}`,
 ].join('|');
+/** "... بالمذاكرة", "... في الدراسة": what the help is for, after a capabilities question. */
+const AR_STUDY_TAIL =
+  '(?: (?:ب|في |على |علي )?(?:ال)?(?:مذاكره|دراسه|مراجعه|ماده|منهج|امتحان|اختبار|واجب|واجبات))?';
 export const AR_CAPABILITIES = [
-  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تساعديني|بتساعدني|بتساعد|مساعدتي|مساعدتنا|تفيدني|افادتي|تعمل|بتعمل|تسوي|بتسوي|تقدم|تعرف|بتعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?`,
+  `(?:كيف|بماذا|بايش|بشو|بوش|في ايش|في شو|في وش|في اي|في ايه|فيما|ماذا|ايش|اش|شو|وش|ايه|ازاي) (?:(?:ممكن|يمكن|يمكنك|تقدر|بتقدر|تستطيع|حت|راح) )?(?:ان )?(?:تساعدني|تساعدنا|تساعد|تساعديني|بتساعدني|بتساعد|مساعدتي|مساعدتنا|تفيدني|افادتي|تعمل|بتعمل|تسوي|بتسوي|تقدم|تعرف|بتعرف|اسالك)(?: (?:فيه|عنه|به))?(?: (?:فيه|عنه|به))?${AR_STUDY_TAIL}`,
   `(?:في|ب)? ?(?:اي|ايش|شو|وش|ايه) (?:مواد|ماده|موضوع|مواضيع|شي|شيء|حاجه) (?:ممكن |تقدر |بتقدر |يمكنك |تستطيع )?(?:ان )?(?:تساعدني|تساعد|تفيدني)(?: (?:فيها|فيه|بها|به))?`,
   `(?:هل )?(?:ممكن|يمكنك|تقدر|بتقدر|تستطيع|ممكن انك) (?:ان )?(?:تساعدني|تساعدنا)(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|دراسه|المراجعه|اراجع|افهم|الماده|المنهج|الامتحان|الاختبار))?`,
   `ساعدني(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|المراجعه|اراجع|الماده|المنهج))?`,
@@ -130,14 +136,15 @@ export const AR_FILES = [
 
 // --- summaries -------------------------------------------------------------------------------
 export const EN_SUMMARIZE = [
-  `s+u+m+[ae]?r+(?:y|ies|i[sz]e|i[sz]ed|i[sz]es|i[sz]ing|ary|ari[sz]e|ari[sz]ation)`,
+  `(?:(?:a|an) )?(?:(?:quick|short|brief|small|little|fast) )?s+u+m+[ae]?r+(?:y|ies|i[sz]e|i[sz]ed|i[sz]es|i[sz]ing|ary|ari[sz]e|ari[sz]ation)`,
   `summ?er(?:y|i[sz]e)|smmary|sumry|sumary|sumarize|summar`,
   `tl dr|tldr|tl;dr|recap|rundown|overview|gist|synopsis|brief(?:ly)? (?:me|explain)?`,
   `(?:the )?(?:key|main|important|most important) (?:points|ideas|takeaways|concepts)(?: (?:of|on|in|from))?`,
   `sum up|in short|shorten|condense|boil down`,
 ].join('|');
 export const AR_SUMMARIZE = [
-  `${AR_PRE}(?:لخص|لخصي|لخصلي|لخصيلي|لخصها|لخصه|لخصهالي|لخصولي|تلخيص|ملخص|الملخص|بملخص|اختصر|اختصرلي|اختصار|باختصار|خلاصه|الخلاصه|خلصلي)${LI}`,
+  // "تلخص/تلخصلي" (can you summarize): the present form after ممكن / تقدر.
+  `${AR_PRE}(?:لخص|لخصي|لخصلي|لخصيلي|لخصها|لخصه|لخصهالي|لخصولي|تلخص|تلخصي|تلخصلي|تلخصيلي|تلخصها|تلخصه|تلخصهالي|تلخيص|ملخص|الملخص|بملخص|اختصر|اختصرلي|تختصر|تختصرلي|اختصار|باختصار|خلاصه|الخلاصه|خلصلي)${LI}(?: (?:سريع|سريعه|مختصر|مختصره|قصير|قصيره|صغير|بسيط|مبسط))?`,
   `(?:اهم|ابرز) (?:النقاط|الافكار|المعلومات|الاشياء)|(?:النقاط|الافكار) (?:الرئيسيه|الاساسيه|المهمه)`,
 ].join('|');
 
@@ -149,7 +156,7 @@ export const EN_QUIZ = [
   `(?:test|examine|exam|drill|check) (?:me|my (?:knowledge|understanding))`,
   `ask me(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of))?(?: ${EN_QUESTIONS})?`,
   `(?:give|giv|gimme|gimmie|make|write|create|generate|prepare|send|set|show|get)(?: me| us)?(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of|a|an|a short|a quick))?(?: (?:practice|quiz|review|test|exam|revision|mcq|multiple choice|short|quick|true false|true or false|fill in the blank|sample))* ${EN_QUESTIONS}`,
-  `(?:${NUMBER}|some|a few|few|more) (?:practice |quiz |review |test |exam |mcq |multiple choice )?${EN_QUESTIONS}(?= (?:on|about|for|from|in|of|regarding)(?: |$))`,
+  `(?:${NUMBER}|some|a few|few|more) (?:practice |quiz |review |test |exam |mcq |multiple choice |quick |short |easy |hard |simple )?${EN_QUESTIONS}(?= (?:on|about|for|from|in|of|regarding)(?: |$))`,
   `(?:practice|review|revision) ${EN_QUESTIONS}`,
   `(?:let s|lets) (?:practice|do a quiz|test)`,
   // "lets do a quiz on atoms" reaches the rules without its "lets" (POLITE_PREFIX).
@@ -162,7 +169,8 @@ const AR_QUESTIONS = `(?:اسئله|الاسئله|سوال|سؤال|اساله|
 export const AR_QUIZ = [
   `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
   `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
-  `(?:${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من)(?: |$))`,
+  // "بثلاث أسئلة عن X": the count may carry a glued ب.
+  `(?:ب?${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من)(?: |$))`,
   `(?:اختبار|امتحان|كويز) (?:قصير|سريع)`,
   // "عايز اسئلة تدريبية": practice questions with no topic named (like "practice questions").
   `(?:${NUMBER} )?${AR_QUESTIONS} (?:تدريبيه|تدريبي|للمراجعه|مراجعه|للتدريب)`,
@@ -190,6 +198,8 @@ export const EN_EXPLAIN = [
   `tell me(?: (?:more|something|all))? about|teach me(?: about)?|talk (?:me )?about|help me understand`,
   `what (?:is|s) meant by|what do (?:you|u|we) mean by|whats meant by`,
   `(?:what|wat) (?:does|do)(?= .+ mean$)|mean$`,
+  // "i dont get what stomata are": the student says what they did not understand.
+  `i (?:still )?(?:don t|dont|do not|didn t|didnt|did not|can t|cant|cannot) (?:get|understand|undrstand)(?: what)?`,
 ].join('|');
 export const AR_EXPLAIN = [
   `${AR_PRE}(?:اشرح|اشرحلي|اشرحي|اشرحيلي|اشرحها|اشرحه|اشرحهالي|اشرحولي|شرح|وضح|وضحلي|وضحي|وضحيلي|فسر|فسرلي|عرف|عرفلي|فهمني|فهميني|فهمنا)${AR_LI}`,
@@ -197,6 +207,9 @@ export const AR_EXPLAIN = [
   `(?:ماذا|ايش|ايه|شو|وش|شنو) (?:يعني|تعني|نعني ب|نقصد ب)|يعني (?:ايه|ايش|شو|وش|اي)`,
   `(?:حدثني|كلمني|احكيلي|احكي لي|قولي|قل لي|علمني)(?: (?:عن|شي عن|شيء عن))?`,
   `(?:اريد|ابغي|ابي|بدي|عايز|عاوز|عايزه) (?:افهم|اعرف|شرح)`,
+  `(?:انا )?(?:مش|ما|مو|مب|لم) (?:فاهم|فاهمه|فهمت|افهم)(?: (?:شو|ايش|ايه|وش|يعني|معني))?`,
+  // "ممكن تشرحلي": the present form after ممكن / تقدر.
+  `(?:تشرح|تشرحلي|تشرحي|تشرحيلي|توضح|توضحلي|تفسر|تفسرلي|تعرف لي)${AR_LI}`,
 ].join('|');
 
 /** "what is X", "ما هو X": an explanation when X is a short term, else an ordinary question. */
@@ -268,11 +281,11 @@ export const LENGTH_WISHES: readonly string[][] = [
 export const EDGE_FILLER = new Set(
   (
     'please pls plz me us to for on about of in from the a an this that some regarding topic ' +
-    'topics subject concept idea term word ' +
+    'topics subject concept idea term word section sections ' +
     'briefly simply quickly now again more detail details detailed simple terms words way like ' +
     'just kindly also and with within using its it is are be as can could would you u i want ' +
     'need know understand whole entire all okay ok hey so then what s whats tell give make ' +
-    'لي ليا لنا عن حول في من علي على الي هذا هذه ذلك تلك موضوع الموضوع مفهوم فكره ' +
+    'لي ليا لنا عن حول في من علي على الي هذا هذه ذلك تلك موضوع الموضوع مفهوم فكره قسم جزء ' +
     'بالتفصيل ببساطه باختصار بسرعه بطريقه سهله مبسطه بشكل مبسط كامل كاملا كله كلها يا ' +
     'ممكن لو سمحت من فضلك فضلا رجاء بليز اريد ابغي ابي بدي عايز عاوز عايزه عاوزه حابب ' +
     'و او ثم انا ان هل ما هو هي معني تعريف المقصود meaning definition ' +
@@ -319,6 +332,18 @@ export const SUMMARY_TERM =
 export const QUIZ_SPOKEN_OF =
   '(?:the|this|that|our|my|your|next|last) (?:qu?i+z+e?|quizz|quize|kwiz)$';
 
+/**
+ * Words around the topic that say why or where from, not what: "I have a test tomorrow on X",
+ * "what the notes say about X", "عندي امتحان بكرة في X", "شو بتقول الملفات عن X". Taken out of a
+ * summary, quiz or explanation request so the topic is X.
+ */
+export const TOPIC_LEAD = [
+  `(?:i have|i ve got|ive got|i got|we have|we ve got|there s|theres|there is|i m having|im having)(?: (?:a|an|the|my|our))? (?:test|exam|quiz|midterm|final|finals|exams|tests)(?: (?:tomorrow|today|tonight|soon|next week|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?(?: (?:on|about|in|for))?`,
+  `(?:what|everything|all) (?:the|my|our|your) (?:notes?|files?|book|slides|teacher|lesson|materials?|chapter|unit) (?:says?|said|has|have|tells?|covers?|mentions?)(?: (?:about|on|of|regarding))?`,
+  `(?:عندي|عندنا|لدي|لدينا)(?: (?:بكره|بكرا|غدا|بعد بكره|بكرة))? (?:اختبار|امتحان|كويز|امتحانات|اختبارات)(?: (?:بكره|بكرا|غدا|بعد بكره|الاسبوع الجاي|قريب))?(?: (?:في|عن|على|علي))?`,
+  `(?:ماذا|شو|ايش|وش|ايه|كل ما|كل اللي|اللي) (?:تقول|يقول|قالت|قال|بتقول|بيقول|تذكر|يذكر|ذكرت|ذكر) (?:ال)?(?:ملفات|ملف|ملاحظات|مذكره|دروس|درس|كتاب|معلمه|معلم|استاذ|استاذه)(?: (?:عن|حول|في))?`,
+].join('|');
+
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =
   '^(?:(?:please|pls|plz|kindly|ok|okay|so|now|and|also|hey|can you|could you|would you|can u|could u|will you|' +
@@ -336,6 +361,6 @@ export const ANCHORS = {
     'su|sm|tl|recap|rundown|overview|gist|synopsis|brief|key|main|important|short|condense|boil|لخص|ملخص|تلخيص|اختصر|اختصار|خلاص|خلص|النقاط|الافكار|اهم|ابرز',
   quiz: 'qu|qi|kwiz|test|exam|drill|check|ask|question|qs|mcq|exercise|problem|flash|card|practice|review|revision|اختبر|اختبار|امتحن|امتحان|اسال|سال|اسئل|اسيل|سوال|اساله|كويز|كوز|تمرين|تمارين|مسائل',
   explain:
-    'xpl|xpal|xpla|expa|defin|def|mean|describ|clarif|elaborat|tell|teach|talk|understand|اشرح|شرح|وضح|فسر|عرف|تعريف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
+    'xpl|xpal|xpla|expa|defin|def|mean|describ|clarif|elaborat|tell|teach|talk|understand|get|فاهم|اشرح|شرح|وضح|فسر|عرف|تعريف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
   page: 'page|pg|p |slide|sheet|صفح|ص |شريح|سلايد|ورق',
 };

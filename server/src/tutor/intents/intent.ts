@@ -34,4 +34,11 @@ export interface Intent {
   thisFile?: boolean;
   /** Questions asked for ("give me 3 questions"). */
   count?: number;
+  /** A follow-up quiz ("another one"): questions of this quiz already given earlier in the chat. */
+  skip?: number;
+  /** A follow-up explanation ("explain more"): what the first explanation did not quote. */
+  more?: boolean;
 }
+
+/** Questions in a quiz when the student names no count. */
+export const DEFAULT_QUIZ_QUESTIONS = 4;

@@ -35,6 +35,13 @@ export interface MaterialSentence {
   exercise: boolean;
 }
 
+/** More Arabic letters than Latin ones: the language a sentence is written in. */
+export function mainlyArabic(text: string): boolean {
+  const arabic = text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return arabic > latin;
+}
+
 const SENTENCE_END = /[.!?؟…:]["'”»)\]]*$/u;
 const BULLET = /^(?:[•▪►◦·*–—-]\s*)+/u;
 /** Slide bullets run together on one line ("Friction is ... • It transfers ..."): one point each. */

@@ -21,6 +21,32 @@ describe('quizQuestion', () => {
     );
   });
 
+  // Decision 071: a word the sentence says twice gives its own blank away.
+  it('never blanks a word the rest of the sentence says again', () => {
+    const weight = (stem: string) => (/^(carbon|dioxid)/u.test(stem) ? 9 : 1);
+    const q = quizQuestion(
+      one(
+        'The sodium hydrogen carbonate dissolves and supplies carbon dioxide, so that carbon dioxide does not become the limiting factor.',
+      ),
+      weight,
+      new Set(),
+      'en',
+    )!;
+    expect(q.answer).not.toMatch(/carbon|dioxide/u);
+    const blankedWords = q.prompt.toLowerCase();
+    expect(blankedWords).not.toContain(` ${q.answer.toLowerCase()} `);
+  });
+
+  it('takes no pronoun for a defined term ("Another is where ...")', () => {
+    const q = quizQuestion(
+      one('Another is where we create a one line truth table for the argument.'),
+      flat,
+      new Set(),
+      'en',
+    );
+    expect(q?.answer).not.toBe('Another');
+  });
+
   it('asks what a defined term means', () => {
     const q = quizQuestion(
       one('Chlorophyll is the green pigment that absorbs the light energy in leaves.'),

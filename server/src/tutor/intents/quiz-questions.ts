@@ -32,6 +32,8 @@ const NOT_IN_TERM = new Set(
   (
     'it this that these those they there here he she we you i so then if when which who what ' +
     'because and or but not also only each every all some hence thus therefore showing using ' +
+    // "Another is where we create a one line truth table": a pronoun, no term defined.
+    'another other one both many most several such same either neither ' +
     'هذا هذه ذلك تلك هو هي هم التي الذي الذين وهذا وهذه ان اذا لان'
   ).split(' '),
 );
@@ -356,6 +358,9 @@ export function quizQuestion(
   let strongest = 0;
   sentence.stems.forEach((stem, t) => {
     if (avoid.has(stem) || /^\d+$/u.test(stem)) return;
+    // Said twice in the sentence ("supplies carbon dioxide, so that carbon dioxide does not
+    // ..."): the other one gives the blank away.
+    if (sentence.stems.indexOf(stem) !== sentence.stems.lastIndexOf(stem)) return;
     const surface = sentence.surfaces[t]!;
     if (surface.length < (/\p{Script=Arabic}/u.test(surface) ? 3 : 4)) return;
     if (EN_STOPWORDS_FOR_QUIZ.has(surface)) return;
@@ -401,6 +406,12 @@ export function quizQuestion(
   const typed = words.slice(first, last + 1).join(' ');
   const answer = typed.slice(leading.length, typed.length - trailing.length);
   if (!/[\p{L}\p{N}]{2}/u.test(answer)) return null;
+  // A term grown over several words may still be said again in the rest of the sentence.
+  const rest = [...words.slice(0, first), ...words.slice(last + 1)].map((w) =>
+    foldWord(w).toLowerCase(),
+  );
+  const answerWords = answer.split(/\s+/u).map((w) => foldWord(w).toLowerCase());
+  if (answerWords.length > 0 && answerWords.every((w) => rest.includes(w))) return null;
   const blanked = [
     ...words.slice(0, first),
     `${leading}${BLANK}${trailing}`,

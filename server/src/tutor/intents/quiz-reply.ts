@@ -8,18 +8,29 @@ import type { MaterialDocument } from '../../search/material-reader.js';
 import { centralityScores } from './central-sentences.js';
 import { phrase } from './intent-phrases.js';
 import { chunkToHit, Citations, type IntentContext, type IntentReply } from './intent-reply.js';
-import { materialSentences, sentenceIdf, type MaterialSentence } from './material-sentences.js';
+import {
+  mainlyArabic,
+  materialSentences,
+  sentenceIdf,
+  type MaterialSentence,
+} from './material-sentences.js';
 import { quizQuestion, type QuizQuestion } from './quiz-questions.js';
 import { termEvidence } from './quiz-evidence.js';
 import { resolveDocuments } from './resolve-document.js';
+import { DEFAULT_QUIZ_QUESTIONS } from './intent.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
-import { heldTopicTerms, topicCoverage, topicMaterial } from './topic-passages.js';
+import {
+  heldTopicTerms,
+  topicCore,
+  topicCoverage,
+  topicMaterial,
+  topicSections,
+} from './topic-passages.js';
 import { EDGE_FILLER } from './intent-rules.js';
 import { topicNotFound } from './overview-reply.js';
 import { foldWord } from './request-words.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 
-const DEFAULT_QUESTIONS = 4;
 const MAX_QUESTIONS = 10;
 const SAMPLE_CHUNKS = 40;
 const TOPIC_PASSAGES = 12;
@@ -80,7 +91,7 @@ export async function quizReply(
 ): Promise<IntentReply> {
   const { intent } = ctx;
   const language = intent.language;
-  const count = Math.min(intent.count ?? DEFAULT_QUESTIONS, MAX_QUESTIONS);
+  const count = Math.min(intent.count ?? DEFAULT_QUIZ_QUESTIONS, MAX_QUESTIONS);
   const documents = await ctx.reader.documents(ctx.botId);
   if (documents.length === 0) return { text: phrase(language, 'noFilesYet'), sources: [] };
 
@@ -111,6 +122,8 @@ export async function quizReply(
   let headings: MaterialSentence[] = [];
   // Every sentence read for the quiz: what tells the lesson's terms from its other words.
   let pool: MaterialSentence[] = [];
+  // The topic's own section: its sentences come before mentions of the topic elsewhere.
+  let sections = new Set<MaterialSentence>();
   if (
     topic &&
     !(
@@ -124,18 +137,27 @@ export async function quizReply(
       named ? new Set(named.documents.map((d) => d.filename)) : undefined,
     );
     passages = material.passages;
-    candidates = material.sentences.filter(
-      (s) => topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
-    );
+    // The topic's own section and the sentences holding all of it, when the notes have them;
+    // else every sentence holding half its weight. A sentence sharing one word of a two-word
+    // topic is about something else ("مدينة السلام" in a quiz on "السلامة الكهربائية").
+    // Without a section of its own ("الجبال والهضاب" over two slides) the topic is in the
+    // sentences holding half its weight, each part in its own.
+    sections = new Set(topicSections(material));
+    candidates =
+      sections.size > 0
+        ? topicCore(material)
+        : material.sentences.filter((s) => topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE);
     avoid = new Set(material.terms.keys());
     boost = material.terms;
     headings = material.sentences.filter((s) => s.heading);
     pool = material.sentences;
     const topicChunks = new Set(candidates.map((s) => s.chunk));
-    sameChunks = material.sentences.filter(
-      (s) => topicChunks.has(s.chunk) && !candidates.includes(s),
-    );
-    const held = heldTopicTerms(material);
+    // A passage with the topic's own section goes on to other sections: those are other topics.
+    sameChunks =
+      sections.size > 0
+        ? []
+        : material.sentences.filter((s) => topicChunks.has(s.chunk) && !candidates.includes(s));
+    const held = sections.size > 0 ? null : heldTopicTerms(material);
     if (held)
       mainWords = material.sentences
         .map((s) => ({ s, coverage: topicCoverage(s, held) }))
@@ -180,8 +202,18 @@ export async function quizReply(
 
   // Central sentences first: they carry the material's main ideas.
   const scores = centralityScores(all, boost);
+  // On a bilingual bot the student's language first: an English request is quizzed on the
+  // English notes while they give questions, then on the other language's.
+  const ownLanguage = (s: MaterialSentence) => mainlyArabic(s.text) === (language === 'ar');
   const ranked = all
-    .map((s, i) => ({ s, score: scores[i]! + (i < primary.length ? 1e6 : 0) }))
+    .map((s, i) => ({
+      s,
+      score:
+        scores[i]! +
+        (i < primary.length ? 4e6 : 0) +
+        (ownLanguage(s) ? 2e6 : 0) +
+        (sections.has(s) ? 1e6 : 0),
+    }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.s);
   const idf = sentenceIdf(all);
@@ -200,11 +232,14 @@ export async function quizReply(
   const answers = new Set<string>();
   const order = [
     ...ranked.slice(0, primary.length),
-    ...sameChunks.filter(quizzable),
+    ...sameChunks.filter(quizzable).sort((a, b) => Number(ownLanguage(b)) - Number(ownLanguage(a))),
     ...ranked.slice(primary.length),
   ];
+  // A follow-up ("another one") skips the questions this quiz gave before in the chat: the same
+  // material ranks its sentences the same way, so they are the first `skip` built.
+  const skip = intent.skip ?? 0;
   for (const s of order) {
-    if (questions.length >= count) break;
+    if (questions.length >= skip + count) break;
     const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p), {
       ...evidence,
       asked: answers,
@@ -219,6 +254,8 @@ export async function quizReply(
       : topic
         ? topicNotFound(ctx, topic)
         : { text: declineMessage(language), sources: [] };
+  const built = questions.length;
+  questions.splice(0, skip);
   // Reading order reads like the lesson.
   questions.sort(
     (a, b) => a.sentence.chunk - b.sentence.chunk || a.sentence.index - b.sentence.index,
@@ -231,22 +268,26 @@ export async function quizReply(
     // "give me 3 questions on acids and bases": the words that named the file, not its file name.
     (named && !said.saidFile ? trimFiller(intent.subject) : '') ||
     (named ? named.documents[0]!.filename.split('/')[0]!.replace(/\.\w{2,4}$/u, '') : ctx.botName);
+  if (questions.length === 0)
+    return { text: phrase(language, 'quizNoMore', { topic: title, n: built }), sources: [] };
   const citations = new Citations();
+  // Numbered on from the questions given before, so "another one" reads as question 3, not 1.
+  const number = (i: number) => skip + i + 1;
   const lines = [
     phrase(language, questions.length === 1 ? 'quizTitleOne' : 'quizTitle', {
-      topic: title,
+      topic: skip > 0 ? `${title} ${phrase(language, 'more')}` : title,
       n: questions.length,
     }),
     '',
-    ...questions.map((q, i) => `${i + 1}. ${q.prompt}`),
+    ...questions.map((q, i) => `${number(i)}. ${q.prompt}`),
     '',
     phrase(language, 'answers'),
     ...questions.map(
       (q, i) =>
-        `${i + 1}. **${q.answer}**: ${q.sentence.text} ${citations.marker(q.sentence.chunk)}`,
+        `${number(i)}. **${q.answer}**: ${q.sentence.text} ${citations.marker(q.sentence.chunk)}`,
     ),
   ];
-  if (questions.length < count && intent.count !== undefined)
+  if (questions.length < count && (intent.count !== undefined || skip > 0))
     lines.push('', phrase(language, 'quizTooFew', { n: questions.length }));
   const text = lines.join('\n');
   return {

@@ -45,3 +45,18 @@ export function requestWords(input: string): RequestWords {
   });
   return { typed, folded, text: words.join(' '), typedIndex };
 }
+
+/**
+ * A folded word as one of `known` would have it without a preposition glued to its front:
+ * "لعرض" -> "عرض", "للملف" -> "الملف", "بالملاحظات" -> "الملاحظات" (Arabic writes ل/ب/و/ف as part
+ * of the next word). The word itself when it is known or no such reading exists.
+ */
+export function withoutGluedPreposition(word: string, known: ReadonlySet<string>): string {
+  if (known.has(word)) return word;
+  const candidates = [
+    /^لل/u.test(word) ? `ال${word.slice(2)}` : '',
+    /^(?:و|ف)?(?:ل|ب)/u.test(word) ? word.replace(/^(?:و|ف)?(?:ل|ب)/u, '') : '',
+    /^(?:و|ف)/u.test(word) ? word.slice(1) : '',
+  ];
+  return candidates.find((c) => c.length >= 3 && known.has(c)) ?? word;
+}

@@ -14,7 +14,13 @@ import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
 import { documentsByTitle, saysFileOrSection } from './document-titles.js';
 import { documentByContent } from './documents-by-content.js';
-import { topicCoverage, topicMaterial } from './topic-passages.js';
+import {
+  inStudentLanguage,
+  topicCore,
+  topicCoverage,
+  topicMaterial,
+  topicSections,
+} from './topic-passages.js';
 import type { SearchHit } from '../../search/search-index.js';
 
 const PAGE_SENTENCES = 5;
@@ -25,6 +31,10 @@ const PAGE_CHUNKS = 20;
 const MAX_CHARS = 1400;
 /** A topic summary needs sentences holding at least this share of the topic's terms. */
 const MIN_TOPIC_COVERAGE = 0.5;
+/** A topic's own section with this many sentences is its summary, without its mentions elsewhere. */
+const MIN_SECTION_SENTENCES = 2;
+/** Sentences in the student's language enough for a topic summary without the other language's. */
+const MIN_SAME_LANGUAGE = 2;
 
 const displayName = (d: MaterialDocument): string => d.filename;
 
@@ -119,8 +129,26 @@ async function summarizeDocuments(
 async function summarizeTopic(ctx: IntentContext, topic: string): Promise<IntentReply> {
   const language = ctx.intent.language;
   const material = await topicMaterial(ctx, topic);
-  const about = material.sentences.filter(
-    (s) => s.content && topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
+  // The topic's own section and the sentences holding all of it, when the notes have them: a
+  // sentence sharing one of its words ("Ohm's law ... potential difference across it" for
+  // "potential difference") is about something else. A task or answer key summarizes no topic.
+  // The topic's own section(s) alone when they say enough: "A component with a high resistance
+  // ... potential difference" elsewhere is about resistance.
+  const sections = topicSections(material).filter((s) => !s.exercise);
+  const core =
+    sections.length >= MIN_SECTION_SENTENCES
+      ? sections
+      : sections.length > 0
+        ? topicCore(material).filter((s) => !s.exercise)
+        : [];
+  const about = inStudentLanguage(
+    core.length > 0
+      ? core
+      : material.sentences.filter(
+          (s) => s.content && !s.exercise && topicCoverage(s, material.terms) >= MIN_TOPIC_COVERAGE,
+        ),
+    language,
+    MIN_SAME_LANGUAGE,
   );
   if (about.length === 0) return topicNotFound(ctx, topic);
   const chosen = withAntecedents(

@@ -11,7 +11,8 @@ import {
   createVocabularyTranslator,
   type VocabularyTranslation,
 } from '../glossary/school-vocabulary/vocabulary-translator.js';
-import { materialSentences, type MaterialSentence } from './material-sentences.js';
+import { mainlyArabic, materialSentences, type MaterialSentence } from './material-sentences.js';
+import type { IntentLanguage } from './intent.js';
 
 export interface TopicMaterial {
   passages: SearchHit[];
@@ -122,7 +123,62 @@ function oneFormEach(translated: VocabularyTranslation): string[] {
  * be searched in the topic's language only, and the notes that explain it never read.
  */
 function speaksOf(material: TopicMaterial, share = FOUND_COVERAGE): boolean {
-  return material.sentences.some((s) => s.content && topicCoverage(s, material.terms) >= share);
+  return (
+    material.sentences.some((s) => s.content && topicCoverage(s, material.terms) >= share) ||
+    topicSections(material).length > 0
+  );
+}
+
+/** Words a heading may have besides the topic's: numbering and a label ("3.4 Required practical: ..."). */
+const HEADING_EXTRA_WORDS = 4;
+
+/**
+ * The sentences under a heading that holds the whole topic ("6.2 Potential difference", "الهضاب
+ * والسهول", "Anaerobic respiration"), to the next heading of the passage: the lesson's own part
+ * on it, though its sentences need not repeat the topic's words ("الهضبة أرض مرتفعة ..." under
+ * "الهضاب والسهول"; "Happens when there is not enough oxygen" under "Anaerobic respiration").
+ */
+export function topicSections(material: TopicMaterial): MaterialSentence[] {
+  const out: MaterialSentence[] = [];
+  for (const heading of material.sentences) {
+    if (!heading.heading) continue;
+    if (heading.text.split(/\s+/u).length > material.terms.size + HEADING_EXTRA_WORDS) continue;
+    if (topicCoverage(heading, material.terms) < WHOLE_TOPIC) continue;
+    const after = material.sentences
+      .filter((s) => s.chunk === heading.chunk && s.index > heading.index)
+      .sort((a, b) => a.index - b.index);
+    for (const s of after) {
+      if (s.heading) break;
+      if (s.content && !out.includes(s)) out.push(s);
+    }
+  }
+  return out;
+}
+
+/**
+ * What the materials say of the topic itself: its sections and the sentences holding all of its
+ * words. Empty when neither exists (a topic the notes speak of in parts: heldTopicTerms).
+ */
+export function topicCore(material: TopicMaterial): MaterialSentence[] {
+  const core = topicSections(material);
+  for (const s of material.sentences)
+    if (s.content && !core.includes(s) && topicCoverage(s, material.terms) >= WHOLE_TOPIC)
+      core.push(s);
+  return core.sort((a, b) => a.chunk - b.chunk || a.index - b.index);
+}
+
+/**
+ * The sentences in the student's language when the materials give at least `enough` of them: on
+ * a bilingual bot an English request is answered from the English notes, and the Arabic ones
+ * only when the English say too little (and the reverse).
+ */
+export function inStudentLanguage(
+  sentences: readonly MaterialSentence[],
+  language: IntentLanguage,
+  enough: number,
+): MaterialSentence[] {
+  const same = sentences.filter((s) => mainlyArabic(s.text) === (language === 'ar'));
+  return same.length >= enough ? same : [...sentences];
 }
 
 async function materialFor(
