@@ -23,6 +23,6 @@
 //      clean/ocr-dot-spelling.ts; decision 065).
 //   9: a right-to-left line drawn as a run of its spaces and punctuation and a run of its letters
 //      (LibreOffice) read with each full stop, colon and bracket where it is drawn; a right-to-left
-//      table cell that fills its column kept apart from the next (stages/pdf-bidi-lines.ts;
-//      decision 072).
+//      table cell that fills its column kept apart from the next, a wrapped cell's lines joined
+//      to their row (stages/pdf-bidi-lines.ts, stages/pdf-wrapped-cells.ts; decision 072).
 export const EXTRACTION_VERSION = 9;

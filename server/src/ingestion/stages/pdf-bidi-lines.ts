@@ -8,6 +8,7 @@ import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
+import { joinWrappedCells, type CellExtent, type CellLine } from './pdf-wrapped-cells.js';
 import { logicalText, reorderVisualUnits, type LogicalUnits } from './unicode-bidi.js';
 
 /** A gap this many font sizes wide always separates cells (or side-by-side text boxes). */
@@ -371,10 +372,8 @@ function bracketsOutOfPairs(text: string): number {
   return wrong;
 }
 
-interface LineCells {
+interface LineCells extends CellLine {
   line: BuiltLine & { rtl: boolean };
-  /** Cells in reading order, each as units in logical order. */
-  cells: LogicalUnits[];
 }
 
 /** A table cell is a paragraph of its own: one script gives its direction, both the line's. */
@@ -398,13 +397,30 @@ function splitCells(
   );
   const cuts = [...wide, ...filled].map((g) => g.index).sort((a, b) => a - b);
   const cells: LogicalUnits[] = [];
+  const extents: CellExtent[] = [];
   let start = 0;
   for (const cut of [...cuts, line.clusters.length]) {
-    const units = cellUnits(line.clusters.slice(start, cut), line.scripts);
-    if (units.length > 0) cells.push(reorderVisualUnits(units, cellDirection(units, line.rtl)));
+    const slice = line.clusters.slice(start, cut);
+    const units = cellUnits(slice, line.scripts);
+    if (units.length > 0) {
+      cells.push(reorderVisualUnits(units, cellDirection(units, line.rtl)));
+      const inked = slice.filter((c) => !c.space);
+      extents.push({
+        x0: Math.min(...inked.map((c) => c.x)),
+        x1: Math.max(...inked.map((c) => c.x + c.width)),
+      });
+    }
     start = cut;
   }
-  return { line, cells: line.rtl ? cells.reverse() : cells };
+  return {
+    line,
+    y: line.y,
+    size: line.size,
+    bottom: line.y,
+    rtl: line.rtl,
+    cells: line.rtl ? cells.reverse() : cells,
+    extents: line.rtl ? extents.reverse() : extents,
+  };
 }
 
 /**
@@ -443,10 +459,12 @@ export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   const page = countScripts(glyphs.map((g) => g.text).join(''));
   const pageRtl = page.arabic > 0 && page.arabic >= page.latin;
   const built = groupGlyphLines(glyphs).map((line) => buildLine(line, pageRtl));
-  const lines = built.map((line, index) =>
-    splitCells(
-      line,
-      built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1),
+  const lines = joinWrappedCells(
+    built.map((line, index) =>
+      splitCells(
+        line,
+        built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1),
+      ),
     ),
   );
   let texts = lines.map((l) => renderLine(l, true));
@@ -457,11 +475,12 @@ export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
       texts = asCharacters;
   }
   const out: string[] = [];
-  let previous: BuiltLine | null = null;
+  let previous: LineCells | null = null;
   texts.forEach((text, index) => {
     if (!text) return;
-    const line = lines[index]!.line;
-    if (previous && Math.abs(previous.y - line.y) > 1.9 * Math.max(previous.size, line.size))
+    const line = lines[index]!;
+    // Measured from the previous line's last wrapped cell line: a row of wrapped cells is no gap.
+    if (previous && Math.abs(previous.bottom - line.y) > 1.9 * Math.max(previous.size, line.size))
       out.push('');
     out.push(text);
     previous = line;

@@ -69,3 +69,25 @@ describe('a right-to-left table whose cell text fills its column', () => {
     expect(layoutGlyphLines(glyphs)).toEqual(rows.map((row) => row.join(' | ')));
   });
 });
+
+describe('a right-to-left table whose cells wrap', () => {
+  it('joins each wrapped line to its cell, also when the row goes on after it', () => {
+    // Columns' text ends at x 400, 300 and 200; lines are 14 points apart inside a cell, rows 20.
+    const columns = [400, 300, 200];
+    const pieces = [
+      tableRow(['ا ب', 'ج د', 'ه و'], columns, 700),
+      // Row 2 drawn cell by cell: its second cell wraps, and its third is drawn after the wrap.
+      tableRow(['ز ح', 'ط ي'], columns, 680),
+      tableRow(['', 'ك ل'], columns, 666).filter((g) => g.x < 300),
+      tableRow(['', '', 'م ن'], columns, 680).filter((g) => g.x < 200),
+      tableRow(['', '', 'س ع'], columns, 666).filter((g) => g.x < 200),
+      tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 646),
+    ];
+    const glyphs = pieces.flat().map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs)).toEqual([
+      'ا ب | ج د | ه و',
+      'ز ح | ط ي ك ل | م ن س ع',
+      'ب ب | ت ت | ث ث',
+    ]);
+  });
+});
