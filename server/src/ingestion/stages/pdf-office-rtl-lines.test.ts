@@ -76,9 +76,10 @@ describe('a right-to-left table whose cells wrap', () => {
     const columns = [400, 300, 200];
     const pieces = [
       tableRow(['ا ب', 'ج د', 'ه و'], columns, 700),
-      // Row 2 drawn cell by cell: its second cell wraps, and its third is drawn after the wrap.
+      // Row 2 drawn cell by cell: its second cell wraps onto a line longer than its first, and
+      // its third is drawn after the wrap.
       tableRow(['ز ح', 'ط ي'], columns, 680),
-      tableRow(['', 'ك ل'], columns, 666).filter((g) => g.x < 300),
+      tableRow(['', 'ك ل ف ق'], columns, 666).filter((g) => g.x < 300),
       tableRow(['', '', 'م ن'], columns, 680).filter((g) => g.x < 200),
       tableRow(['', '', 'س ع'], columns, 666).filter((g) => g.x < 200),
       tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 646),
@@ -86,7 +87,7 @@ describe('a right-to-left table whose cells wrap', () => {
     const glyphs = pieces.flat().map((g, order) => ({ ...g, order, run: order }));
     expect(layoutGlyphLines(glyphs)).toEqual([
       'ا ب | ج د | ه و',
-      'ز ح | ط ي ك ل | م ن س ع',
+      'ز ح | ط ي ك ل ف ق | م ن س ع',
       'ب ب | ت ت | ث ث',
     ]);
   });

@@ -31,11 +31,23 @@ const MAX_WRAPPED_LINES = 8;
 /** A wrapped line's ink may stand this far (font sizes) outside its cell's first line. */
 const CELL_TOLERANCE_SIZES = 0.5;
 
+/**
+ * The row's cell a wrapped line's piece goes on: inside the cell's first line, or starting or
+ * ending where it does (a wrapped line can be longer than the cell's first), and crossing no other
+ * cell of the row.
+ */
 function cellHolding(row: CellLine, extent: CellExtent): number {
   const tolerance = CELL_TOLERANCE_SIZES * row.size;
-  return row.extents.findIndex(
-    (cell) => extent.x0 >= cell.x0 - tolerance && extent.x1 <= cell.x1 + tolerance,
+  const crosses = (cell: CellExtent) =>
+    Math.min(extent.x1, cell.x1) - Math.max(extent.x0, cell.x0) > tolerance;
+  const found = row.extents.findIndex(
+    (cell) =>
+      (extent.x0 >= cell.x0 - tolerance && extent.x1 <= cell.x1 + tolerance) ||
+      (crosses(cell) &&
+        (Math.abs(extent.x0 - cell.x0) <= tolerance || Math.abs(extent.x1 - cell.x1) <= tolerance)),
   );
+  if (found === -1) return -1;
+  return row.extents.some((cell, i) => i !== found && crosses(cell)) ? -1 : found;
 }
 
 /** The row's cells that each of `line`'s cells goes on, or null when `line` is not wrapped text. */
