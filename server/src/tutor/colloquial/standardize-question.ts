@@ -27,6 +27,9 @@ const ARABIC = /\p{Script=Arabic}/u;
 // termStats counts at most 32 distinct words per call (fts-query.ts MAX_QUERY_WORDS).
 const BATCH = 30;
 const MIN_PART = 3;
+const GLUED_UNIT = /^(\d+(?:\.\d+)?)([a-z]{1,4})$/u;
+const ORDINAL_DIGITS = /^(\d{1,2})(?:st|nd|rd|th)$/u;
+const ORDINAL_WORDS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
 
 interface Word {
   text: string;
@@ -139,6 +142,13 @@ export async function standardizeQuestion(
     )
       consider(i, 2, [w.folded + next.folded]);
     if (!missing(w)) return;
+    // A number glued to its unit ("at 40cm", "5kg"): the notes write them apart ("40 | 9",
+    // "10 cm"), and glued the two are one word no file holds.
+    const glued = ORDINAL_DIGITS.test(w.folded) ? null : GLUED_UNIT.exec(w.folded);
+    if (glued) consider(i, 1, [`${glued[1]} ${glued[2]}`]);
+    // "newton's 3rd law" of notes saying "Third law": the ordinal in words.
+    const ordinal = ORDINAL_WORDS[Number(ORDINAL_DIGITS.exec(w.folded)?.[1]) - 1];
+    if (ordinal) consider(i, 1, [ordinal]);
     consider(i, 1, latinSpellingForms(w.folded));
     if (!lower(w)) return;
     // Another member of the word's family ("conductive" / "conductor"), then an everyday word
