@@ -10,14 +10,21 @@ import { foldText } from '@edubot/common';
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
+import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
 import { isGeneralWord } from '../answer/general-words.js';
+import { isQuestionForm } from '../answer/question-terms.js';
 import { isArabiziQuestion } from '../question-language.js';
 import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
 import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { englishFamilyForms } from './english-word-families.js';
 import { schoolSynonyms } from './school-synonyms.js';
-import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
+import {
+  arabicStandardForms,
+  latinSpellingForms,
+  mistypedFunctionWord,
+  spokenFunctionWord,
+} from './standard-forms.js';
 
 /** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
 export type TermStatsOf = (text: string) => Promise<TermStats | undefined>;
@@ -198,6 +205,15 @@ export async function standardizeQuestion(
     // A written function word behind a proclitic ("بأي"), also no word the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
       replacement = stopwordBehindProclitic(w.folded);
+    // A function word mistyped ("بمازا", "اللتي"): written so, it is a stopword again.
+    if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
+      replacement = mistypedFunctionWord(
+        w.folded,
+        (form) =>
+          ARABIC_STOPWORDS.has(form) ||
+          isQuestionForm(form) ||
+          stopwordBehindProclitic(form) !== undefined,
+      );
     // An Arabizi question word ("shu", "lesh") or a lone article no file word followed.
     if (replacement === undefined && arabizi)
       replacement = isArticle(w.folded) ? '' : arabiziFunctionWord(w.folded);
