@@ -10,6 +10,8 @@
 // reasons and rulings are written without those words.
 
 import { foldText } from '@edubot/common';
+import { analyze } from '../../search/analyzer/analyzer.js';
+import { isGeneralWord } from './general-words.js';
 
 // The attribute: the first word after "what is the" / "ما" / "شو", with X after it.
 const ENGLISH_ATTRIBUTE =
@@ -43,5 +45,9 @@ export function askedAttribute(question: string): string | null {
   const word = (ENGLISH_ATTRIBUTE.exec(question) ?? ARABIC_ATTRIBUTE.exec(question))?.[1];
   if (!word) return null;
   if (QUESTION_KIND.has(folded(word))) return null;
+  // An everyday verb is the question's phrasing, not an attribute: "شو يحدث لليود" (the
+  // written form of a spoken "شو بصير") asks what happens, and the notes seldom say "يحدث".
+  const token = analyze(word, ['ara', 'eng'])[0];
+  if (token && isGeneralWord(token)) return null;
   return word;
 }

@@ -27,6 +27,12 @@ const ARABIC_FRAME_SURFACE = new RegExp(`^${ARABIC_FRAME_WORD}$`, 'u');
 // no function.
 const ENGLISH_FRAME =
   /\b(?:what|what's|whats|which|explain|describe|state|give|list|name)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|a|an|its|their|some|two|three)\s+)?(?:(?:main|major|basic|primary|chief)\s+)?(?:function|functions|use|uses|purpose|purposes|role|roles|job|jobs|importance|benefit|benefits|advantage|advantages)\s+(?:of|for)\b/iu;
+// A student's short form: the subject and the frame word alone ("mitochondria function?",
+// "nucleus job", "role of ribosomes?"), with no question word before it. Up to three words of
+// subject, so a sentence using "use" as a verb ("how do plants use the glucose they make") is no
+// such question.
+const ENGLISH_SHORT_FRAME =
+  /^\s*(?:(?:the|a|an)\s+)?(?:[\p{L}-]+(?:'s)?\s+){1,3}(?:main\s+)?(?:function|functions|purpose|role|job|jobs|uses)\s*[?؟.!]*\s*$|^\s*(?:(?:the|main)\s+)?(?:function|functions|purpose|role|job|uses)\s+of\s+(?:[\p{L}-]+\s*){1,3}[?؟.!]*\s*$/iu;
 const ENGLISH_WHY_IMPORTANT =
   /\bwhy\s+(?:is|are|was|were)\b.*\b(?:important|useful|needed|necessary|essential)\b/iu;
 const ARABIC_WHY_IMPORTANT =
@@ -36,6 +42,7 @@ const ARABIC_WHY_IMPORTANT =
 export function asksWhatFor(question: string): boolean {
   return (
     ENGLISH_FRAME.test(question) ||
+    ENGLISH_SHORT_FRAME.test(question) ||
     ENGLISH_WHY_IMPORTANT.test(question) ||
     ARABIC_WHY_IMPORTANT.test(question) ||
     ARABIC_FRAME_QUESTION.test(question)

@@ -27,7 +27,7 @@ const ENGLISH = `
   similar difference example instance mention write wrote written read wrote tell ask
   term terms word arabic english translation translate meaning equivalent definition define
   according
-  im ive id ill confused confusing idk dunno stuck lost understand understood explain
+  u ur ya im ive id ill confused confusing idk dunno stuck lost understand understood explain
   everywhere anywhere somewhere nowhere everyone everybody anyone anybody pretty quite
   year years date day days time times one two three four five six seven eight nine ten
 `;
@@ -39,7 +39,7 @@ const ARABIC = `
   الإنجليزية الانجليزية بالعربي بالإنجليزي ترجمة المقابل سنة سنوات يوم أيام وقت بحلول تريد يريد
   ذكر المذكور نذكر قال يقول أول آخر اخر الأول الأخير واحد اثنان ثلاثة أربعة خمسة
   فاهم فاهمه فهمت افهم مش مو بس كتير كثيرا دائما أبدا ابدا مكان
-  يحدث حدث يصبح يعمل يفعل فعل يستخدم نستخدم يستعمل نستعمل استخدام
+  يحدث حدث يصبح يعمل يفعل فعل يستخدم نستخدم يستعمل نستعمل استخدام يجد نجد تجد وجد
   تعريف عرف مفهوم المقصود
   مدى مدة
 `;

@@ -73,11 +73,16 @@ export function nisbaForms(word: string): string[] {
   // Not a three-letter word: "اسم" / "اسمي" is "name" / "my name", and the analyzer already
   // gives "ماء" and "مائي" one stem.
   if (word.length < 4) return [];
+  // The short nisba students say for the long one the notes write: "الكهربي" / "الكهربائي",
+  // "الكهربية" / "الكهربائية" (folded, ة is ه).
   if (word.endsWith('ي') && word.length >= 4) {
     const noun = word.slice(0, -1);
-    return noun.endsWith('ئ') ? [`${noun.slice(0, -1)}ء`] : [noun, `${noun}ه`];
+    if (noun.endsWith('ئ')) return [`${noun.slice(0, -1)}ء`];
+    return noun.endsWith('ا') ? [noun, `${noun}ه`] : [noun, `${noun}ه`, `${noun}ائي`];
   }
   if (word.endsWith('ء')) return [`${word.slice(0, -1)}ئي`];
+  if (word.endsWith('يه') && !word.endsWith('ائيه') && word.length >= 5)
+    return [`${word.slice(0, -1)}ي`, `${word.slice(0, -2)}ائيه`];
   if (word.endsWith('ه')) return [`${word.slice(0, -1)}ي`];
   return [`${word}ي`];
 }

@@ -19,6 +19,11 @@ const LINES = `
   begin begins start starts
   finish finishes end ends
   harm harms damage dangers danger
+  mean average avg
+  temperature temp temps
+  concentration conc
+  information info
+  fatigue tired tiredness
   سرعه سريع سريعا اسرع
   الاختبار اختبار الامتحان امتحان اختبارات امتحانات
   استخدامات استخدام فوائد فائده منافع منفعه مزايا ميزه

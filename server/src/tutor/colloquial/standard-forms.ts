@@ -1,3 +1,20 @@
+// A relative pronoun typed with the article's ل doubled: "اللتي" / "التي", "اللذي" / "الذي".
+const DOUBLED_LAM = /^الل(?=[تذ])/u;
+
+/**
+ * The function word a mistyped one stands for ("بمازا" / "بماذا", "لمازا" / "لماذا", "اللتي" /
+ * "التي"): a spoken sound for ذ ث ظ, or the article's ل doubled. `isFunctionWord` says which
+ * written words are function words (stopwords, question forms). Such a word is in no lesson:
+ * kept as typed, it weighed as a rare word the files lack and the gate declined.
+ */
+export function mistypedFunctionWord(
+  word: string,
+  isFunctionWord: (form: string) => boolean,
+): string | undefined {
+  const forms = [...soundForms(word), word.replace(DOUBLED_LAM, 'ال')];
+  return forms.find((form) => form !== word && isFunctionWord(form));
+}
+
 // The written forms a student's word may stand for, most likely first. Pure spelling rules, no
 // index: the caller keeps the first form the bot's files hold (standardize-question.ts).
 //

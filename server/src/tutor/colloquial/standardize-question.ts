@@ -10,7 +10,9 @@ import { foldText } from '@edubot/common';
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
+import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
 import { isGeneralWord } from '../answer/general-words.js';
+import { isQuestionForm } from '../answer/question-terms.js';
 import { isArabiziQuestion } from '../question-language.js';
 import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
@@ -18,7 +20,12 @@ import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.
 import { englishFamilyForms } from './english-word-families.js';
 import { numberWordForms } from './number-words.js';
 import { schoolSynonyms } from './school-synonyms.js';
-import { arabicStandardForms, latinSpellingForms, spokenFunctionWord } from './standard-forms.js';
+import {
+  arabicStandardForms,
+  latinSpellingForms,
+  mistypedFunctionWord,
+  spokenFunctionWord,
+} from './standard-forms.js';
 
 /** Document frequencies of a text's words in the bot (SearchIndex.termStats). */
 export type TermStatsOf = (text: string) => Promise<TermStats | undefined>;
@@ -28,6 +35,9 @@ const ARABIC = /\p{Script=Arabic}/u;
 // termStats counts at most 32 distinct words per call (fts-query.ts MAX_QUERY_WORDS).
 const BATCH = 30;
 const MIN_PART = 3;
+const GLUED_UNIT = /^(\d+(?:\.\d+)?)([a-z]{1,4})$/u;
+const ORDINAL_DIGITS = /^(\d{1,2})(?:st|nd|rd|th)$/u;
+const ORDINAL_WORDS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
 
 interface Word {
   text: string;
@@ -146,6 +156,13 @@ export async function standardizeQuestion(
     )
       consider(i, 2, [w.folded + next.folded]);
     if (!missing(w)) return;
+    // A number glued to its unit ("at 40cm", "5kg"): the notes write them apart ("40 | 9",
+    // "10 cm"), and glued the two are one word no file holds.
+    const glued = ORDINAL_DIGITS.test(w.folded) ? null : GLUED_UNIT.exec(w.folded);
+    if (glued) consider(i, 1, [`${glued[1]} ${glued[2]}`]);
+    // "newton's 3rd law" of notes saying "Third law": the ordinal in words.
+    const ordinal = ORDINAL_WORDS[Number(ORDINAL_DIGITS.exec(w.folded)?.[1]) - 1];
+    if (ordinal) consider(i, 1, [ordinal]);
     consider(i, 1, latinSpellingForms(w.folded));
     if (!lower(w)) return;
     // Another member of the word's family ("conductive" / "conductor"), then an everyday word
@@ -195,6 +212,15 @@ export async function standardizeQuestion(
     // A written function word behind a proclitic ("بأي"), also no word the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
       replacement = stopwordBehindProclitic(w.folded);
+    // A function word mistyped ("بمازا", "اللتي"): written so, it is a stopword again.
+    if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
+      replacement = mistypedFunctionWord(
+        w.folded,
+        (form) =>
+          ARABIC_STOPWORDS.has(form) ||
+          isQuestionForm(form) ||
+          stopwordBehindProclitic(form) !== undefined,
+      );
     // An Arabizi question word ("shu", "lesh") or a lone article no file word followed.
     if (replacement === undefined && arabizi)
       replacement = isArticle(w.folded) ? '' : arabiziFunctionWord(w.folded);

@@ -203,6 +203,11 @@ interface Candidate extends SentenceInfo {
   matches: (number[] | null)[];
   /** Per query term, whether the sentence's title line (`context`) holds it. */
   contextMatches: boolean[];
+  /**
+   * Per query term, whether only the name of the sentence's file holds it: no retrieved line of
+   * that file does ("في مصفوفة تقييم الأثر" of a file named so; markFileNamedTerms).
+   */
+  fileNamed: boolean[];
   coverage: number;
   /** Coverage by this sentence and the next one of its passage together (own words only). */
   pairCoverage: number;
@@ -399,6 +404,7 @@ function buildCandidates(
         passage,
         matches: [],
         contextMatches: [],
+        fileNamed: [],
         coverage: 0,
         pairCoverage: 0,
         ownCoverage: 0,
@@ -598,7 +604,7 @@ function score(
     let titled = 0;
     terms.forEach((term, t) => {
       if (c.matches[t]) own += term.weight;
-      else if (c.contextMatches[t]) titled += term.weight;
+      else if (c.contextMatches[t] || c.fileNamed[t]) titled += term.weight;
     });
     c.ownCoverage = total > 0 ? own / total : 0;
     c.coverage = total > 0 ? (own + tuning.contextShare * titled) / total : 0;
@@ -1068,6 +1074,39 @@ function passageVerdicts(
   );
 }
 
+/**
+ * The question words that only a file's name holds, for the candidates of that file: "اذكر
+ * مؤشرا ... في مصفوفة تقييم الأثر" of a file named "مصفوفة تقييم الاثر.pdf" whose lines write
+ * "لمصفوفة" (a glued ل the analyzer keeps) names the file to look in, not what is asked. Counted
+ * as a title line's words are (contextShare), so the line that answers is not held to the share
+ * of the question a word on no line of it takes. Only words no retrieved line of the file holds:
+ * a word its lines do hold still ranks them as before.
+ */
+function markFileNamedTerms(
+  candidates: Candidate[],
+  terms: readonly QueryTerm[],
+  filenameOf: (passage: number) => string,
+  languages: readonly LanguageCode[],
+): void {
+  const byFile = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const file = filenameOf(c.passage);
+    const lines = byFile.get(file);
+    if (lines) lines.push(c);
+    else byFile.set(file, [c]);
+  }
+  for (const [file, lines] of byFile) {
+    const title = titleWords(file, languages);
+    const named = terms.map(
+      (term, t) =>
+        term.symbol === undefined &&
+        (title.stems.has(term.stem) || title.lights.has(term.light)) &&
+        lines.every((c) => !c.matches[t]),
+    );
+    for (const c of lines) c.fileNamed = named;
+  }
+}
+
 // File names come back with every question on their files; analyzed once.
 const titleCache = new Map<string, { stems: ReadonlySet<string>; lights: ReadonlySet<string> }>();
 
@@ -1115,6 +1154,7 @@ export function extractiveAnswer(
     tuning.contextShare,
   );
   if (terms.length === 0 || terms.every((t) => t.weight === 0)) return decline;
+  markFileNamedTerms(candidates, terms, (p) => question.passages[p]!.filename, languages);
   const questionNumbers = new Set(question.query.match(/\p{N}+/gu) ?? []);
   const definition = definitionOf(question.query, languages);
   const defines = definition?.defines ?? null;
