@@ -56,3 +56,13 @@ export async function indexStudyFile(
   await ctx.search.replaceFileChunks(botId, fileId, chunks, ['ara', 'eng']);
   await ctx.glossary.indexFile(botId, fileId, chunks);
 }
+
+/** Several files of one bot, each given as its chunks; file ids `<botId>-f0`, `<botId>-f1`, … */
+export async function indexStudyFiles(
+  ctx: AppContext,
+  botId: string,
+  files: readonly ChunkInput[][],
+): Promise<void> {
+  for (const [n, chunks] of files.entries())
+    await indexStudyFile(ctx, botId, `${botId}-f${n}`, chunks);
+}

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
+import { indexStudyFiles } from '../../../test/helpers/study-files.js';
 
 const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
 
@@ -90,10 +90,8 @@ describe('requests students make (decision 060)', () => {
   let science: { student: Account; botId: string };
   let arabic: { student: Account; botId: string };
 
-  const index = async (botId: string, files: ReturnType<typeof page>[][]) => {
-    let n = 0;
-    for (const chunks of files) await indexStudyFile(t.ctx, botId, `${botId}-f${n++}`, chunks);
-  };
+  const index = (botId: string, files: ReturnType<typeof page>[][]) =>
+    indexStudyFiles(t.ctx, botId, files);
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });

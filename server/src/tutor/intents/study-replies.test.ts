@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFile, insertFileRecords } from '../../../test/helpers/study-files.js';
+import { indexStudyFiles, insertFileRecords } from '../../../test/helpers/study-files.js';
 
 const page = (filename: string, pageNo: number, text: string) => ({
   filename,
@@ -197,10 +197,8 @@ describe('study-request replies a student can use', () => {
   let islamic: { student: Account; botId: string };
   let matlab: { student: Account; botId: string };
 
-  const index = async (botId: string, files: ReturnType<typeof page>[][]) => {
-    let n = 0;
-    for (const chunks of files) await indexStudyFile(t.ctx, botId, `${botId}-f${n++}`, chunks);
-  };
+  const index = (botId: string, files: ReturnType<typeof page>[][]) =>
+    indexStudyFiles(t.ctx, botId, files);
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
