@@ -56,9 +56,9 @@ export interface FlaggedMessage {
   categories: SafetyCategory[];
 }
 
-/** Study requests that quote nothing by nature; any other reply without a source is a decline. */
 /** Earlier student messages of the chat read for a follow-up ("another one", "and page 3?"). */
 const FOLLOW_UP_CONTEXT = 6;
+/** Study requests that quote nothing by nature; any other reply without a source is a decline. */
 const NON_QUESTION_INTENTS = new Set(['greeting', 'thanks', 'capabilities', 'files']);
 
 /** OCR of an attached PNG, JPEG or WebP, off the request thread (files.factory.ts builds it). */
