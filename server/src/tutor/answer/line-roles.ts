@@ -11,11 +11,15 @@
 //              them holding a number or a cell separator: the first is the table's header.
 //              Bullet points ("• 20% Midterm") are a list, never a table's rows;
 //   heading    - also a short line without closing punctuation that introduces bullet points
-//              ("Grading" over "• 40% assignments", "• 20% Midterm"), on slides too.
+//              ("Grading" over "• 40% assignments", "• 20% Midterm"), on slides too; and one
+//              right under another heading ("Unit 2: The Restless Earth" over "Lesson 3: …");
+//   aside      - a list of key words or a worksheet's instruction to the student
+//              (not-answer-lines.ts): never quoted, and no title of the lines after it.
 import { foldText } from '@edubot/common';
 import type { Sentence } from '../sentences.js';
+import { isNotAnswerLine } from './not-answer-lines.js';
 
-export type LineRole = 'text' | 'heading' | 'contents' | 'footer' | 'header' | 'row';
+export type LineRole = 'text' | 'heading' | 'contents' | 'footer' | 'header' | 'row' | 'aside';
 
 export interface SentenceRole {
   role: LineRole;
@@ -35,6 +39,9 @@ const DOT_LEADERS = /(?:\.\s?){4,}|…{2,}|_{4,}/u;
 const NUMBERED_CONTENTS = /^(?:\d+(?:\.\d+)*|[ivx]+\.?)\s+\D{2,80}?\s+\d{1,4}$/iu;
 const CELL_SEPARATOR = /\t|\s\|\s|\s{3,}/u;
 const DIGIT = /\d/u;
+/** "Unit 2: …", "Lesson 3 -", "Grade 8 Geography", "الدرس ٥: …": a numbered part of a course. */
+const COURSE_PART =
+  /^(?:unit|lesson|chapter|grade|year|week|topic|part|module|term|الوحد[ةه]|الدرس|الفصل|الصف|الاسبوع|الأسبوع|الباب|الجزء)\s+\p{N}+(?!\s*[|\t])(?:\s*[:.\-–]|\s+\p{L})/iu;
 const MIN_TABLE_LINES = 3;
 /** A table record that opens with a number: "20 | 31 | 35", "3 (9:40) 9D Biology". */
 const RECORD_START = /^\p{N}/u;
@@ -131,6 +138,7 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     if (FOOTER.test(folded[i]!) || FOOTER.test(withoutDebris(folded[i]!))) return 'footer';
     if (DOT_LEADERS.test(line) || (NUMBERED_CONTENTS.test(folded[i]!) && open[i]))
       return 'contents';
+    if (isNotAnswerLine(line, lines[i - 1])) return 'aside';
     return 'text';
   });
   // Tables: runs of open lines (footers and contents lines cut a run) with numbers or cell separators.
@@ -153,7 +161,11 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     )
       start++;
     const run = lines.slice(start, end);
-    const tableLike = run.filter((l) => DIGIT.test(l) || CELL_SEPARATOR.test(l)).length;
+    // "Unit 2: The Restless Earth" over "Lesson 3: Layers of the Earth": the number names a
+    // part of the course, it is no table's cell.
+    const tableLike = run.filter(
+      (l) => CELL_SEPARATOR.test(l) || (DIGIT.test(l) && !COURSE_PART.test(l)),
+    ).length;
     // "Q = 8000 cal/mol" over "R = 1.987 cal/mol K": given values, one per line, not a table
     // whose first line names the columns (a header never assigns a value); nor is "x + 3y = 5"
     // over "4x +5y=6" (equations to solve).
@@ -179,8 +191,15 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     }
     if (allShort) return;
     const before = roles[i - 1];
+    // A heading under a heading is words, not a formula ("Light energy + water → glucose").
+    if (before === 'heading' && !/^\p{L}/u.test(line)) return;
+    if (before === 'heading' && /[=+→×÷<>]/u.test(line)) return;
+    // A heading under a heading ("Unit 2: …" over "Lesson 3: Layers of the Earth"), and one
+    // after a list of key words, opens a paragraph as well.
     const opensParagraph =
-      i === 0 || SENTENCE_END.test(lines[i - 1]!) || before === 'contents' || before === 'footer';
+      i === 0 ||
+      SENTENCE_END.test(lines[i - 1]!) ||
+      (before !== undefined && ['contents', 'footer', 'heading', 'aside'].includes(before));
     if (opensParagraph) roles[i] = 'heading';
   });
   return roles;
@@ -219,7 +238,9 @@ export function sentenceRoles(passage: string, sentences: readonly Sentence[]): 
     const role = roles[line]!;
     // A sentence that is only part of a line is text unless its line is a footer or contents.
     const own: LineRole =
-      wholeLine || role === 'footer' || role === 'contents' || role === 'row' ? role : 'text';
+      wholeLine || role === 'footer' || role === 'contents' || role === 'row' || role === 'aside'
+        ? role
+        : 'text';
     let header = -1;
     if (own === 'row') {
       let h = line;

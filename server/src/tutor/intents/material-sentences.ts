@@ -4,6 +4,7 @@
 // they name topics but are never quoted as content.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { isNotAnswerLine } from '../answer/not-answer-lines.js';
 import { isReferenceLine } from '../answer/reference-lines.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { splitSentences } from '../sentences.js';
@@ -136,8 +137,13 @@ function chunkSentences(
   let index = 0;
   // Prose a PDF wrapped at the page width is one sentence (answer/wrapped-lines.ts).
   const text = joinWrappedLines(chunkText);
+  const lines = text.split('\n').map((l) => l.trim());
   for (const sentence of splitSentences(text)) {
-    const heading = isHeadingLine(sentence.text, text);
+    // A list of key words or an instruction to the student (answer/not-answer-lines.ts) is no
+    // heading to name a topic by, no content to quote and no quiz sentence.
+    const at = lines.findIndex((l) => l.includes(sentence.text));
+    const aside = isNotAnswerLine(sentence.text, at > 0 ? lines[at - 1] : undefined);
+    const heading = !aside && isHeadingLine(sentence.text, text);
     // A table row stays whole (and so no statement), whatever bullets its cells hold.
     const whole = heading || TABLE_CELLS.test(sentence.text);
     const points = whole ? [sentence.text] : sentence.text.split(INLINE_BULLET);
@@ -158,9 +164,10 @@ function chunkSentences(
         surfaces: Object.freeze(tokens.map((t) => t.surface)) as string[],
         heading,
         sameLine,
-        exercise: isExercisePrompt(text),
+        exercise: aside || isExercisePrompt(text),
         content:
           !heading &&
+          !aside &&
           tokens.length >= MIN_CONTENT_WORDS - 2 &&
           text.split(/\s+/u).length >= MIN_CONTENT_WORDS &&
           mostlyLetters(text) &&
