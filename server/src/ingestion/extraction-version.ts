@@ -25,4 +25,7 @@
 //      (LibreOffice) read with each full stop, colon and bracket where it is drawn; a right-to-left
 //      table cell that fills its column kept apart from the next, a wrapped cell's lines joined
 //      to their row (stages/pdf-bidi-lines.ts, stages/pdf-wrapped-cells.ts; decision 072).
-export const EXTRACTION_VERSION = 9;
+//  10: no change to extraction: the search analyzer takes the accusative alef off a counted noun
+//      ("32 سناً") and gives broken plurals of counted nouns their singular's stems ("الأسنان"),
+//      so indexed chunks must be analyzed again (search/analyzer/arabic-accusative.ts; decision 078).
+export const EXTRACTION_VERSION = 10;
