@@ -54,6 +54,7 @@ const OPEN = {
   ...DEFAULT_EXTRACTIVE_TUNING,
   minPassageCoverage: 0.05,
   minCoverageWithoutKey: 0.05,
+  minCoverageWithoutNamedKey: 0.05,
   minMarginOverOtherFiles: -1,
 };
 

@@ -16,6 +16,12 @@ export interface CoverageTuning {
   minPassageCoverage: number;
   /** When the key word is in none of the bot's files, passage coverage below this declines. */
   minCoverageWithoutKey: number;
+  /**
+   * When that missing key word is bound into a name (answer/named-things.ts: "strength on mars",
+   * "مدينة القاهرة"), passage coverage below this declines: the question is about that thing, and a
+   * passage about its neighbour holds the rest (docs/decisions/077).
+   */
+  minCoverageWithoutNamedKey: number;
   /** When a retrieved passage holds this share of the question, no margin is asked at all. */
   strongCoverage: number;
   /**
@@ -28,6 +34,7 @@ export interface CoverageTuning {
 export const DEFAULT_COVERAGE_TUNING: CoverageTuning = {
   minPassageCoverage: 0.2,
   minCoverageWithoutKey: 0.4,
+  minCoverageWithoutNamedKey: 0.6,
   strongCoverage: 0.4,
   minMarginOverOtherFiles: 0.05,
 };
@@ -42,13 +49,15 @@ export interface CoverageVerdict {
 
 /**
  * `passageHolds`: the passage holds the word (or a slip of it); `inFiles`: some file of the bot
- * holds it (document frequency above 0, or a slip of it in a retrieved passage).
+ * holds it (document frequency above 0, or a slip of it in a retrieved passage); `namesKind`:
+ * the word is bound into a name in the question (answer/named-things.ts).
  */
 export function judgeCoverage(
   terms: readonly WeightedTerm[],
   passageHolds: (term: WeightedTerm) => boolean,
   inFiles: (term: WeightedTerm) => boolean,
   tuning: CoverageTuning,
+  namesKind: (term: WeightedTerm) => boolean = () => false,
 ): CoverageVerdict {
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
   if (total === 0) return { covered: false, coverage: 0, keyMissing: false };
@@ -57,9 +66,11 @@ export function judgeCoverage(
   const coverage = held / total;
   const key = keyTerm(terms);
   const keyMissing = key !== null && !inFiles(key);
-  const covered =
-    coverage >= tuning.minPassageCoverage &&
-    (!keyMissing || coverage >= tuning.minCoverageWithoutKey);
+  const withoutKey =
+    keyMissing && namesKind(key)
+      ? Math.max(tuning.minCoverageWithoutKey, tuning.minCoverageWithoutNamedKey)
+      : tuning.minCoverageWithoutKey;
+  const covered = coverage >= tuning.minPassageCoverage && (!keyMissing || coverage >= withoutKey);
   return { covered, coverage, keyMissing };
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../answer/coverage-gate.js';
 import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
+import { namesAKind } from '../answer/named-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
@@ -1059,6 +1060,7 @@ function passageVerdicts(
         titles.some((_, q) => named(term, q)) ||
         (frame.has(term) && saysWhatFor.some(Boolean)),
       tuning,
+      (term) => namesAKind(term.surface, question.query),
     ),
   );
   // Only a passage that says what the thing does answers what it is for: not the page that
