@@ -27,5 +27,7 @@ export const QUESTION_FRAMES = `
 ماذا يحدث/ماذا حدث = what happens/what happened
 ما أنواع = what are the types of/what kinds of
 ماذا يسمى/ماذا تسمى/ما اسم/بماذا يسمى = what is called/what is the name of
-مم يتكون/مم تتكون/مم يصنع/مم تصنع = what is made of/what does consist of
+مم يتكون/مم تتكون/مم يصنع/مم تصنع/مما يتكون/مما تتكون = what is made of/what does consist of
+ما سبب حدوث/ما أسباب حدوث/سبب حدوث/أسباب حدوث = what causes/why does happen
+ما/اذكر مثالا/أعط مثالا/اعط مثال/أعط أمثلة = give an example of/give an example/give examples of
 `;

@@ -28,6 +28,9 @@ import { ANIMALS } from './vocabulary-animals.js';
 import { EARTH_AND_SPACE } from './vocabulary-earth-and-space.js';
 import { WAVES_AND_ENERGY } from './vocabulary-waves-and-energy.js';
 import { QUESTION_FRAMES } from './question-frames.js';
+import { SPOKEN_FRAMES } from './vocabulary-spoken.js';
+import { ECONOMICS } from './vocabulary-economics.js';
+import { DESCRIBING } from './vocabulary-describing.js';
 
 export type VocabularySide = 'ar' | 'en';
 
@@ -65,6 +68,11 @@ const MAX_PHRASE = 5;
 const ONE_LETTER_CLITIC = /^[وفبلك]/u;
 /** The article with what may be glued before it (folded text: no hamza forms). */
 const ARTICLE = /^(?:[وفبك]?ال|لل)(?=..)/u;
+/**
+ * The article before a word that itself begins with أل/إل ("الإلكترونات", "الألوان", "الألياف"):
+ * folded, the word starts "الال", and the analyzer takes its own أل for the article.
+ */
+const ARTICLE_BEFORE_AL = /^(?:[وفبك]?ال|لل)(?=ال..)/u;
 /** Present-tense person prefixes other than ي. */
 const VERB_PERSON = /^[تنا]/u;
 /** Light forms this short are shared by unrelated words ("الى" and "آلة" are both "ال"). */
@@ -109,6 +117,8 @@ function wordKeys(token: AnalyzedToken): { keys: string[]; bare: string[] } {
   if (!token.arabic) keys.add(lemmaStem(token.light, token.stem));
   if (!token.arabic) return { keys: [...keys], bare: [...bares] };
   const variants: string[] = [];
+  const doubled = ARTICLE_BEFORE_AL.exec(token.surface);
+  if (doubled) variants.push(token.surface.slice(doubled[0].length));
   if (token.surface.length >= 4 && ONE_LETTER_CLITIC.test(token.surface))
     variants.push(token.surface.slice(1));
   // Present-tense verbs are listed with ي ("يحتاج"); "تحتاج", "نحتاج", "أحتاج" are the same verb.
@@ -234,6 +244,7 @@ let loaded: SchoolVocabulary | null = null;
 export function schoolVocabulary(): SchoolVocabulary {
   loaded ??= new SchoolVocabulary([
     ...parseVocabulary(QUESTION_FRAMES, true),
+    ...parseVocabulary(SPOKEN_FRAMES, true),
     ...[
       BIOLOGY,
       CHEMISTRY,
@@ -249,6 +260,8 @@ export function schoolVocabulary(): SchoolVocabulary {
       ANIMALS,
       EARTH_AND_SPACE,
       WAVES_AND_ENERGY,
+      ECONOMICS,
+      DESCRIBING,
     ].flatMap((text) => parseVocabulary(text)),
   ]);
   return loaded;

@@ -130,4 +130,11 @@ export const CHEMISTRY = `
 قطارة = dropper/pipette
 سلامة = safety
 نظارات واقية = goggles
+الإلكترون/الإلكترونات = electron/electrons
+راسب/رواسب = precipitate/precipitates
+مادة متفاعلة/مواد متفاعلة/المواد المتفاعلة = reactant/reactants
+مادة ناتجة/مواد ناتجة = product/products
+تبلور = crystallisation/crystallization
+فلز/فلزات = metal/metals
+إلكترونات التكافؤ = valence electrons/outer electrons
 `;

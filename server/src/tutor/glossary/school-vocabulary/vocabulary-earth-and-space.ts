@@ -126,4 +126,8 @@ export const EARTH_AND_SPACE = `
 رائد فضاء/رواد الفضاء = astronaut/astronauts
 قمر صناعي/أقمار صناعية = satellite/satellites
 جاذبية = gravity
+تضاريس = relief/landforms/terrain
+رياح موسمية/الرياح الموسمية/موسمية = monsoon/monsoons
+تصحر = desertification
+مقياس الرسم = map scale/scale
 `;

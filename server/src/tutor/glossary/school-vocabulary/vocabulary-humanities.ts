@@ -199,4 +199,10 @@ export const HUMANITIES = `
 حج = hajj/pilgrimage
 عرب/العرب = arabs
 الجزيرة العربية/جزيرة العرب = arabian peninsula
+القضاء/قضاء/قاض/قضاة = judiciary/courts/judge/judges
+البرلمان/برلمان/مجلس النواب = parliament
+دستور/دساتير = constitution/constitutions
+استعمار/الاستعمار/مستعمرة/مستعمرات = colonialism/colony/colonies
+ثورة/ثورات = revolution/revolutions
+معاهدة/معاهدات = treaty/treaties
 `;

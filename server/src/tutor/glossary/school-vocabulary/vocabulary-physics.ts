@@ -164,4 +164,10 @@ export const PHYSICS = `
 استنتاج = conclusion
 عالم/علماء = scientist/scientists/world
 علوم/علم = science/sciences
+مكثف/مكثفات = capacitor/capacitors
+كمية قياسية/قياسي = scalar/scalar quantity
+السرعة المتجهة = velocity
+قوة محصلة/القوة المحصلة = resultant force/net force
+قصور ذاتي/القصور الذاتي = inertia
+سقوط حر/السقوط الحر = free fall
 `;

@@ -1,0 +1,91 @@
+// Decision 075: the vocabulary reaches the words Grade 6-11 questions are asked with in economics,
+// the body, the Earth, electricity and chemistry, the words questions describe and reason with,
+// and the spoken question words students type; each sampled both ways, as a student would write
+// it (article, plural, glued preposition).
+import { describe, expect, it } from 'vitest';
+import { questionWords, schoolVocabulary, type VocabularySide } from './school-vocabulary.js';
+
+/** Every candidate of every entry the whole text names on one side (null: no single entry). */
+function whole(text: string, side: VocabularySide): string[] | null {
+  const words = questionWords(text);
+  const match = schoolVocabulary()
+    .match(words, side)
+    .find((m) => m.start === 0 && m.length === words.length);
+  return match ? match.entries.flatMap((e) => e[side === 'ar' ? 'en' : 'ar']) : null;
+}
+
+const SAMPLE: [arabic: string, english: string][] = [
+  // economics and business
+  ['التضخم', 'inflation'],
+  ['الناتج المحلي الإجمالي', 'gross domestic product'],
+  ['الفائدة', 'interest'],
+  ['القروض', 'loan'],
+  ['الودائع', 'deposit'],
+  ['البنك المركزي', 'central bank'],
+  ['الرسوم الجمركية', 'tariff'],
+  ['الميزان التجاري', 'balance of trade'],
+  ['الإيرادات', 'revenue'],
+  ['بالنفقات', 'expenditure'],
+  ['القوة الشرائية', 'purchasing power'],
+  ['سعر الصرف', 'exchange rate'],
+  ['المستثمرين', 'investor'],
+  ['العجز', 'deficit'],
+  // the body
+  ['القواطع', 'incisors'],
+  ['الأنياب', 'canines'],
+  ['الأضراس', 'molars'],
+  ['مينا', 'enamel'],
+  ['نخاع العظم', 'bone marrow'],
+  ['التشابك العصبي', 'synapse'],
+  ['الغدة الدرقية', 'thyroid'],
+  // the Earth, physics, chemistry, civics
+  ['التضاريس', 'relief'],
+  ['الرياح الموسمية', 'monsoon'],
+  ['المكثف', 'capacitor'],
+  ['القصور الذاتي', 'inertia'],
+  ['الراسب', 'precipitate'],
+  ['إلكترونات التكافؤ', 'valence electrons'],
+  ['القضاء', 'judiciary'],
+  // describing and reasoning
+  ['الدائمة', 'permanent'],
+  ['العالية', 'high'],
+  ['أضرار', 'damage'],
+  ['خصائص', 'properties'],
+  ['علامات', 'signs'],
+  ['مركزي', 'central'],
+  ['سميكة', 'thick'],
+];
+
+describe('the school vocabulary across subjects (075)', () => {
+  it.each(SAMPLE)('reads %s as %s', (arabic, english) => {
+    expect(whole(arabic, 'ar')).toContain(english);
+  });
+
+  it.each(SAMPLE)('writes %s for %s', (arabic, english) => {
+    const written = whole(english, 'en');
+    expect(written).not.toBeNull();
+    // The same entry back: one of its Arabic forms reads as the English word again.
+    expect(written!.some((form) => whole(form, 'ar')?.includes(english))).toBe(true);
+    expect(whole(arabic, 'ar')!.some((form) => whole(form, 'en')?.some((a) => written!.includes(a)))).toBe(true);
+  });
+
+  it('reads a word beginning with أل or إل under the article', () => {
+    for (const form of ['الإلكترونات', 'والإلكترونات', 'بالإلكترونات'])
+      expect(whole(form, 'ar'), form).toContain('electrons');
+    expect(whole('الألوان', 'ar')).toContain('colour');
+    expect(whole('الألياف', 'ar')).toContain('fibre');
+  });
+
+  it('reads spoken question words as the written frame', () => {
+    const frame = (text: string) => {
+      const [m] = schoolVocabulary().match(questionWords(text), 'ar');
+      return m?.entries.filter((e) => e.frame).flatMap((e) => e.en) ?? [];
+    };
+    expect(frame('شو')).toContain('what');
+    expect(frame('وين')).toContain('where');
+    expect(frame('ليش')).toContain('why');
+    expect(frame('قديش')).toContain('how much');
+    expect(frame('مما يتكون')).toContain('what is made of');
+    expect(frame('ما سبب حدوث')).toContain('what causes');
+  });
+});
