@@ -80,7 +80,7 @@ export const EN_CAPABILITIES = [
   `what (?:kind|kinds|sort|sorts|type|types) of (?:stuff|things|questions|help|topics) (?:can|could|do) (?:you|u) (?:do|answer|help(?: me)?(?: with)?)(?: for (?:me|us))?`,
   `what (?:are|r) (?:you|u) (?:able to do|good at|here for|for)(?: for (?:me|us))?`,
   // "what stuff can you help me with", "what things can I ask you about"
-  `what (?:stuff|things|topics|questions) (?:can|could|do|should) (?:you|u|i) (?:do|answer|help(?: me)?(?: with)?|ask(?: (?:you|u))?(?: about)?)(?: for (?:me|us))?`,
+  `what (?:stuff|things|questions) (?:can|could|do|should) (?:you|u|i) (?:do|answer|help(?: me)?(?: with)?|ask(?: (?:you|u))?(?: about)?)(?: for (?:me|us))?`,
   `(?:how|in what way) (?:can|could|will|do) (?:you|u) help(?: me)?(?: ${EN_STUDY})?`,
   `what (?:can|could|should) i ask(?: (?:you|u))?(?: about)?`,
   `what (?:do|can) (?:you|u) know(?: about)?`,
