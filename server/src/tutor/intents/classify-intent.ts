@@ -175,7 +175,9 @@ function stripSmallTalk(words: Words): { greeted: boolean; thanked: boolean } {
       // "hello sir", "مرحبا استاذ خالد", "يا مس، ...": the teacher's title is no request.
       const address = ADDRESS_PREFIX.exec(rest);
       if (!address || !(greeted || thanked || CALLED_BY_YA.test(rest))) break;
-      words.takeFirst(NAMED_ADDRESS_LAST_WORD.test(rest) ? wordCount(rest) : wordCount(address[0].trim()));
+      words.takeFirst(
+        NAMED_ADDRESS_LAST_WORD.test(rest) ? wordCount(rest) : wordCount(address[0].trim()),
+      );
       continue;
     }
     if (greeting) greeted = true;

@@ -5,24 +5,23 @@
 // same kind's words in both. Only a kind that exactly one file has names a file.
 import type { MaterialDocument } from '../../search/material-reader.js';
 import { foldWord, withoutGluedPreposition } from './request-words.js';
+import { NAME_SPLIT } from './resolve-document.js';
 
-/** Each kind's words, English and Arabic, as word sequences ("ورقة عمل"); folded on load. */
-const KINDS: readonly (readonly string[])[] = [
-  ['unit', 'units', 'وحدة', 'الوحدة', 'وحده', 'وحدات'],
-  ['chapter', 'chapters', 'ch', 'chap', 'فصل', 'الفصل', 'فصول'],
-  ['lesson', 'lessons', 'درس', 'الدرس', 'دروس'],
-  ['worksheet', 'worksheets', 'work sheet', 'exercise sheet', 'activity sheet', 'ورقة عمل', 'ورقة العمل', 'اوراق عمل', 'ورقة تمارين'],
-  ['slides', 'slide', 'deck', 'presentation', 'powerpoint', 'ppt', 'عرض', 'العرض', 'عرض تقديمي', 'الشرائح', 'شرائح', 'العرض التقديمي'],
-  ['glossary', 'vocabulary', 'key terms', 'keywords', 'word list', 'مسرد', 'المسرد', 'مسرد المصطلحات', 'المصطلحات', 'قاموس'],
-  ['summary', 'summary notes', 'revision notes', 'notes', 'ملخص', 'الملخص', 'مذكرة', 'المذكرة', 'ملاحظات'],
-  ['lecture', 'lectures', 'محاضرة', 'المحاضرة', 'محاضرات'],
+/** Each kind's words, English and Arabic, "|" between them; a word may be two ("ورقة عمل"). */
+const KINDS: readonly string[] = [
+  'unit|units|وحدة|الوحدة|وحده|وحدات',
+  'chapter|chapters|ch|chap|فصل|الفصل|فصول',
+  'lesson|lessons|درس|الدرس|دروس',
+  'worksheet|worksheets|work sheet|exercise sheet|activity sheet|ورقة عمل|ورقة العمل|اوراق عمل|ورقة تمارين',
+  'slides|slide|deck|presentation|powerpoint|ppt|عرض|العرض|عرض تقديمي|العرض التقديمي|شرائح|الشرائح',
+  'glossary|vocabulary|key terms|keywords|word list|مسرد|المسرد|مسرد المصطلحات|المصطلحات|قاموس',
+  'summary|summary notes|revision notes|notes|ملخص|الملخص|مذكرة|المذكرة|ملاحظات',
+  'lecture|lectures|محاضرة|المحاضرة|محاضرات',
 ];
 
 const fold = (word: string): string => foldWord(word).toLowerCase();
-const SEQUENCES = KINDS.map((kind) => kind.map((w) => w.split(' ').map(fold)));
+const SEQUENCES = KINDS.map((kind) => kind.split('|').map((w) => w.split(' ').map(fold)));
 const KIND_WORDS = new Set(SEQUENCES.flat(2));
-/** A file name's words: split at _ - . spaces and digit/letter changes, as students read them. */
-const SPLIT = /[\s_\-./()[\],+]+|(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u;
 
 function holds(words: readonly string[], sequence: readonly string[]): boolean {
   for (let i = 0; i + sequence.length <= words.length; i++) {
@@ -41,7 +40,20 @@ function kindsOf(words: readonly string[]): Set<number> {
 }
 
 /** Words around a kind that name nothing themselves ("the", "of", "من"). */
-const JOINERS = new Set(['the', 'a', 'my', 'our', 'this', 'that', 'of', 'in', 'من', 'في', 'هذا', 'هذه']);
+const JOINERS = new Set([
+  'the',
+  'a',
+  'my',
+  'our',
+  'this',
+  'that',
+  'of',
+  'in',
+  'من',
+  'في',
+  'هذا',
+  'هذه',
+]);
 
 /** Whether the subject is only kind words: "the unit", "ورقة العمل", not "the unit on volcanoes". */
 const onlyKindWords = (words: readonly string[]): boolean =>
@@ -49,7 +61,7 @@ const onlyKindWords = (words: readonly string[]): boolean =>
 
 const textWords = (text: string): string[] =>
   text
-    .split(SPLIT)
+    .split(NAME_SPLIT)
     .filter(Boolean)
     .map((w) => withoutGluedPreposition(fold(w), KIND_WORDS));
 
