@@ -548,3 +548,49 @@ describe('classifyIntent', () => {
     expect(classifyIntent('summarize page 1 of المحاضرة الاولى.pdf').language).toBe('en');
   });
 });
+
+describe('the tutor addressed as a teacher, and what a student may ask (decision 076)', () => {
+  it.each([
+    'مرحبا استاذ',
+    'السلام عليكم يا أستاذة',
+    'هلا مس',
+    'صباح الخير أستاذ',
+    'مساء الخير يا معلمة',
+    'مرحبا استاذ خالد',
+    'hi miss',
+    'hello sir',
+    'good morning teacher',
+    'hello mr ahmed!',
+    'good afternoon miss sara',
+  ])('reads "%s" as a greeting', (text) => {
+    expect(classifyIntent(text).kind).toBe('greeting');
+  });
+
+  it('reads a request after the title, and keeps a one-word question a question', () => {
+    expect(classifyIntent('مرحبا استاذ لخصلي الدرس')).toMatchObject({ kind: 'summarize' });
+    expect(classifyIntent('hi miss can you summarize page 2')).toMatchObject({
+      kind: 'summarize',
+      page: 2,
+    });
+    expect(classifyIntent('hi miss photosynthesis?').kind).toBe('question');
+    expect(classifyIntent('thanks sir').kind).toBe('thanks');
+  });
+
+  it.each([
+    'hey, what stuff can you help me with',
+    'what things can I ask you about',
+    'شو الأشياء اللي ممكن أسألك عنها؟',
+    'ايش الحاجات اللي تقدر تساعدني فيها',
+  ])('reads "%s" as what the tutor can do', (text) => {
+    expect(classifyIntent(text).kind).toBe('capabilities');
+  });
+
+  it('keeps the kind word of "the worksheet" so a file of that kind can be found', () => {
+    expect(classifyIntent('summarize the worksheet')).toMatchObject({
+      kind: 'summarize',
+      thisFile: true,
+      fileWord: 'worksheet',
+    });
+    expect(classifyIntent('summarize this file').fileWord).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@
 import type { Intent, IntentKind, IntentLanguage } from './intent.js';
 import * as R from './intent-rules.js';
 import { numberOf, NUMBER } from './request-numbers.js';
+import { isFileKindWord } from './file-kinds.js';
 import { foldWord, requestWords, type RequestWords } from './request-words.js';
 
 const fold = R.foldPattern;
@@ -13,6 +14,10 @@ const prefix = (body: string): RegExp => new RegExp(`^(?:${fold(body)})(?: |$)`,
 const suffix = (body: string): RegExp => new RegExp(`(?:^| )(?:${fold(body)})$`, 'u');
 
 const GREETING_PREFIX = prefix(`${R.EN_GREETING}|${R.AR_GREETING}`);
+const ADDRESS_PREFIX = prefix(R.ADDRESS);
+const CALLED_BY_YA = /^يا /u;
+// A name is a short word; "hi miss photosynthesis?" still asks about photosynthesis.
+const NAMED_ADDRESS_LAST_WORD = new RegExp(`^(?:${fold(R.NAMED_ADDRESS)}) \\S{2,9}$`, 'u');
 const THANKS_PREFIX = prefix(`${R.EN_THANKS}|${R.AR_THANKS}`);
 const THANKS_SUFFIX = suffix(`${R.EN_THANKS}|${R.AR_THANKS}|please|pls|plz|لو سمحت|من فضلك`);
 const POLITE = new RegExp(fold(R.POLITE_PREFIX), 'u');
@@ -166,7 +171,15 @@ function stripSmallTalk(words: Words): { greeted: boolean; thanked: boolean } {
     const greeting = GREETING_PREFIX.exec(rest);
     const thanks = THANKS_PREFIX.exec(rest);
     const match = greeting ?? thanks;
-    if (!match || match[0].trim() === '') break;
+    if (!match || match[0].trim() === '') {
+      // "hello sir", "مرحبا استاذ خالد", "يا مس، ...": the teacher's title is no request.
+      const address = ADDRESS_PREFIX.exec(rest);
+      if (!address || !(greeted || thanked || CALLED_BY_YA.test(rest))) break;
+      words.takeFirst(
+        NAMED_ADDRESS_LAST_WORD.test(rest) ? wordCount(rest) : wordCount(address[0].trim()),
+      );
+      continue;
+    }
     if (greeting) greeted = true;
     else thanked = true;
     words.takeFirst(wordCount(match[0].trim()));
@@ -256,6 +269,15 @@ function intent(
   return { kind, language, subject: words.subject(), ...extra };
 }
 
+/** "the worksheet" taken as this file: its kind word, so the worksheet can be found by kind. */
+function kindSaid(matches: readonly RegExpExecArray[]): Pick<Intent, 'fileWord'> {
+  const kind = matches
+    .flatMap((m) => m[0].trim().split(' '))
+    .filter(isFileKindWord)
+    .join(' ');
+  return kind ? { fileWord: kind } : {};
+}
+
 /** Every quiz word of the text names a quiz the student speaks of ("the quiz in chapter 2"). */
 function quizSpokenOf(rest: string): boolean {
   const matches = [...rest.matchAll(QUIZ)];
@@ -295,8 +317,12 @@ export function classifyIntent(text: string): Intent {
     MAY_SUMMARIZE.test(rest) && !SUMMARY_TERM.test(rest) ? words.take(SUMMARIZE) : [];
   if (summarize.length > 0) {
     words.take(MANNER);
-    const thisFile = words.take(THIS_FILE).length > 0;
-    return intent('summarize', language, words, { page: pageOf(words), thisFile });
+    const fileSaid = words.take(THIS_FILE);
+    return intent('summarize', language, words, {
+      page: pageOf(words),
+      thisFile: fileSaid.length > 0,
+      ...kindSaid(fileSaid),
+    });
   }
 
   const quiz = MAY_QUIZ.test(rest) && !quizSpokenOf(rest) ? words.take(QUIZ) : [];
@@ -304,8 +330,13 @@ export function classifyIntent(text: string): Intent {
     const said = quiz.map((m) => quizCount(m[0])).find((n) => n !== undefined);
     const apart = separateCount(words);
     const count = said ?? apart ?? bracketedCount(text, words);
-    const thisFile = words.take(THIS_FILE).length > 0;
-    return intent('quiz', language, words, { count, page: pageOf(words), thisFile });
+    const fileSaid = words.take(THIS_FILE);
+    return intent('quiz', language, words, {
+      count,
+      page: pageOf(words),
+      thisFile: fileSaid.length > 0,
+      ...kindSaid(fileSaid),
+    });
   }
 
   // "what is on page 3", "ماذا في الصفحة 2": a summary of that page.

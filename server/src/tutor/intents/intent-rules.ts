@@ -37,11 +37,23 @@ export const EN_GREETING =
   'good (?:morning|afternoon|evening|day)|morning|evening|' +
   '(?:as )?salamu? (?:alaikum|alaykum)|assalamu? (?:alaikum|alaykum)|whats up|what s up|' +
   'how (?:are|r) (?:you|u|things)(?: doing)?|how s it going|hows it going|how is it going|hru)' +
-  '(?: (?:there|all|everyone|bot|tutor|teacher|sir|miss|mr|friend|buddy))?';
+  '(?: (?:there|all|everyone|bot|friend|buddy))?';
 export const AR_GREETING =
   '(?:و?السلام عليكم(?: و?رحمه الله(?: و?بركاته)?)?|سلام عليكم|السلام|سلام|مرحبا(?: بك)?|مرحبتين|' +
   'اهلا(?: و ?سهلا)?|اهلين|هلا(?: والله)?|يا هلا|هلو|هاي|صباح (?:الخير|النور|الفل)|مساء (?:الخير|النور)|' +
   'كيفك|كيف حالك|كيف الحال|ازيك|ازيكم|عامل ايه|شلونك|شخبارك|يا (?:استاذ|استاذه|معلم|بوت|مساعد))';
+/**
+ * The tutor addressed as a teacher after (or before) a greeting: "hello sir", "مرحبا استاذ",
+ * "هلا مس", "السلام عليكم يا أستاذة". Stripped only beside a greeting or thanks, or after "يا",
+ * so a question naming "Mr Smith" stays a question.
+ */
+export const ADDRESS =
+  '(?:(?:dear|my) )?(?:teacher|sir|miss|mr|mrs|ms|madam|maam|ma am|mam|mister|professor|prof|dr|doctor|coach|tutor)|' +
+  '(?:يا )?(?:استاذ|استاذه|استاذي|استاذتي|الاستاذ|الاستاذه|معلم|معلمه|معلمي|معلمتي|المعلم|المعلمه|' +
+  'مس|ميس|مسز|مستر|دكتور|دكتوره|ابله|ابلتي|شيخ|اخي|اختي)';
+/** Titles a name may follow as the message's last word: "hi mr ahmed", "مرحبا استاذ خالد". */
+export const NAMED_ADDRESS =
+  '(?:mr|mrs|ms|miss|mister|dr|doctor|professor|prof|(?:يا )?(?:استاذ|استاذه|الاستاذ|الاستاذه|مس|ميس|مسز|مستر|دكتور|دكتوره|ابله))';
 export const EN_THANKS =
   '(?:(?:ok|okay|k|alright|great|awesome|perfect|cool|nice|good)(?: then)?(?: (?:bye|thanks?))?|' +
   'thank (?:you|u)(?: (?:so|very) much| a lot| again| for (?:the|your|all) (?:help|answer|explanation|summary))*|' +
@@ -67,6 +79,8 @@ export const EN_CAPABILITIES = [
   // "what kind of stuff can you help me with", "what are you able to do for me"
   `what (?:kind|kinds|sort|sorts|type|types) of (?:stuff|things|questions|help|topics) (?:can|could|do) (?:you|u) (?:do|answer|help(?: me)?(?: with)?)(?: for (?:me|us))?`,
   `what (?:are|r) (?:you|u) (?:able to do|good at|here for|for)(?: for (?:me|us))?`,
+  // "what stuff can you help me with", "what things can I ask you about"
+  `what (?:stuff|things|questions) (?:can|could|do|should) (?:you|u|i) (?:do|answer|help(?: me)?(?: with)?|ask(?: (?:you|u))?(?: about)?)(?: for (?:me|us))?`,
   `(?:how|in what way) (?:can|could|will|do) (?:you|u) help(?: me)?(?: ${EN_STUDY})?`,
   `what (?:can|could|should) i ask(?: (?:you|u))?(?: about)?`,
   `what (?:do|can) (?:you|u) know(?: about)?`,
@@ -85,6 +99,8 @@ export const AR_CAPABILITIES = [
   `(?:في|ب)? ?(?:اي|ايش|شو|وش|ايه) (?:مواد|ماده|موضوع|مواضيع|شي|شيء|حاجه) (?:ممكن |تقدر |بتقدر |يمكنك |تستطيع )?(?:ان )?(?:تساعدني|تساعد|تفيدني)(?: (?:فيها|فيه|بها|به))?`,
   `(?:هل )?(?:ممكن|يمكنك|تقدر|بتقدر|تستطيع|ممكن انك) (?:ان )?(?:تساعدني|تساعدنا)(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|دراسه|المراجعه|اراجع|افهم|الماده|المنهج|الامتحان|الاختبار))?`,
   `ساعدني(?: (?:في|ب|على|علي))?(?: (?:اذاكر|المذاكره|مذاكره|ادرس|الدراسه|المراجعه|اراجع|الماده|المنهج))?`,
+  // "شو الأشياء اللي ممكن أسألك عنها", "ايش الحاجات اللي تقدر تساعدني فيها"
+  `(?:ما|ماهي|ما هي|ايش|اش|شو|وش|ايه|شنو) (?:الاشياء|اشياء|الحاجات|حاجات|الامور|الاسئله|اسئله) (?:اللي|التي|الي|يلي) (?:(?:ممكن|يمكن|يمكنني|اقدر|بقدر|تقدر|بتقدر) )?(?:ان )?(?:اسالك|اسالك اياها|اسال|تساعدني|تجاوب|تجاوبني)(?: (?:عنها|عليها|فيها|بها|عليه|عنه|فيه))?`,
   `(?:من|مين|ما|ايش|شو|وش) (?:انت|انتي)`,
   `(?:ماذا|ايش|شو|وش|ايه) (?:تفعل|تعمل|بتعمل|تسوي|بتسوي)`,
   `(?:اريد|ابغي|ابي|بدي|عايز|عاوز|عايزه|عاوزه|حابب) (?:ان )?(?:اذاكر|ادرس|اراجع)`,

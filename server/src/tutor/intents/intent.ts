@@ -32,6 +32,8 @@ export interface Intent {
   page?: number;
   /** "this file", "the whole file", "هذا الملف": a file without naming it. */
   thisFile?: boolean;
+  /** The kind word of "the worksheet" / "ورقة العمل" taken as `thisFile`: a file of that kind. */
+  fileWord?: string;
   /** Questions asked for ("give me 3 questions"). */
   count?: number;
   /** A follow-up quiz ("another one"): questions of this quiz already given earlier in the chat. */

@@ -10,9 +10,13 @@ import { mainTopics, type DocumentTopics } from './main-topics.js';
 import { resolveDocuments } from './resolve-document.js';
 
 const GREETING_TOPICS_PER_FILE = 1;
-/** A greeting stays a short message (about 5 lines). */
+/** A greeting stays a short message: about 500 characters, a short line more per file past 4. */
 const GREETING_MAX_CHARS = 500;
-const GREETING_FILES = 6;
+const GREETING_CHARS_PER_EXTRA_FILE = 60;
+/** Files a greeting names; a bot with more ends the list with "…(+n)". */
+const GREETING_FILES = 10;
+const greetingBudget = (files: number): number =>
+  GREETING_MAX_CHARS + Math.max(0, files - 4) * GREETING_CHARS_PER_EXTRA_FILE;
 
 interface FileOverview {
   name: string;
@@ -261,20 +265,17 @@ export async function overviewReply(ctx: IntentContext): Promise<IntentReply> {
       }),
     ].join('\n');
   };
-  let text = compose(GREETING_FILES, GREETING_TOPICS_PER_FILE);
-  // Topics matter more than the full list of files: each file's first topic, then its short
-  // titles (a long first title must not push every topic out), then fewer files.
-  for (const [count, topics, short] of [
-    [GREETING_FILES, GREETING_TOPICS_PER_FILE, true],
-    [4, GREETING_TOPICS_PER_FILE, false],
-    [4, GREETING_TOPICS_PER_FILE, true],
-    [3, GREETING_TOPICS_PER_FILE, false],
-    [3, GREETING_TOPICS_PER_FILE, true],
-    [GREETING_FILES, 0, false],
-    [3, 0, false],
+  // Every file is named (a student asking what they can ask must see all of them): first each
+  // file with its first topic, then its short titles (a long first title must not push every
+  // topic out), then names only. Only a bot of more than GREETING_FILES files is cut short.
+  const shown = Math.min(files.length, GREETING_FILES);
+  let text = compose(shown, GREETING_TOPICS_PER_FILE);
+  for (const [topics, short] of [
+    [GREETING_TOPICS_PER_FILE, true],
+    [0, false],
   ] as const) {
-    if (text.length <= GREETING_MAX_CHARS) break;
-    text = compose(count, topics, short);
+    if (text.length <= greetingBudget(shown)) break;
+    text = compose(shown, topics, short);
   }
   return reply(text);
 }

@@ -19,6 +19,7 @@ import { termEvidence } from './quiz-evidence.js';
 import { resolveDocuments } from './resolve-document.js';
 import { DEFAULT_QUIZ_QUESTIONS } from './intent.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
+import { documentsOfKind } from './file-kinds.js';
 import {
   heldTopicTerms,
   topicCore,
@@ -83,7 +84,8 @@ async function scopedMaterial(
 /**
  * `wholeSubjectAsTopic`: the subject's words that named a file ("series and parallel" of
  * "Worksheet_Series_Parallel.pdf") are read as the topic across every file instead, for when
- * the named file gives no quiz sentence (a worksheet is all tasks).
+ * the named file gives no quiz sentence (a worksheet is all tasks); a file found by its kind
+ * alone is then left out, and the quiz is on the subject as before.
  */
 export async function quizReply(
   ctx: IntentContext,
@@ -97,13 +99,18 @@ export async function quizReply(
 
   // "quiz me on the logic glossary terms": the glossary file; a topic otherwise.
   const said = documentWords(intent.subject);
-  const meant = said.saidFile
-    ? meantDocuments(said, ctx.botName, documents)
-    : namesBot(intent.subject, ctx.botName, documents)
-      ? [...documents]
-      : null;
+  // "quiz me on the slides", "اختبرني في العرض": the one file of that kind, in either language.
+  const ofKind = wholeSubjectAsTopic
+    ? null
+    : documentsOfKind(intent.subject || (intent.fileWord ?? ''), documents);
+  const meant =
+    (said.saidFile
+      ? meantDocuments(said, ctx.botName, documents)
+      : namesBot(intent.subject, ctx.botName, documents)
+        ? [...documents]
+        : null) ?? ofKind;
   const named =
-    intent.subject && !wholeSubjectAsTopic
+    (intent.subject || meant) && !wholeSubjectAsTopic
       ? (resolveDocuments(intent.subject, documents, 0.6) ??
         (meant ? { documents: meant, rest: '', strength: 1 } : null))
       : null;
@@ -194,7 +201,7 @@ export async function quizReply(
     primary.length + sameChunks.length < count * 2 ? mainWords.filter(quizzable) : [];
   const all = [...primary, ...fallback];
   if (all.length === 0)
-    return named && !said.saidFile && !meant
+    return named && ((!said.saidFile && !meant) || meant === ofKind)
       ? quizReply(ctx, true)
       : topic
         ? topicNotFound(ctx, topic)
@@ -249,7 +256,7 @@ export async function quizReply(
     questions.push(q);
   }
   if (questions.length === 0)
-    return named && !said.saidFile && !meant
+    return named && ((!said.saidFile && !meant) || meant === ofKind)
       ? quizReply(ctx, true)
       : topic
         ? topicNotFound(ctx, topic)

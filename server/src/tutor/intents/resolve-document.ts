@@ -15,7 +15,8 @@ export interface ResolvedDocuments {
 }
 
 const EXTENSIONS = new Set(['pdf', 'png', 'jpg', 'jpeg', 'svg', 'zip', 'webp', 'docx', 'pptx']);
-const SPLIT = /[\s_\-./()[\],+]+|(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u;
+/** A file name's words: cut at _ - . / spaces and letter/digit changes. */
+export const NAME_SPLIT = /[\s_\-./()[\],+]+|(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u;
 
 /** Comparable form: folded, and Arabic "ال" dropped from longer words. */
 function comparable(word: string): string {
@@ -28,7 +29,7 @@ const JOINERS = new Set(['and', 'of', 'the', 'in', 'for', 'to', 'on', 'with', '�
 
 function nameWords(name: string): string[] {
   return name
-    .split(SPLIT)
+    .split(NAME_SPLIT)
     .map(comparable)
     .filter((w) => w.length >= 2 && !EXTENSIONS.has(w) && !JOINERS.has(w));
 }
@@ -73,7 +74,7 @@ export function resolveDocuments(
 ): ResolvedDocuments | null {
   const typed = subject.split(/\s+/u).filter(Boolean);
   const requestWords = typed.flatMap((t, i) =>
-    t.split(SPLIT).map((part) => ({ word: comparable(part), typed: i })),
+    t.split(NAME_SPLIT).map((part) => ({ word: comparable(part), typed: i })),
   );
   let best: { c: Candidate; strength: number; matched: number; used: Set<number> } | null = null;
   for (const c of candidates(documents)) {

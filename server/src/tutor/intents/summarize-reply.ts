@@ -12,6 +12,7 @@ import { materialSentences, type MaterialSentence } from './material-sentences.j
 import { availableFilesList, topicNotFound } from './overview-reply.js';
 import { resolveDocuments } from './resolve-document.js';
 import { documentWords, meantDocuments, namesBot } from './document-words.js';
+import { documentsOfKind } from './file-kinds.js';
 import { documentsByTitle, saysFileOrSection } from './document-titles.js';
 import { documentByContent } from './documents-by-content.js';
 import {
@@ -214,6 +215,11 @@ export async function summarizeReply(ctx: IntentContext): Promise<IntentReply | 
   if (!scope && said.saidFile)
     scope = await withAskedPage(ctx, meantDocuments(said, ctx.botName, documents), documents);
   if (!scope && namesBot(intent.subject, ctx.botName, documents)) scope = [...documents];
+  // "الوحدة" for Unit3_Restless_Earth.pdf, "the worksheet" for ورقة_عمل_...: its kind, either language.
+  if (!scope) {
+    const ofKind = documentsOfKind(intent.subject || (intent.fileWord ?? ''), documents);
+    if (ofKind) scope = await withAskedPage(ctx, ofKind, documents);
+  }
   // "ملف الدم", "عرض التضاريس", "chapter 6": a file named by its own title or its kind.
   if (
     !scope &&
