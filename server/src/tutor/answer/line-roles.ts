@@ -194,12 +194,15 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     // A heading under a heading is words, not a formula ("Light energy + water → glucose").
     if (before === 'heading' && !/^\p{L}/u.test(line)) return;
     if (before === 'heading' && /[=+→×÷<>]/u.test(line)) return;
-    // A heading under a heading ("Unit 2: …" over "Lesson 3: Layers of the Earth"), and one
-    // after a list of key words, opens a paragraph as well.
+    // A numbered part of the course under a heading ("Unit 2: …" over "Lesson 3: Layers of the
+    // Earth"), and a line after a list of key words, open a paragraph as well. Not any short line
+    // under a heading: a slide's boxes under its title ("الأهداف الاستراتيجية" over "تمكين التحول
+    // الرقمي", "تحسين جودة الحسابات", …) are its content, each a short line.
     const opensParagraph =
       i === 0 ||
       SENTENCE_END.test(lines[i - 1]!) ||
-      (before !== undefined && ['contents', 'footer', 'heading', 'aside'].includes(before));
+      (before !== undefined && ['contents', 'footer', 'aside'].includes(before)) ||
+      (before === 'heading' && COURSE_PART.test(line));
     if (opensParagraph) roles[i] = 'heading';
   });
   return roles;

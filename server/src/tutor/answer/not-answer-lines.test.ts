@@ -87,10 +87,30 @@ describe('lines that are never an answer', () => {
       [{ text: `${DIGESTION}\nاقرأ الجدول الآتي ثم أجب عن الأسئلة.` }, { text: EARTH }],
       ['ara', 'eng'],
     );
-    const asides = sentences.filter(
-      (s) => /المفاهيم|Key words|اقرأ الجدول/u.test(s.text),
-    );
+    const asides = sentences.filter((s) => /المفاهيم|Key words|اقرأ الجدول/u.test(s.text));
     expect(asides).toHaveLength(3);
-    for (const s of asides) expect([s.content, s.heading, s.exercise], s.text).toEqual([false, false, true]);
+    for (const s of asides)
+      expect([s.content, s.heading, s.exercise], s.text).toEqual([false, false, true]);
+  });
+});
+
+describe('a slide of short boxes under its title (decision 074, at merge)', () => {
+  it('reads the boxes as content: only a numbered course part under a heading is a heading', () => {
+    const passage = [
+      'تعمل الوزارة وفق خطة مدتها خمس سنوات.',
+      'الأهداف الاستراتيجية للوزارة',
+      'تعزيز مكانة المملكة',
+      'تمكين التحول الرقمي',
+      'تحسين جودة الحسابات',
+    ].join('\n');
+    const roles = sentenceRoles(passage, splitSentences(passage)).map((r) => r.role);
+    expect(roles[1]).toBe('heading');
+    expect(roles.slice(2)).toEqual(['text', 'text', 'text']);
+    const course = 'Unit 2: The Restless Earth\nLesson 3: Layers of the Earth\nThe crust is thin.';
+    expect(
+      sentenceRoles(course, splitSentences(course))
+        .map((r) => r.role)
+        .slice(0, 2),
+    ).toEqual(['heading', 'heading']);
   });
 });
