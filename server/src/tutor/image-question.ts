@@ -8,6 +8,7 @@ import { foldText } from '@edubot/common';
 import { classifyIntent } from './intents/classify-intent.js';
 import type { Intent } from './intents/intent.js';
 import { numberOf } from './intents/request-numbers.js';
+import { EN_ORDINAL } from './colloquial/number-words.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import type { QuestionLanguage } from './question-language.js';
 
@@ -65,16 +66,8 @@ const POINTING = new Set(
     'show',
     'shown',
     'written',
-    'first',
-    'second',
-    'third',
-    'fourth',
-    'fifth',
-    'sixth',
-    'seventh',
-    'eighth',
-    'ninth',
-    'tenth',
+    // "the first question", "solve the tenth".
+    ...EN_ORDINAL.slice(1, 11),
     'last',
     'whats',
     'answers',

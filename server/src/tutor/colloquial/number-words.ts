@@ -26,7 +26,8 @@ const EN_CARDINAL = [
   'nineteen',
   'twenty',
 ];
-const EN_ORDINAL = [
+/** English ordinals, index = the number ("" at 0). */
+export const EN_ORDINAL = [
   '',
   'first',
   'second',
