@@ -11,6 +11,7 @@ import { INDIRECT_SELF_HARM } from './concepts-indirect.js';
 import { CONTROL_PLANS_GROOMING } from './concepts-control-plans-grooming.js';
 import { WARNING_SIGNS } from './concepts-warning-signs.js';
 import { ATTACKS_PICTURES_DIALECTS } from './concepts-attacks-pictures-dialects.js';
+import { WHO_DOES_WHAT } from './concepts-who-does-what.js';
 import { ruleMatches, type SafetyRule } from './rule-helpers.js';
 import { prepareForRules } from './prepare-text.js';
 import { SAFETY_RULES } from './safety-rules.js';
@@ -38,6 +39,8 @@ const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
   ...(WARNING_SIGNS[c] ?? []),
   // Decision 070: group attacks, weapons meant, shared nudes, adults alone, dialect self-injury.
   ...(ATTACKS_PICTURES_DIALECTS[c] ?? []),
+  // Decision 083: who does what to whom (threats, weapons carried, grooming, peer pressure, sex asked).
+  ...(WHO_DOES_WHAT[c] ?? []),
   ...ARABIZI_RULES[c],
 ];
 const RULES = new Map(SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]));

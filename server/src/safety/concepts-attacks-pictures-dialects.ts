@@ -89,10 +89,10 @@ const WEAPON_MEANT: readonly SafetyRule[] = [
 const WHERE_TO_HIT: readonly SafetyRule[] = [
   together(
     [
-      en(`(?:what|which) part|where (?:do|should|can) (?:i|u|you)|how hard`),
+      en(`(?:what|which) (?:part|bit|spot|place)|where (?:do|should|can) (?:i|u|you)|how hard`),
       en(`hit|punch|kick|smack|whack`),
       en(
-        `(?:so|till|until) (?:someone|somebody|they|he|she|the person)${clause(15)}(?:goes? down|stays? down|pass(?:es)? out|blacks? out|doesn'?t get up|can'?t get up|knocked out)`,
+        `(?:so|till|until) (?:someone|somebody|they|he|she|the person|(?:a|the) (?:guy|kid|boy|girl|man|person))${clause(15)}(?:goes? down|stays? down|pass(?:es)? out|blacks? out|doesn'?t get up|can'?t get up|knocked out)`,
       ),
     ],
     { none: [en(`boxing|karate|self[- ]defen[cs]e|game|ball|brick`)] },

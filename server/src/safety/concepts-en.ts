@@ -11,7 +11,7 @@ const VIOLENCE_CONCEPTS_EN: readonly SafetyRule[] = [
     `(?:make|i'?ll make|gonna make) (?:him|her|them|that \\w+|those \\w+)(?: all)? (?:regret|sorry|pay)|i know where (?:he|she|they) (?:lives?|sleeps?)`,
   ),
   en(
-    `(?:bring|brought|take|get|grab|carry|bringing|taking)(?: a| my| his| her| the| \\w+'s| my \\w+'s)? (?:knife|gun|blade|weapon|bat|pistol|razor|rifle|hammer)${clause(30)}(?:scare|threaten|hurt|stab|cut|shoot|get|teach) (?:him|her|them|those|these|that|the|someone|somebody|every)`,
+    `(?:bring|brought|take|get|grab|carry|bringing|taking)(?: a| my| his| her| the| \\w+'s| my \\w+'s)? (?:knife|gun|blade|weapon|bat|pistol|razor|rifle|hammer)${clause(30)}(?:scare|threaten|hurt|stab|cut|shoot|get|teach) (?:him|her|them|those|these|that|the|someone|somebody|every)(?! (?:vegetables|veg|fruit|bread|cake|onions?|meat|chicken|pizza|apples?|potato(?:e?s)?|carrots?|tomato(?:e?s)?|sandwich\\w*|paper|card|rope|wood|string|fabric)\\b)`,
   ),
   // "i'm bringing a bat tomorrow, he's done"
   together([

@@ -62,6 +62,9 @@ export const EVERYDAY_KNOCKS_AND_TEASING: readonly RegExp[] = [
   /\bbeat (?:my|our|your|his|her|their) (?:high ?score|score|record|time|level|best|personal best)\b/gu,
   // A phone taken by parents as a rule: "my parents took my phone away until my exams are over".
   /\b(?:parents|mum|mom|dad|mother|father|teacher)(?: \w+){0,2} (?:took|take|takes|taken|confiscated)(?: away)? my (?:phone|ipad|tablet|xbox|console|laptop|switch|controller|playstation)(?: away)? (?:until|till|for|because|cause|as a punishment)\b/gu,
+  // A sibling or parent threatening to take a device (decision 083): "اخوي يهددني انه بياخذ اللابتوب".
+  /(?<!\p{L})(?:ي|بي|ت|بت)?هدد\p{L}* (?:انه |ان |بانه )?(?:ب|ح|ه|راح |رح )?(?:ي|ت)?(?:اخذ|اخد|سحب|قفل|خبي|حرمني من)\p{L}* (?:مني )?(?:ال)?(?:لابتوب|جوال|تلفون|موبايل|ايباد|بلايستيشن|بلاي|نت|واي ?فاي|شاحن|ريموت|سوني)(?!\p{L})/gu,
+  /\bthreaten(?:s|ed|ing)? to (?:take|confiscate|hide|turn off|unplug) (?:my|the) (?:phone|ipad|tablet|xbox|console|laptop|switch|controller|playstation|wifi|charger)\b/gu,
   // A thing that hit the child, Arabic: "الكورة ضربتني في وشي", "الباب خبطني".
   /(?<!\p{L})(?:ال)?(?:كوره|كره|طابه|باب|مرجيحه|موجه|فرع|شباك|كرسي|رف|اغنيه)(?!\p{L})(?: (?:دي|ده|هاي|هيدي|هذي|هذه))?[^.!?؟،\n]{0,12}(?:ب|بت|ت|بي|ي)?(?:ضرب|خبط|دق)(?:ت|تن)?ني(?!\p{L})|(?<!\p{L})(?:ب|بت|ت|بي|ي)?(?:ضرب|خبط|دق)(?:ت|تن)?ني (?:ال)?(?:كوره|كره|طابه|باب|مرجيحه|موجه)(?!\p{L})/gu,
   // A referee or coach sending a player off: "الحكم قال لو عملت فاول تاني هيطردني".

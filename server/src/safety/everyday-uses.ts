@@ -29,6 +29,8 @@ export const EVERYDAY_USES: readonly RegExp[] = [
   /[^.!؟?]*(?:جرعه|الجرعه|جرعات|الجرعات)[^.!؟?]*(?:درس|الدرس|حصه|الحصه|مشروع|بحث|العلوم|الاحياء|الكيمياء|الصيدله)[^.!؟?]*/gu,
   // Asking what a word means: "define the word suicide in history".
   /\b(?:define|definition of|meaning of|spell|spelling of|synonyms? (?:for|of)) (?:the word )?['"]?(?:suicide|murder|abuse|rape|genocide|overdose)\b/gu,
+  // "what does suicide mean in durkheim's theory" (decision 083): the word asked about.
+  /\bwhat (?:does|do|did) (?:the (?:word|term) )?['"]?(?:suicide|murder|abuse|rape|genocide|overdose)['"]? mean\b/gu,
   // Hyperbole: "i'm so dead if my mom sees this", "dead serious", "هموت وأعرف".
   /\b(?:i'?m|im|i am|i'?ll be|i will be|i'?m going to be|gonna be) (?:so |totally |literally )?dead if\b|\b(?:going to|gonna) die if i\b|\bdead (?:serious|tired|end|battery|last)\b|\bdeadlines?\b/gu,
   /(?<!\p{L})(?:ه|ح|ب)?موت (?:و|عشان |علشان )(?:ا)?(?:عرف|شوف|جرب|سمع)/gu,

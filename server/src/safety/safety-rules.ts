@@ -50,7 +50,10 @@ export const SAFETY_RULES: Record<SafetyCategory, readonly RegExp[]> = {
     en(
       `(?:want|wanna|going|gonna|wish|plan(?:ning)?|thinking about|think about|tried|try|trying) (?:to )?(?:die|be dead|disappear forever|not wake up|never wake up)`,
     ),
-    en(`(?:don'?t|do not|dont) want to (?:live|be alive|wake up|exist|be here anymore)`),
+    // Waking up early for a trip or at a time is a lie-in wished for, not a death (decision 083).
+    en(
+      `(?:don'?t|do not|dont) want to (?:live|be alive|wake up(?! (?:early|at|for|before|so early|that early|on time))|exist|be here anymore)`,
+    ),
     en(
       `no (?:reason|point) (?:to|in) (?:live|living|go on|going on)|better off (?:dead|without me)`,
     ),
