@@ -85,6 +85,27 @@ export const OWN_TRAINING = [
   { name: 'tuning half of decision 070', file: 'messages-070.jsonl' },
 ];
 /**
+ * Sets outside the learned layer's pool (unlike HELD_OUT, which it trains on): the committed
+ * weights never saw them, so both layers' figures on them are out of sample for the model.
+ * Decision 083's set: new voices (English, MSA, Gulf, Egyptian, Levantine and Maghrebi Arabic,
+ * Arabizi) on who does what to whom: indirect self-harm, adults asking for pictures, secrecy or
+ * meetings, peers' pressure for pictures, threats to classmates, weapons brought to school,
+ * bullying online, abuse at home; half hard negatives (wars, "kill the process", cell death,
+ * reproduction). Split by alternate pairs of lines of each idea: the rules of 083 were written
+ * against the tuning half; the held-out half was measured, never read. A retraining with the
+ * tuning half was tried and not kept (decision 083); whoever retrains next may add the tuning half
+ * to OWN_TRAINING, never the held-out half.
+ */
+export const NEVER_TRAINED = [
+  { name: 'tuning half of decision 083 (rules tuned on it)', file: 'messages-083.jsonl' },
+  // Its misses are never listed (--misses skips it), so it stays unread.
+  {
+    name: 'held-out half of decision 083 (never read)',
+    file: 'messages-083-heldout.jsonl',
+    unread: true,
+  },
+];
+/**
  * Their held-out halves: the families' `test` patterns (a wording the model of decision 033 never
  * saw) and free lines written in a separate sitting. Same writer as OWN_TRAINING, so these say less
  * than HELD_OUT about another writer's text. The learned layer trains on them since decision 043.

@@ -22,6 +22,9 @@
 //       folds by idea.
 //   bench/safety/messages-070.jsonl, messages-070-heldout.jsonl  decision 070's set, split by
 //       alternate line of each idea: the first half tuned on, the second measured and never read.
+//   bench/safety/messages-083.jsonl, messages-083-heldout.jsonl  decision 083's set, split by
+//       alternate pairs of lines of each idea; outside the learned layer's pool (NEVER_TRAINED);
+//       the held-out half's wrong calls are never listed.
 // Since decision 043 the learned layer trains on every labelled set, the held-out ones included
 // (more writers teach it more ways of saying a thing); the rules were never tuned on the held-out
 // sets. Its figures on a set it was not trained on are the out-of-fold ones of
@@ -42,7 +45,14 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '@edubot/common';
 import { checkMessage, checkMessageRules } from '../src/safety/check-message.js';
 import { SAFETY_MODEL } from '../src/safety/model/loaded-model.js';
 import { modelCategories } from '../src/safety/model/safety-model.js';
-import { HELD_OUT, OWN_HELD_OUT, TUNING, loadSafetySet, type Labelled } from './safety-sets.js';
+import {
+  HELD_OUT,
+  NEVER_TRAINED,
+  OWN_HELD_OUT,
+  TUNING,
+  loadSafetySet,
+  type Labelled,
+} from './safety-sets.js';
 
 const RECALL_TARGET: Partial<Record<SafetyCategory, number>> = { self_harm: 0.9, abuse: 0.9 };
 const PRECISION_TARGET = 0.8;
@@ -143,7 +153,8 @@ function publicQuestionAlarms(): { total: number; flagged: string[] } | null {
   return { total: questions.length, flagged };
 }
 
-function runSet(name: string, file: string): Result[] {
+/** `unread`: a held-out set whose wrong calls are never listed, so nobody tunes on them. */
+function runSet(name: string, file: string, unread = false): Result[] {
   const results = load(file).map((item) => ({ item, got: checkMessage(item.text) }));
   report(`${name} (${file})`, results);
   report(
@@ -154,7 +165,7 @@ function runSet(name: string, file: string): Result[] {
     `  ${name}, Arabic`,
     results.filter((r) => r.item.lang === 'ar'),
   );
-  if (values.misses) {
+  if (values.misses && !unread) {
     console.log(`\nWrong calls in the ${name} (labelled -> flagged):`);
     for (const { item, got } of results) {
       const want = [...item.labels].sort().join(',');
@@ -168,6 +179,9 @@ function runSet(name: string, file: string): Result[] {
 const tuning = TUNING.flatMap(({ name, file }) => runSet(name, file));
 const heldOut = HELD_OUT.flatMap(({ name, file }) => runSet(name, file));
 const ownHeldOut = OWN_HELD_OUT.flatMap(({ name, file }) => runSet(name, file));
+const neverTrained = NEVER_TRAINED.flatMap((set) =>
+  runSet(set.name, set.file, 'unread' in set && set.unread),
+);
 const publicQuestions = publicQuestionAlarms();
 
 /** The same messages scored by one layer alone. */
@@ -204,6 +218,11 @@ const heldOutMet = report(
 report(
   "OWN HELD-OUT sets together (decision 033's held-out halves; the learned layer trains on them since decision 043)",
   ownHeldOut,
+);
+report('Rules alone, NEVER-TRAINED sets', rescore(neverTrained, checkMessageRules));
+report(
+  'NEVER-TRAINED sets together (decision 083: the learned layer never trained on them)',
+  neverTrained,
 );
 console.log(
   `\nTargets (recall >= 0.9 on self_harm and abuse, precision >= ${PRECISION_TARGET} per category):`,
