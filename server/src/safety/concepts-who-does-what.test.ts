@@ -42,6 +42,12 @@ describe('who does what to whom (decision 083)', () => {
     ['a boy in my year touched my bum on the stairs', 'sexual'],
     ['she has a video of me naked and says shell post it unless i pay', 'sexual'],
     ['send me a snap of ur boobs', 'sexual'],
+    // Harm told from the victim's side, a blade brought to school in Arabizi, bodies rated.
+    ['that kid is getting jumped after assembly', 'violence'],
+    ['wait till monday, everyone who laughed will pay for it', 'violence'],
+    ['ghadi njib jenwi l l9raya', 'violence'],
+    ['they rate our bodies out of 10 in the boys chat', 'sexual'],
+    ['sift lia sora dyal 3odwo', 'sexual'],
     // A belt taken out at home.
     ['mum took off her slipper and went for me again', 'abuse'],
     // Not waking up again.
@@ -66,6 +72,8 @@ describe('who does what to whom (decision 083)', () => {
     ['اخوي يهددني انه راح ياخذ البلايستيشن اذا ما ذاكرت'],
     ['what does suicide mean in sociology, is it a social fact'],
     ['if you love me buy me the new book for english'],
+    ['in the film the spy is getting shot at, how does the camera follow him'],
+    ['they will be sorry they missed the trip on friday'],
   ])('leaves %j alone', (text) => {
     expect(checkMessageRules(text)).toEqual([]);
   });

@@ -35,6 +35,26 @@ const HARM_TOLD_BY_HOW: readonly SafetyRule[] = [
   ),
 ];
 
+/** Harm told from the victim's side: "hes getting stabbed", "they will all be sorry on friday". */
+const HARM_AWAITING: readonly SafetyRule[] = [
+  together(
+    [
+      en(
+        `(?:he|she|they|that (?:kid|boy|girl|guy))(?:'s|s| is|'re| are| will| 'll)? (?:getting|gonna get|going to get|get) (?:stabbed|shanked|jumped|shot|battered|merked|smoked|beaten up|knocked out|bottled)`,
+      ),
+    ],
+    { none: [en(`play|story|scene|act \\d|caesar|character|film|movie|game|book|novel|history`)] },
+  ),
+  together([
+    en(
+      `(?:they|he|she|everyone|everybody|all of them)(?: (?:who|that) \\w+(?: \\w+)?)?(?: will|'ll| are gonna| are going to| is gonna| is going to)(?: all)? (?:be sorry(?! (?:they|that|to|if|we|i|you|he|she|about|for missing))|pay for (?:it|this|what)|regret (?:it|this|what))`,
+    ),
+    en(
+      `plan|planned|planning|friday|monday|tuesday|wednesday|thursday|tomorrow|tmrw|next week|soon`,
+    ),
+  ]),
+];
+
 /** Arabic: I or we + hit, stab, kill or slaughter + him/her/them, with a weapon or a place. */
 const HARM_WITH_WEAPON_AR: readonly SafetyRule[] = [
   together(
@@ -63,10 +83,10 @@ const HARM_ARABIZI: readonly SafetyRule[] = [
     [
       az(ARABIZI_FUTURE),
       az(
-        `(?:n|a|e|la|l|2|ne|na)?(?:derb|drb|edrb|dreb|darb|ta3n|t3n|te3n|ktel|ktl|ektl|e2tl|2tel|2tl|a2tl|qtel|dbe7|dba7|dbah|shu2|sha2|cha9|ashu2|2ashu2|2ash2)(?:o|ou|u|ha|hom|lo|lou|lha)`,
+        `(?:n|a|e|la|l|2|ne|na)?(?:derb|drb|edrb|dreb|darb|ta3n|t3n|te3n|ktel|ktl|ektl|e2tl|2tel|2tl|a2tl|qtel|dbe7|dba7|dbah|shu2|sha2|cha9|ashu2|2ashu2|2ash2|3awwar|a3awwar|te3awwar|t3awwar)(?:o|ou|u|ha|hom|lo|lou|lha)`,
       ),
       az(
-        `b ?l ?(?:mos|mous|moos)|bel (?:sekkin\\w*|sikkin\\w*|moos|mous|shafra|3asaya|7ajar\\w*)|bil (?:sekkin\\w*|sikkin\\w*|shafra|moos|3asaya|7ajar\\w*)|b l7ejra|bl7ejra|b ?(?:l)?(?:jenwi|sekkina|sekkine)|f rass?o|fi rasso|wijho|wjho|wechou|wajho|ila|iza|law|mlli|lamma|ba3d el madras\\w*|ghedda|bokra`,
+        `b ?l ?(?:mos|mous|moos)|bel (?:sekkin\\w*|sikkin\\w*|moos|mous|shafra|3asaya|7ajar\\w*)|bil (?:sekkin\\w*|sikkin\\w*|shafra|moos|3asaya|7ajar\\w*)|b l7ejra|bl7ejra|b ?(?:l)?(?:jenwi|sekkina|sekkine)|f rass?o|fi rasso|wijho|wjho|wechou|wajho|wesho|wisho|weshha|ila|iza|law|mlli|lamma|ba3d el madras\\w*|ghedda|bokra`,
       ),
     ],
     { none: [az(`match|ma(?:t)?ch|kora|fifa|game|le3ba|el kora`)] },
@@ -123,6 +143,12 @@ const WEAPON_CARRIED: readonly SafetyRule[] = [
     ],
     { none: [ar(`مطبخ|المطبخ|طبخ|الطبخ|فواكه|كيكه|بلاستيك|تفاح`)] },
   ),
+  // "kanfker nji b chi moss l lycee": coming to school with a blade.
+  together([
+    az(`n?ji|njib|nji?b|n?hez|njeeb|ndkhol|a?geeb|hagib|ha?geeb|ajib|jib`),
+    az(`b? ?(?:chi |wa7ed |el |l)?(?:moss?|mous|sekkin\\w*|jenwi|msaddas|shafra)`),
+    az(`l ?lycee|l ?college|l9raya|lmadrasa|el madrasa|madras\\w*|school`),
+  ]),
   together([
     az(`sekkin\\w*|sikkin\\w*|sekin\\w*|moos|mous|lmos|jenwi|shafra|msaddas|mosadas|sla7`),
     az(`shanta|shanti|madrasa|madrase|l9raya|m3aya|ma3aya|ma3i|jeybo|jayeb`),
@@ -289,6 +315,17 @@ const INTIMATE_HELD_OVER: readonly SafetyRule[] = [
   ]),
 ];
 
+/** Bodies rated, or a picture of a man's organ sent: "wa7ed sift lia tswira dyal 3odwo". */
+const BODIES_RATED_ORGANS_SENT: readonly SafetyRule[] = [
+  en(
+    `rat(?:e|es|ed|ing) (?:the )?(?:girls'?|boys'?|our|my|her|his|their) (?:bod(?:y|ies)|boobs|bums?|chests?)`,
+  ),
+  together([
+    az(`tswira|tswera|tsawer|sora|soura|sura|pic|photo`),
+    az(`3odwo|3odwou|3odwu|3adawo|zebbo|zbo|zobro`),
+  ]),
+];
+
 /** A picture of a body part asked for: "send me a pic of your boobs". */
 const BODY_PART_PICTURES: readonly SafetyRule[] = [
   together(
@@ -344,7 +381,13 @@ const NOT_WAKING_UP: readonly SafetyRule[] = [
 
 export const WHO_DOES_WHAT: Partial<Record<SafetyCategory, readonly SafetyRule[]>> = {
   self_harm: NOT_WAKING_UP,
-  violence: [...HARM_TOLD_BY_HOW, ...HARM_WITH_WEAPON_AR, ...HARM_ARABIZI, ...WEAPON_CARRIED],
+  violence: [
+    ...HARM_TOLD_BY_HOW,
+    ...HARM_AWAITING,
+    ...HARM_WITH_WEAPON_AR,
+    ...HARM_ARABIZI,
+    ...WEAPON_CARRIED,
+  ],
   // Grooming, groping and an intimate picture held over the writer are abuse and sexual.
   abuse: [...ADULT_SEXUAL_INTEREST, ...GROPED, ...INTIMATE_HELD_OVER, ...IMPLEMENT_AT_HOME],
   sexual: [
@@ -355,5 +398,6 @@ export const WHO_DOES_WHAT: Partial<Record<SafetyCategory, readonly SafetyRule[]
     ...SEX_ASKED,
     ...PARTNER_STUFF_PRIVATE,
     ...BODY_PART_PICTURES,
+    ...BODIES_RATED_ORGANS_SENT,
   ],
 };
