@@ -48,6 +48,12 @@ describe('who does what to whom (decision 083)', () => {
     ['ghadi njib jenwi l l9raya', 'violence'],
     ['they rate our bodies out of 10 in the boys chat', 'sexual'],
     ['sift lia sora dyal 3odwo', 'sexual'],
+    // Words that wound from a parent, insulting names, locked in, mocked in Arabizi.
+    ['my stepmum told me she regrets ever having me', 'abuse'],
+    ['ابوي دايما يقولي يا ريتك ما جيت', 'abuse'],
+    ['بنات الصف ينادوني فيل كل يوم', 'abuse'],
+    ['mama kat7bes fiya f lbit kol weekend', 'abuse'],
+    ['wlad el 9ism ytmas5rou 3liya', 'abuse'],
     // A belt taken out at home.
     ['mum took off her slipper and went for me again', 'abuse'],
     // Not waking up again.
@@ -74,6 +80,7 @@ describe('who does what to whom (decision 083)', () => {
     ['if you love me buy me the new book for english'],
     ['in the film the spy is getting shot at, how does the camera follow him'],
     ['they will be sorry they missed the trip on friday'],
+    ['my dad wishes he had been born in the nineties'],
   ])('leaves %j alone', (text) => {
     expect(checkMessageRules(text)).toEqual([]);
   });

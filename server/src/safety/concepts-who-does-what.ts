@@ -353,6 +353,24 @@ const IMPLEMENT_AT_HOME: readonly SafetyRule[] = [
   ]),
 ];
 
+/** Words that wound from a parent, insulting names, a child locked in, mocked in Arabizi. */
+const PARENT = `(?:mum|mom|mother|dad|father|parents|step ?(?:dad|mum|mom|father|mother))`;
+const WOUNDED_LOCKED_IN: readonly SafetyRule[] = [
+  en(
+    `${PARENT}${clause(20)}(?:wish|wishes|wished) (?:i was|i were|i'?d|i had) never (?:been )?born|${PARENT}${clause(20)}(?:regrets?|regretted) (?:having|ever having) me|${PARENT}${clause(15)}(?:says|said|tells me|told me|calls me|called me) (?:that )?(?:i'?m|im|i am) (?:a mistake|worthless|a burden|a waste of space|disgusting|useless|nothing)`,
+  ),
+  ar(
+    `(?:يا ?)?(?:ليت|ريت)(?:ك|كي) (?:ما|م) ?(?:انولد|اتولد|جيت|خلق|انخلق)\\p{L}*|(?:ي|بي|ت|بت)(?:سمو|سمون|نادو|نادون|لقبو)ني (?:ال)?(?:ارهابي|سمين|تخين|دب|فيل|بقره|قبيح|غبي|عبد|حمار|خنزير|قرد|كلب)\\p{L}*`,
+  ),
+  together([
+    az(`ka[yt](?:sedd?|sdd|7bes|e7bes)|7absni|7absni|sedd 3liya|sed 3liya|y7bsni|bi7bisni`),
+    az(`3liya|3lia|3laya|fiya|lbit|l bit|dar|ghorfa`),
+  ]),
+  az(
+    `(?:yet|yt|y|bi|bye|byet)(?:3ayro|3ayrou|3ayru|maskhro|mas5ro|maskhrou|mas5rou)(?:ni)? ?(?:3alaya|3liya|3laya|3lia|3lay)?`,
+  ),
+];
+
 /** "i don't wanna wake up again", Maghrebi "ma bghit nfeye9 ghedda", Levantine "ma baddi fi2". */
 const NOT_WAKING_UP: readonly SafetyRule[] = [
   en(
@@ -389,7 +407,13 @@ export const WHO_DOES_WHAT: Partial<Record<SafetyCategory, readonly SafetyRule[]
     ...WEAPON_CARRIED,
   ],
   // Grooming, groping and an intimate picture held over the writer are abuse and sexual.
-  abuse: [...ADULT_SEXUAL_INTEREST, ...GROPED, ...INTIMATE_HELD_OVER, ...IMPLEMENT_AT_HOME],
+  abuse: [
+    ...WOUNDED_LOCKED_IN,
+    ...ADULT_SEXUAL_INTEREST,
+    ...GROPED,
+    ...INTIMATE_HELD_OVER,
+    ...IMPLEMENT_AT_HOME,
+  ],
   sexual: [
     ...ADULT_SEXUAL_INTEREST,
     ...GROPED,
