@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../src/search/analyzer/analyzer.js';
+import { NameIndex } from '../src/tutor/glossary/name-spelling.js';
 import { LatinVocabulary } from '../src/tutor/glossary/transliteration.js';
 import { createVocabularyTranslator } from '../src/tutor/glossary/school-vocabulary/vocabulary-translator.js';
 import { readClassSpec } from './class-builder/build-class.js';
@@ -31,8 +32,11 @@ for (const bot of spec.bots) {
       const t = analyze(p, ['ara', 'eng']);
       return t.length > 0 && t.every((w) => forms.has(w.stem) || forms.has(w.light));
     });
+  const names = new NameIndex();
+  names.addText(text);
   const translator = createVocabularyTranslator(held, async (w) => latin.match(w), {
     partial: !process.env.PROBE_WHOLE,
+    spellName: process.env.PROBE_NO_NAMES ? undefined : async (p) => names.match(p),
   });
   for (const q of questions.filter((x) => x.bot === bot.key && (!only || only.includes(x.id)))) {
     if (q.kind !== 'cross' && q.kind !== 'uncovered') continue;
