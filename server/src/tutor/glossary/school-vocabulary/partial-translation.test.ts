@@ -4,6 +4,7 @@
 // whole.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../search/analyzer/analyzer.js';
+import { NameIndex } from '../name-spelling.js';
 import { arabicWordForms, createVocabularyTranslator } from './vocabulary-translator.js';
 
 function filesHolding(text: string) {
@@ -82,5 +83,29 @@ describe('partial cross-language translations', () => {
   it('writes an Arabic verb with a plural subject as the notes do ("تموت الأسماك")', async () => {
     const t = await translate('why do fish die in the water?', 'ar', ECOLOGY_NOTES);
     expect(t?.terms).toContainEqual(['تموت']);
+  });
+});
+
+describe('names of the files across scripts (docs/decisions/081)', () => {
+  // Names no vocabulary entry lists: only the notes' own spelling carries them.
+  const TRAVELS = 'خرج ابن بطوطة من مدينة طنجة سنة 1325م. وقد قاس البيروني نصف قطر الأرض.';
+  const names = new NameIndex();
+  names.addText(TRAVELS);
+  const withNames = (question: string) =>
+    createVocabularyTranslator(filesHolding(TRAVELS), undefined, {
+      partial: true,
+      spellName: async (phrase) => names.match(phrase),
+    }).translateWithTerms(question, 'ar', []);
+
+  it('carries an English question about a name the Arabic notes write in their letters', async () => {
+    // "ابن" alone is "son": the linked name is read before the vocabulary sees its words.
+    const left = await withNames('When did Ibn Battuta set out?');
+    expect(left?.query).toContain('ابن بطوطة');
+    expect(left?.terms).toContainEqual(['ابن بطوطة']);
+  });
+
+  it('never lets a name carry a word the files lack', async () => {
+    // The notes say when he set out, not when he died.
+    expect(await withNames('When did Ibn Battuta die?')).toBeNull();
   });
 });
