@@ -111,6 +111,7 @@ describe('mineGlossary', () => {
       'Refraction – الانكسار: the bending of light when it passes into another medium.',
       'الحصار / Siege: تطويق مدينة لإجبارها على الاستسلام',
       'Grand Vizier | الصدر الأعظم | the chief minister who ran the government',
+      'تخزن الخلية الطاقة في جزيئات ATP التي تنتجها الميتوكوندريا',
       'Erosion, التعرية, is the wearing away of rock',
     ].join('\n');
     expect(pairs(text)).toEqual([

@@ -305,16 +305,13 @@ const LATIN_TERM = String.raw`[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’
 const ARABIC_TERM = `${ARABIC_LETTERS}(?:[ \\t]+${ARABIC_LETTERS}){0,4}`;
 /** Between the two terms: a separator, or only the change of script. */
 const PAIR_GAP = String.raw`\s*(?:[|:=/•–—,]|\s-)?\s*`;
-/** After the pair: a separator, or a change of script, then the description. */
+/**
+ * After the pair: a separator, then the description. A change of script alone is not enough:
+ * "تخزن الخلية الطاقة في جزيئات ATP التي ..." is a sentence that names a term, not a pair.
+ */
 const DESCRIPTION = String.raw`\s*(?:[|:=–—,]|\s-)\s*(?=\S)`;
-const ENGLISH_THEN_ARABIC = new RegExp(
-  `^(${LATIN_TERM})${PAIR_GAP}(${ARABIC_TERM})(?:${DESCRIPTION}|\\s*(?=[A-Za-z]))`,
-  'u',
-);
-const ARABIC_THEN_ENGLISH = new RegExp(
-  `^(${ARABIC_TERM})${PAIR_GAP}(${LATIN_TERM})(?:${DESCRIPTION}|\\s*(?=\\p{Script=Arabic}))`,
-  'u',
-);
+const ENGLISH_THEN_ARABIC = new RegExp(`^(${LATIN_TERM})${PAIR_GAP}(${ARABIC_TERM})${DESCRIPTION}`, 'u');
+const ARABIC_THEN_ENGLISH = new RegExp(`^(${ARABIC_TERM})${PAIR_GAP}(${LATIN_TERM})${DESCRIPTION}`, 'u');
 
 /**
  * A line that opens with a term in each language and goes on to describe it: "Refraction –
