@@ -310,8 +310,14 @@ const PAIR_GAP = String.raw`\s*(?:[|:=/•–—,]|\s-)?\s*`;
  * "تخزن الخلية الطاقة في جزيئات ATP التي ..." is a sentence that names a term, not a pair.
  */
 const DESCRIPTION = String.raw`\s*(?:[|:=–—,]|\s-)\s*(?=\S)`;
-const ENGLISH_THEN_ARABIC = new RegExp(`^(${LATIN_TERM})${PAIR_GAP}(${ARABIC_TERM})${DESCRIPTION}`, 'u');
-const ARABIC_THEN_ENGLISH = new RegExp(`^(${ARABIC_TERM})${PAIR_GAP}(${LATIN_TERM})${DESCRIPTION}`, 'u');
+const ENGLISH_THEN_ARABIC = new RegExp(
+  `^(${LATIN_TERM})${PAIR_GAP}(${ARABIC_TERM})${DESCRIPTION}`,
+  'u',
+);
+const ARABIC_THEN_ENGLISH = new RegExp(
+  `^(${ARABIC_TERM})${PAIR_GAP}(${LATIN_TERM})${DESCRIPTION}`,
+  'u',
+);
 
 /**
  * A line that opens with a term in each language and goes on to describe it: "Refraction –

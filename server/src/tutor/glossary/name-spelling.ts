@@ -94,7 +94,9 @@ function nameForm(words: readonly string[]): NameForm | null {
     return last.key.length >= min ? { ...last, linked: false } : null;
   }
   const key = nameFold(forms.map((f) => f!.key).join(''));
-  return key.length >= MIN_LINKED_KEY ? { key, article: false, ending: last.ending, linked: true } : null;
+  return key.length >= MIN_LINKED_KEY
+    ? { key, article: false, ending: last.ending, linked: true }
+    : null;
 }
 
 function isLink(word: string): boolean {
@@ -166,7 +168,8 @@ export class NameIndex {
     const base = stems[0]!;
     if (!stems.every((s) => s.endsWith(base) && s.length - base.length <= 2)) return null;
     // The spelling without a glued "و" ("وابن خلدون"), then the most used.
-    const glued = (s: Spelling) => (/^[وف](?!ال)\p{L}/u.test(s.text) && isArabicWord(s.text) ? 1 : 0);
+    const glued = (s: Spelling) =>
+      /^[وف](?!ال)\p{L}/u.test(s.text) && isArabicWord(s.text) ? 1 : 0;
     return pool.sort((a, b) => glued(a) - glued(b) || b.count - a.count)[0]!.text;
   }
 }
@@ -175,6 +178,11 @@ function stemOf(text: string): string {
   return text
     .split(' ')
     .map((w) => w.replace(ARABIC_MARKS, '').replace(ARABIC_ARTICLE, ''))
-    .map((w) => w.replace(LATIN_ARTICLE, '').toLowerCase().replace(/['’]s$/u, ''))
+    .map((w) =>
+      w
+        .replace(LATIN_ARTICLE, '')
+        .toLowerCase()
+        .replace(/['’]s$/u, ''),
+    )
     .join(' ');
 }

@@ -66,7 +66,9 @@ describe('the school vocabulary across subjects (075)', () => {
     expect(written).not.toBeNull();
     // The same entry back: one of its Arabic forms reads as the English word again.
     expect(written!.some((form) => whole(form, 'ar')?.includes(english))).toBe(true);
-    expect(whole(arabic, 'ar')!.some((form) => whole(form, 'en')?.some((a) => written!.includes(a)))).toBe(true);
+    expect(
+      whole(arabic, 'ar')!.some((form) => whole(form, 'en')?.some((a) => written!.includes(a))),
+    ).toBe(true);
   });
 
   it('reads a word beginning with أل or إل under the article', () => {

@@ -452,7 +452,10 @@ async function namesOfQuestion(
     const [a, b] = [raw[i]!, raw[i + 1]!];
     const pair =
       from === 'en'
-        ? !arabic(a) && !arabic(b) && (latinNameLike(a, i) || NAME_LINK.test(a)) && latinNameLike(b, i + 1)
+        ? !arabic(a) &&
+          !arabic(b) &&
+          (latinNameLike(a, i) || NAME_LINK.test(a)) &&
+          latinNameLike(b, i + 1)
         : arabic(a) &&
           arabic(b) &&
           !ARABIC_STOPWORDS.has(a) &&
