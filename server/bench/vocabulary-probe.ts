@@ -3,6 +3,7 @@
 // server/bench/vocabulary-probe.ts <class dir>`. "Held by the bot" is read from the class's text
 // sources (analyzer forms), not from an index, so it is an approximation of the real run; use it
 // to see which words of a question no entry reaches, then measure with crosslang.ts.
+// Names are matched across scripts as on the question path (PROBE_NO_NAMES=1: without; 081).
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../src/search/analyzer/analyzer.js';
