@@ -71,6 +71,7 @@ describe('partial cross-language translations', () => {
   it('reads other forms of an unknown Arabic word: clitics, pronouns, the past of a verb', async () => {
     expect(arabicWordForms('وتغلقها')).toEqual(['تغلقها', 'تغلق']);
     expect(arabicWordForms('صنع')).toEqual(['يصنع']);
+    expect(arabicWordForms('سقطت')).toEqual(['سقط', 'يسقط']);
     // "صنع" (made) is "يصنع" (make), and the notes say "made".
     expect((await translate('من صنع أول لقاح؟', 'en', PLANT_NOTES))?.query).toBe(
       'made first vaccine',

@@ -64,6 +64,7 @@ export const HISTORY = `
 قاد/يقود/قيادة = led/lead/leadership
 استعاد/يستعيد = recaptured/regained/retook
 استولى/يستولي = captured/seized
+فتح = captured/conquered
 مؤسس/مؤسسو = founder/founders
 يعتبر/يعد/اعتبر = considered/regarded
 مشهور/شهير/أشهر = famous/well-known/most famous

@@ -374,7 +374,8 @@ const PRONOUN_SUFFIX = /(?:هما|هم|هن|ها|ه)$/u;
 /**
  * Other forms of an Arabic word the vocabulary does not know as written, nearest first: without
  * a leading و / ف ("وتغلقها"), without a pronoun it ends with ("تغلقها"), and a three-letter
- * past verb read as its present ("صنع" -> "يصنع"; the matcher reads ت/ن/أ forms as ي itself).
+ * past verb read as its present ("صنع" -> "يصنع", "سقطت" -> "يسقط"; the matcher reads ت/ن/أ
+ * forms as ي itself).
  */
 export function arabicWordForms(surface: string): string[] {
   const forms: string[] = [];
@@ -386,8 +387,12 @@ export function arabicWordForms(surface: string): string[] {
   const unsuffixed = word.replace(PRONOUN_SUFFIX, '');
   if (unsuffixed !== word && unsuffixed.length >= 3 && !unsuffixed.startsWith('ال'))
     forms.push(unsuffixed);
-  for (const f of [word, unsuffixed])
+  for (const f of [word, unsuffixed]) {
     if (f.length === 3 && !/[اوىةء]/u.test(f)) forms.push(`ي${f}`);
+    // A three-letter past with a feminine subject: "سقطت" (fell), "سمحت" (allowed) -> "يسقط".
+    const past = f.length === 4 && f.endsWith('ت') ? f.slice(0, 3) : '';
+    if (past && !/[اوىةء]/u.test(past)) forms.push(past, `ي${past}`);
+  }
   return [...new Set(forms)];
 }
 
