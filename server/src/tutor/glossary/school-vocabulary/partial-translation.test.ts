@@ -110,3 +110,13 @@ describe('names of the files across scripts (docs/decisions/081)', () => {
     expect(await withNames('When did Ibn Battuta die?')).toBeNull();
   });
 });
+
+describe('a word the analyzer reads otherwise without its article (decision 081)', () => {
+  it('asks the files for "الكالسيوم" and "الألياف" as they write them', async () => {
+    const notes = 'يحتاج الجسم إلى الكالسيوم لبناء العظام. وتساعد الألياف على حركة الطعام.';
+    const calcium = await translate('Why does the body need calcium?', 'ar', notes);
+    expect(calcium?.terms).toContainEqual(['الكالسيوم']);
+    const fibre = await translate('How does fibre help the body?', 'ar', notes);
+    expect(fibre?.terms).toContainEqual(['الألياف']);
+  });
+});

@@ -213,7 +213,13 @@ export function createVocabularyTranslator(
           const frames = m.entries.filter((e) => e.frame);
           const chosen = frames.length > 0 ? frames : m.entries;
           slots.set(at[0]!, {
-            candidates: [...new Set(chosen.flatMap((e) => withPastForms(e[to])))],
+            candidates: [
+              ...new Set(
+                chosen.flatMap((e) =>
+                  e.frame ? withPastForms(e[to]) : withArticleForms(withPastForms(e[to])),
+                ),
+              ),
+            ],
             kind: frames.length > 0 ? 'frame' : 'vocabulary',
             word: at.length === 1 ? words[at[0]!] : undefined,
           });
@@ -412,6 +418,20 @@ function withPastForms(candidates: readonly string[]): string[] {
   // which the light stemmer keeps apart from the ي form.
   const feminine = present.map((c) => `ت${c.slice(1)}`);
   return [...candidates, ...past, ...feminine];
+}
+
+/**
+ * An Arabic word the analyzer reads otherwise without its article: "كالسيوم" loses "كال" as
+ * "like the" ("سيوم"), "ألياف" its own "أل"; the notes write "الكالسيوم", "الألياف", which keep
+ * the word. Such a candidate is also written with the article, so the files are asked for the
+ * word as they hold it.
+ */
+function withArticleForms(candidates: readonly string[]): string[] {
+  const light = (w: string) => analyze(w, ['ara'])[0]?.light;
+  const withArticle = candidates.filter(
+    (c) => /^\p{Script=Arabic}+$/u.test(c) && !c.startsWith('ال') && light(c) !== light(`ال${c}`),
+  );
+  return [...candidates, ...withArticle.map((c) => `ال${c}`)];
 }
 
 /** Candidates the files hold, one per word form ("bit" and "bits" are one), at most MAX_CANDIDATES. */
