@@ -3,9 +3,11 @@
 // server/bench/vocabulary-probe.ts <class dir>`. "Held by the bot" is read from the class's text
 // sources (analyzer forms), not from an index, so it is an approximation of the real run; use it
 // to see which words of a question no entry reaches, then measure with crosslang.ts.
+// Names are matched across scripts as on the question path (PROBE_NO_NAMES=1: without; 081).
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../src/search/analyzer/analyzer.js';
+import { NameIndex } from '../src/tutor/glossary/name-spelling.js';
 import { LatinVocabulary } from '../src/tutor/glossary/transliteration.js';
 import { createVocabularyTranslator } from '../src/tutor/glossary/school-vocabulary/vocabulary-translator.js';
 import { readClassSpec } from './class-builder/build-class.js';
@@ -31,8 +33,11 @@ for (const bot of spec.bots) {
       const t = analyze(p, ['ara', 'eng']);
       return t.length > 0 && t.every((w) => forms.has(w.stem) || forms.has(w.light));
     });
+  const names = new NameIndex();
+  names.addText(text);
   const translator = createVocabularyTranslator(held, async (w) => latin.match(w), {
     partial: !process.env.PROBE_WHOLE,
+    spellName: process.env.PROBE_NO_NAMES ? undefined : async (p) => names.match(p),
   });
   for (const q of questions.filter((x) => x.bot === bot.key && (!only || only.includes(x.id)))) {
     if (q.kind !== 'cross' && q.kind !== 'uncovered') continue;

@@ -28,4 +28,7 @@
 //  10: no change to extraction: the search analyzer takes the accusative alef off a counted noun
 //      ("32 سناً") and gives broken plurals of counted nouns their singular's stems ("الأسنان"),
 //      so indexed chunks must be analyzed again (search/analyzer/arabic-accusative.ts; decision 078).
-export const EXTRACTION_VERSION = 10;
+//  11: no change to extraction: the bilingual glossary mined from each file's chunks also reads
+//      the two terms a described line or a meaning-column table row opens with ("Refraction –
+//      الانكسار: the bending ..."), so indexed files must be mined again (decision 081).
+export const EXTRACTION_VERSION = 11;

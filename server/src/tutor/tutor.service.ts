@@ -394,10 +394,13 @@ export class TutorService {
         ? async (word: string) =>
             (await requests.englishSpellings(request.botId, word))[0]?.english ?? null
         : undefined;
+    const spellName = requests
+      ? (phrase: string) => requests.nameInFiles(request.botId, phrase)
+      : undefined;
     const translator = createVocabularyTranslator(
       heldByBot(this.search, request.botId, request.botLanguages),
       spell,
-      { partial: true },
+      { partial: true, spellName },
     );
     return translator.translateWithTerms(query, questionLanguage === 'ar' ? 'en' : 'ar', matches);
   }

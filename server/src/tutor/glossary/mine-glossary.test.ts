@@ -105,4 +105,20 @@ describe('mineGlossary', () => {
       { page: 2, arabic: 'البناء الضوئي', english: 'Photosynthesis', kind: 'bracket' },
     ]);
   });
+
+  it('reads the two terms a described line or a table row with a meaning opens with (decision 081)', () => {
+    const text = [
+      'Refraction – الانكسار: the bending of light when it passes into another medium.',
+      'الحصار / Siege: تطويق مدينة لإجبارها على الاستسلام',
+      'Grand Vizier | الصدر الأعظم | the chief minister who ran the government',
+      'تخزن الخلية الطاقة في جزيئات ATP التي تنتجها الميتوكوندريا',
+      'Erosion, التعرية, is the wearing away of rock',
+    ].join('\n');
+    expect(pairs(text)).toEqual([
+      ['الانكسار', 'Refraction', 'line'],
+      ['الحصار', 'Siege', 'line'],
+      ['الصدر الأعظم', 'Grand Vizier', 'line'],
+      ['التعرية', 'Erosion', 'line'],
+    ]);
+  });
 });

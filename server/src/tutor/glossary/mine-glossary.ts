@@ -301,6 +301,44 @@ function lineEntries(line: string, page: number | null, out: GlossaryEntry[]): v
   out.push(...entries);
 }
 
+const LATIN_TERM = String.raw`[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*){0,4}`;
+const ARABIC_TERM = `${ARABIC_LETTERS}(?:[ \\t]+${ARABIC_LETTERS}){0,4}`;
+/** Between the two terms: a separator, or only the change of script. */
+const PAIR_GAP = String.raw`\s*(?:[|:=/•–—,]|\s-)?\s*`;
+/**
+ * After the pair: a separator, then the description. A change of script alone is not enough:
+ * "تخزن الخلية الطاقة في جزيئات ATP التي ..." is a sentence that names a term, not a pair.
+ */
+const DESCRIPTION = String.raw`\s*(?:[|:=–—,]|\s-)\s*(?=\S)`;
+const ENGLISH_THEN_ARABIC = new RegExp(
+  `^(${LATIN_TERM})${PAIR_GAP}(${ARABIC_TERM})${DESCRIPTION}`,
+  'u',
+);
+const ARABIC_THEN_ENGLISH = new RegExp(
+  `^(${ARABIC_TERM})${PAIR_GAP}(${LATIN_TERM})${DESCRIPTION}`,
+  'u',
+);
+
+/**
+ * A line that opens with a term in each language and goes on to describe it: "Refraction –
+ * الانكسار: the bending of light ...", "الحصار / Siege: تطويق ...", or a glossary-table row with
+ * a meaning column ("Grand Vizier | الصدر الأعظم | the chief minister ..."). The whole line is not
+ * a line of terms (lineEntries), but its first two terms are a pair.
+ */
+function leadingPairEntry(line: string, page: number | null, out: GlossaryEntry[]): void {
+  const trimmed = line
+    .replace(/^\s*(?:[-•▪*|]|\d{1,3}[.)-])\s*/u, '')
+    .replace(HEADING_NUMBER, ' ')
+    .trim();
+  const english = ENGLISH_THEN_ARABIC.exec(trimmed);
+  const arabic = english ? null : ARABIC_THEN_ENGLISH.exec(trimmed);
+  const [a, e] = english ? [english[2]!, english[1]!] : arabic ? [arabic[1]!, arabic[2]!] : [];
+  if (!a || !e) return;
+  const term = cleanArabic(a.trim());
+  if (isArabicTerm(a.trim()) && isArabicTerm(term) && isEnglishTerm(e.trim()))
+    out.push({ page, arabic: term, english: cleanEnglish(e.trim()), kind: 'line' });
+}
+
 /** Every glossary entry of one file's chunks, each pair once (its first page). */
 export function mineGlossary(
   chunks: readonly Pick<ChunkInput, 'page' | 'text'>[],
@@ -320,7 +358,11 @@ export function mineGlossary(
   for (const [i, chunk] of chunks.entries()) {
     const text = texts[i]!;
     bracketEntries(text, chunk.page, corpus, found);
-    for (const line of text.split('\n')) lineEntries(line, chunk.page, found);
+    for (const line of text.split('\n')) {
+      const before = found.length;
+      lineEntries(line, chunk.page, found);
+      if (found.length === before) leadingPairEntry(line, chunk.page, found);
+    }
   }
   const seen = new Set<string>();
   const entries: GlossaryEntry[] = [];

@@ -3,30 +3,53 @@
 // bot until its documents change. Built only when a request needs it: an Arabic topic the
 // materials do not hold, on a bot whose languages include English.
 import type { StudyMaterialReader } from '../../search/material-reader.js';
+import { NameIndex } from '../glossary/name-spelling.js';
 import { LatinVocabulary } from '../glossary/transliteration.js';
 
 const SAMPLE_CHUNKS = 40;
 const CACHE_LIMIT = 200;
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*/gu;
-const cache = new Map<string, LatinVocabulary>();
+
+interface BotWords {
+  latin: LatinVocabulary;
+  /** The names of the files in both scripts (glossary/name-spelling.ts). */
+  names: NameIndex;
+}
+
+const cache = new Map<string, BotWords>();
+
+async function botWords(reader: StudyMaterialReader, botId: string): Promise<BotWords> {
+  const documents = await reader.documents(botId);
+  const key = `${botId}\u0000${documents.map((d) => `${d.fileId}/${d.filename}/${d.chunks}`).join('|')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const words: BotWords = { latin: new LatinVocabulary(), names: new NameIndex() };
+  for (const document of documents) {
+    const chunks = await reader.documentChunks(botId, document, { limit: SAMPLE_CHUNKS });
+    for (const chunk of chunks) {
+      for (const word of chunk.text.match(LATIN_WORD) ?? []) words.latin.add(word);
+      words.names.addText(chunk.text);
+    }
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, words);
+  return words;
+}
 
 export async function botVocabulary(
   reader: StudyMaterialReader,
   botId: string,
 ): Promise<LatinVocabulary> {
-  const documents = await reader.documents(botId);
-  const key = `${botId}\u0000${documents.map((d) => `${d.fileId}/${d.filename}/${d.chunks}`).join('|')}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const vocabulary = new LatinVocabulary();
-  for (const document of documents) {
-    const chunks = await reader.documentChunks(botId, document, { limit: SAMPLE_CHUNKS });
-    for (const chunk of chunks)
-      for (const word of chunk.text.match(LATIN_WORD) ?? []) vocabulary.add(word);
-  }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, vocabulary);
-  return vocabulary;
+  return (await botWords(reader, botId)).latin;
+}
+
+/** The files' spelling of a name in the other script ("Granada" -> "غرناطة"), or null. */
+export async function nameInFiles(
+  reader: StudyMaterialReader,
+  botId: string,
+  phrase: string,
+): Promise<string | null> {
+  return (await botWords(reader, botId)).names.match(phrase);
 }
 
 const ARABIC_WORD = /\p{Script=Arabic}+/gu;

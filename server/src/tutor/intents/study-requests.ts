@@ -5,7 +5,7 @@ import type { SearchIndex } from '../../search/search-index.js';
 import type { BotFileState } from '../bot-files.js';
 import type { CompiledGlossary } from '../glossary/compiled-glossary.js';
 import type { StudyMaterialReader } from '../../search/material-reader.js';
-import { englishSpellings, type Spelling } from './bot-vocabulary.js';
+import { englishSpellings, nameInFiles, type Spelling } from './bot-vocabulary.js';
 import { explainReply } from './explain-reply.js';
 import type { Intent } from './intent.js';
 import type { IntentContext, IntentReply } from './intent-reply.js';
@@ -43,6 +43,11 @@ export class StudyRequests {
   /** English words of the bot's files that Arabic words of `text` spell (glossary/transliteration.ts). */
   englishSpellings(botId: string, text: string): Promise<Spelling[]> {
     return englishSpellings(this.reader, botId, text);
+  }
+
+  /** The bot's files' spelling of a name in the other script (glossary/name-spelling.ts). */
+  nameInFiles(botId: string, phrase: string): Promise<string | null> {
+    return nameInFiles(this.reader, botId, phrase);
   }
 
   async reply(intent: Intent, input: StudyRequestInput): Promise<IntentReply | null> {

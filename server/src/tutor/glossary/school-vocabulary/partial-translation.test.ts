@@ -4,6 +4,7 @@
 // whole.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../search/analyzer/analyzer.js';
+import { NameIndex } from '../name-spelling.js';
 import { arabicWordForms, createVocabularyTranslator } from './vocabulary-translator.js';
 
 function filesHolding(text: string) {
@@ -70,6 +71,7 @@ describe('partial cross-language translations', () => {
   it('reads other forms of an unknown Arabic word: clitics, pronouns, the past of a verb', async () => {
     expect(arabicWordForms('وتغلقها')).toEqual(['تغلقها', 'تغلق']);
     expect(arabicWordForms('صنع')).toEqual(['يصنع']);
+    expect(arabicWordForms('سقطت')).toEqual(['سقط', 'يسقط']);
     // "صنع" (made) is "يصنع" (make), and the notes say "made".
     expect((await translate('من صنع أول لقاح؟', 'en', PLANT_NOTES))?.query).toBe(
       'made first vaccine',
@@ -82,5 +84,39 @@ describe('partial cross-language translations', () => {
   it('writes an Arabic verb with a plural subject as the notes do ("تموت الأسماك")', async () => {
     const t = await translate('why do fish die in the water?', 'ar', ECOLOGY_NOTES);
     expect(t?.terms).toContainEqual(['تموت']);
+  });
+});
+
+describe('names of the files across scripts (docs/decisions/081)', () => {
+  // Names no vocabulary entry lists: only the notes' own spelling carries them.
+  const TRAVELS = 'خرج ابن بطوطة من مدينة طنجة سنة 1325م. وقد قاس البيروني نصف قطر الأرض.';
+  const names = new NameIndex();
+  names.addText(TRAVELS);
+  const withNames = (question: string) =>
+    createVocabularyTranslator(filesHolding(TRAVELS), undefined, {
+      partial: true,
+      spellName: async (phrase) => names.match(phrase),
+    }).translateWithTerms(question, 'ar', []);
+
+  it('carries an English question about a name the Arabic notes write in their letters', async () => {
+    // "ابن" alone is "son": the linked name is read before the vocabulary sees its words.
+    const left = await withNames('When did Ibn Battuta set out?');
+    expect(left?.query).toContain('ابن بطوطة');
+    expect(left?.terms).toContainEqual(['ابن بطوطة']);
+  });
+
+  it('never lets a name carry a word the files lack', async () => {
+    // The notes say when he set out, not when he died.
+    expect(await withNames('When did Ibn Battuta die?')).toBeNull();
+  });
+});
+
+describe('a word the analyzer reads otherwise without its article (decision 081)', () => {
+  it('asks the files for "الكالسيوم" and "الألياف" as they write them', async () => {
+    const notes = 'يحتاج الجسم إلى الكالسيوم لبناء العظام. وتساعد الألياف على حركة الطعام.';
+    const calcium = await translate('Why does the body need calcium?', 'ar', notes);
+    expect(calcium?.terms).toContainEqual(['الكالسيوم']);
+    const fibre = await translate('How does fibre help the body?', 'ar', notes);
+    expect(fibre?.terms).toContainEqual(['الألياف']);
   });
 });

@@ -31,6 +31,9 @@ import { QUESTION_FRAMES } from './question-frames.js';
 import { SPOKEN_FRAMES } from './vocabulary-spoken.js';
 import { ECONOMICS } from './vocabulary-economics.js';
 import { DESCRIBING } from './vocabulary-describing.js';
+import { HEALTH } from './vocabulary-health.js';
+import { ENVIRONMENT } from './vocabulary-environment.js';
+import { HISTORY } from './vocabulary-history.js';
 
 export type VocabularySide = 'ar' | 'en';
 
@@ -262,6 +265,9 @@ export function schoolVocabulary(): SchoolVocabulary {
       WAVES_AND_ENERGY,
       ECONOMICS,
       DESCRIBING,
+      HEALTH,
+      ENVIRONMENT,
+      HISTORY,
     ].flatMap((text) => parseVocabulary(text)),
   ]);
   return loaded;

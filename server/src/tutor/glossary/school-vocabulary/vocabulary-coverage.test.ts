@@ -66,7 +66,9 @@ describe('the school vocabulary across subjects (075)', () => {
     expect(written).not.toBeNull();
     // The same entry back: one of its Arabic forms reads as the English word again.
     expect(written!.some((form) => whole(form, 'ar')?.includes(english))).toBe(true);
-    expect(whole(arabic, 'ar')!.some((form) => whole(form, 'en')?.some((a) => written!.includes(a)))).toBe(true);
+    expect(
+      whole(arabic, 'ar')!.some((form) => whole(form, 'en')?.some((a) => written!.includes(a))),
+    ).toBe(true);
   });
 
   it('reads a word beginning with أل or إل under the article', () => {
@@ -87,5 +89,44 @@ describe('the school vocabulary across subjects (075)', () => {
     expect(frame('قديش')).toContain('how much');
     expect(frame('مما يتكون')).toContain('what is made of');
     expect(frame('ما سبب حدوث')).toContain('what causes');
+  });
+});
+
+// Decision 081: health and nutrition, the environment, and history (names whose English form is
+// not a spelling of the Arabic one, and the words history lessons tell events with).
+const SAMPLE_081: [arabic: string, english: string][] = [
+  ['الأسقربوط', 'scurvy'],
+  ['بالكساح', 'rickets'],
+  ['فقر الدم', 'anaemia'],
+  ['العشى الليلي', 'night blindness'],
+  ['الحصبة', 'measles'],
+  ['الجدري', 'smallpox'],
+  ['الإسعافات الأولية', 'first aid'],
+  ['إعادة التدوير', 'recycling'],
+  ['الأمطار الحمضية', 'acid rain'],
+  ['قطع الغابات', 'deforestation'],
+  ['المبيدات', 'pesticides'],
+  ['ثقب الأوزون', 'ozone hole'],
+  ['ابن سينا', 'Avicenna'],
+  ['ابن رشد', 'Averroes'],
+  ['القسطنطينية', 'Constantinople'],
+  ['القدس', 'Jerusalem'],
+  ['غرناطة', 'Granada'],
+  ['بيت الحكمة', 'House of Wisdom'],
+  ['الحملة الصليبية', 'crusade'],
+  ['البصريات', 'optics'],
+  ['مؤسس', 'founder'],
+  ['المترجمين', 'translators'],
+];
+
+describe('the school vocabulary for health, the environment and history (081)', () => {
+  it.each(SAMPLE_081)('reads %s as %s', (arabic, english) => {
+    expect(whole(arabic, 'ar')).toContain(english);
+  });
+
+  it.each(SAMPLE_081)('writes %s for %s', (arabic, english) => {
+    const written = whole(english, 'en');
+    expect(written).not.toBeNull();
+    expect(written!.some((form) => whole(form, 'ar')?.includes(english))).toBe(true);
   });
 });

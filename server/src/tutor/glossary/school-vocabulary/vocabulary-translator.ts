@@ -35,6 +35,12 @@ export type HeldByBot = (phrases: readonly string[]) => Promise<boolean[]>;
 /** The English word of the bot's files an Arabic word spells in Arabic letters, or null. */
 export type SpellInEnglish = (arabicWord: string) => Promise<string | null>;
 
+/**
+ * The bot's files' spelling, in the other script, of a name of one word or two ("Ibn Sina" ->
+ * "ابن سينا", "غرناطة" -> "Granada"), or null (glossary/name-spelling.ts).
+ */
+export type SpellName = (phrase: string) => Promise<string | null>;
+
 const ENGLISH_STOPWORDS = latinStopwords(['eng']);
 /** Candidates kept per word when the files hold several (forms of one word count once). */
 const MAX_CANDIDATES = 2;
@@ -53,11 +59,13 @@ function coveredByGlossary(words: readonly QuestionWord[], term: string): number
 interface Slot {
   /** Candidates in the other language, or the word as written when nothing translates it. */
   candidates: string[];
-  kind: 'glossary' | 'frame' | 'vocabulary' | 'as-written';
+  kind: 'glossary' | 'frame' | 'vocabulary' | 'name' | 'as-written';
   /** The question's word itself, kept when nothing carries it across. */
   asked?: string;
   /** The question's word, for a slot of one word. */
   word?: QuestionWord;
+  /** A candidate that is a name of the files (it never anchors the question). */
+  named?: string;
 }
 
 /**
@@ -109,6 +117,13 @@ export interface VocabularyTranslatorOptions {
    * answer must still hold every carried word. Off for topics of requests.
    */
   partial?: boolean;
+  /**
+   * Names of the files in the other script: two-word names of the question ("Ibn Battuta",
+   * "صلاح الدين") are read as one before the vocabulary sees their words ("ابن" is also "son"),
+   * and a word no entry knows may be a name ("Granada"). A name carries the question like a
+   * subject word the files hold; it never anchors it.
+   */
+  spellName?: SpellName;
 }
 
 /** Subject words that must carry a question across before a word no entry knows is left out. */
@@ -144,6 +159,11 @@ export function createVocabularyTranslator(
   options: VocabularyTranslatorOptions = {},
 ): VocabularyTranslator {
   const vocabulary = schoolVocabulary();
+  /** Whether an entry knows the whole phrase (a name pass leaves it to the vocabulary). */
+  const knows = (phrase: string, side: VocabularySide): boolean => {
+    const words = questionWords(phrase);
+    return vocabulary.match(words, side).some((m) => m.length === words.length);
+  };
   /** The files' words for another form of an unknown Arabic word (arabicWordForms), or null. */
   const heldForm = async (surface: string): Promise<string[] | null> => {
     for (const form of arabicWordForms(surface)) {
@@ -172,6 +192,13 @@ export function createVocabularyTranslator(
         at.forEach((i) => covered.add(i));
         slots.set(at[0]!, { candidates: [g.translation], kind: 'glossary' });
       }
+      if (options.spellName)
+        for (const name of await namesOfQuestion(question, from, options.spellName, knows)) {
+          const at = runOf(words, name.asked, covered);
+          if (!at) continue;
+          at.forEach((i) => covered.add(i));
+          slots.set(at[0]!, { candidates: [name.spelled], kind: 'name' });
+        }
       // The vocabulary reads the words the glossary left, phrase by phrase.
       const rest = words.map((w, i) => (covered.has(i) ? null : w));
       let run: number[] = [];
@@ -186,7 +213,13 @@ export function createVocabularyTranslator(
           const frames = m.entries.filter((e) => e.frame);
           const chosen = frames.length > 0 ? frames : m.entries;
           slots.set(at[0]!, {
-            candidates: [...new Set(chosen.flatMap((e) => withPastForms(e[to])))],
+            candidates: [
+              ...new Set(
+                chosen.flatMap((e) =>
+                  e.frame ? withPastForms(e[to]) : withArticleForms(withPastForms(e[to])),
+                ),
+              ),
+            ],
             kind: frames.length > 0 ? 'frame' : 'vocabulary',
             word: at.length === 1 ? words[at[0]!] : undefined,
           });
@@ -214,7 +247,16 @@ export function createVocabularyTranslator(
         const spelled =
           to === 'en' && w.token.arabic ? await spellInEnglish?.(w.token.surface) : null;
         if (spelled) candidates.push(spelled);
-        slots.set(i, { candidates, kind: 'as-written', asked: w.token.surface, word: w });
+        // A name the files write in the other script: "Granada" is "غرناطة".
+        const named = spelled ? null : await options.spellName?.(w.token.surface);
+        if (named) candidates.push(named);
+        slots.set(i, {
+          candidates,
+          kind: 'as-written',
+          asked: w.token.surface,
+          word: w,
+          named: named ?? undefined,
+        });
       }
 
       const ordered = [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s);
@@ -241,6 +283,7 @@ export function createVocabularyTranslator(
           (s.kind === 'as-written' &&
             s.candidates.some(
               (c, n) =>
+                c !== s.named &&
                 SAME_IN_BOTH.test(c) &&
                 isHeld.get(c) === true &&
                 (n === 0 || longEnoughToSpell(s.asked ?? '')),
@@ -337,7 +380,8 @@ const PRONOUN_SUFFIX = /(?:هما|هم|هن|ها|ه)$/u;
 /**
  * Other forms of an Arabic word the vocabulary does not know as written, nearest first: without
  * a leading و / ف ("وتغلقها"), without a pronoun it ends with ("تغلقها"), and a three-letter
- * past verb read as its present ("صنع" -> "يصنع"; the matcher reads ت/ن/أ forms as ي itself).
+ * past verb read as its present ("صنع" -> "يصنع", "سقطت" -> "يسقط"; the matcher reads ت/ن/أ
+ * forms as ي itself).
  */
 export function arabicWordForms(surface: string): string[] {
   const forms: string[] = [];
@@ -349,8 +393,12 @@ export function arabicWordForms(surface: string): string[] {
   const unsuffixed = word.replace(PRONOUN_SUFFIX, '');
   if (unsuffixed !== word && unsuffixed.length >= 3 && !unsuffixed.startsWith('ال'))
     forms.push(unsuffixed);
-  for (const f of [word, unsuffixed])
+  for (const f of [word, unsuffixed]) {
     if (f.length === 3 && !/[اوىةء]/u.test(f)) forms.push(`ي${f}`);
+    // A three-letter past with a feminine subject: "سقطت" (fell), "سمحت" (allowed) -> "يسقط".
+    const past = f.length === 4 && f.endsWith('ت') ? f.slice(0, 3) : '';
+    if (past && !/[اوىةء]/u.test(past)) forms.push(past, `ي${past}`);
+  }
   return [...new Set(forms)];
 }
 
@@ -372,6 +420,20 @@ function withPastForms(candidates: readonly string[]): string[] {
   return [...candidates, ...past, ...feminine];
 }
 
+/**
+ * An Arabic word the analyzer reads otherwise without its article: "كالسيوم" loses "كال" as
+ * "like the" ("سيوم"), "ألياف" its own "أل"; the notes write "الكالسيوم", "الألياف", which keep
+ * the word. Such a candidate is also written with the article, so the files are asked for the
+ * word as they hold it.
+ */
+function withArticleForms(candidates: readonly string[]): string[] {
+  const light = (w: string) => analyze(w, ['ara'])[0]?.light;
+  const withArticle = candidates.filter(
+    (c) => /^\p{Script=Arabic}+$/u.test(c) && !c.startsWith('ال') && light(c) !== light(`ال${c}`),
+  );
+  return [...candidates, ...withArticle.map((c) => `ال${c}`)];
+}
+
 /** Candidates the files hold, one per word form ("bit" and "bits" are one), at most MAX_CANDIDATES. */
 function distinctForms(candidates: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -386,4 +448,76 @@ function distinctForms(candidates: readonly string[]): string[] {
     if (out.length === MAX_CANDIDATES) break;
   }
   return out;
+}
+
+/** A Latin word written as a name: a capital after the question's first word, or an article. */
+function latinNameLike(word: string, index: number): boolean {
+  return (index > 0 && /^\p{Lu}/u.test(word)) || /^(?:al|el)[-‐]\p{L}/iu.test(word);
+}
+
+const NAME_LINK = /^(?:ibn|bin|abu|abd|ابن|بن|أبو|ابو|أبي|عبد)$/iu;
+const ARABIC_ARTICLE_WORD = /^(?:[وفبك]?ال|لل)\p{L}{2}/u;
+
+/**
+ * The names of a question the files write in the other script, with the words as asked: two
+ * words read as one name ("Ibn Sina", "Salah al-Din", "ابن النفيس", "صلاح الدين"), then single
+ * Latin words written as names that no entry knows ("al-Khwarizmi", "Granada").
+ */
+async function namesOfQuestion(
+  question: string,
+  from: VocabularySide,
+  spellName: SpellName,
+  knows: (phrase: string, side: VocabularySide) => boolean,
+): Promise<{ asked: string; spelled: string }[]> {
+  const raw = question.match(/[\p{L}\p{M}][\p{L}\p{M}'’‐-]*/gu) ?? [];
+  const arabic = (w: string) => /^\p{Script=Arabic}/u.test(w);
+  const out: { asked: string; spelled: string }[] = [];
+  const taken = new Set<number>();
+  for (let i = 0; i + 1 < raw.length; i++) {
+    const [a, b] = [raw[i]!, raw[i + 1]!];
+    const pair =
+      from === 'en'
+        ? !arabic(a) &&
+          !arabic(b) &&
+          (latinNameLike(a, i) || NAME_LINK.test(a)) &&
+          latinNameLike(b, i + 1)
+        : arabic(a) &&
+          arabic(b) &&
+          !ARABIC_STOPWORDS.has(a) &&
+          (NAME_LINK.test(a) || ARABIC_ARTICLE_WORD.test(b) || !knows(b, from));
+    if (!pair) continue;
+    // A two-word name an entry knows ("Ibn al-Haytham") is the vocabulary's, words and all.
+    if (knows(`${a} ${b}`, from)) {
+      taken.add(i).add(i + 1);
+      i++;
+      continue;
+    }
+    const spelled = await spellName(`${a} ${b}`);
+    if (!spelled) continue;
+    out.push({ asked: `${a} ${b}`, spelled });
+    taken.add(i).add(i + 1);
+    i++;
+  }
+  if (from === 'en')
+    for (const [i, w] of raw.entries()) {
+      if (taken.has(i) || !latinNameLike(w, i) || knows(w, from)) continue;
+      const spelled = await spellName(w);
+      if (spelled) out.push({ asked: w, spelled });
+    }
+  return out;
+}
+
+/** Where the words of `phrase` stand in the question, none of them covered yet, or null. */
+function runOf(
+  words: readonly QuestionWord[],
+  phrase: string,
+  covered: ReadonlySet<number>,
+): number[] | null {
+  const surfaces = questionWords(phrase).map((w) => w.token.surface);
+  if (surfaces.length === 0) return null;
+  for (let start = 0; start + surfaces.length <= words.length; start++) {
+    const at = surfaces.map((_, k) => start + k);
+    if (at.every((i, k) => !covered.has(i) && words[i]!.token.surface === surfaces[k])) return at;
+  }
+  return null;
 }
