@@ -162,7 +162,8 @@ export class TutorService {
     // classify -> their handler, else a question.
     const onImage = request.imageText ? studyRequestOnImage(request.text, request.imageText) : null;
     // "explain osmosis and then quiz me on it": each request answered in turn, in one reply.
-    const parts = this.options.studyRequests && !request.image ? severalRequests(request.text) : null;
+    const parts =
+      this.options.studyRequests && !request.image ? severalRequests(request.text) : null;
     if (parts) return this.answerSeveral(parts, request, glossary, signal);
     if (this.options.studyRequests && (!request.image || onImage) && request.text.trim()) {
       const intent =
@@ -263,8 +264,7 @@ export class TutorService {
   ): Promise<TutorReply> {
     const replies = [];
     for (const { text, intent } of parts) {
-      const crossLanguage =
-        intent.kind === 'explain' && (glossary?.match(text).length ?? 0) > 0;
+      const crossLanguage = intent.kind === 'explain' && (glossary?.match(text).length ?? 0) > 0;
       const reply = crossLanguage
         ? null
         : await this.options.studyRequests!.reply(intent, {
@@ -277,7 +277,13 @@ export class TutorService {
       const language = detectQuestionLanguage(text, request.botLanguages);
       replies.push(
         reply ??
-          (await this.answerInEitherLanguage(text, language, { ...request, text }, glossary, signal)),
+          (await this.answerInEitherLanguage(
+            text,
+            language,
+            { ...request, text },
+            glossary,
+            signal,
+          )),
       );
     }
     return { ...joinReplies(replies), provider: this.provider.name };

@@ -627,6 +627,8 @@ describe('more of the ways students ask (decision 084)', () => {
     ['what is inertia exactly', 'explain', 'inertia'],
     ['ابي افهم التسامي', 'explain', 'التسامي'],
     ['بدي افهم الكثافة', 'explain', 'الكثافة'],
+    ['ما المقصود بالمحلول؟', 'explain', 'المحلول'],
+    ['شو المراد بالتسامي', 'explain', 'التسامي'],
     // The bot's files.
     ['شو في بالملف؟', 'files', ''],
     ['ايش في بالملفات', 'files', ''],

@@ -39,6 +39,7 @@ const QUESTION_OPENER = new RegExp(fold(R.QUESTION_OPENER), 'u');
 // One pattern each: the same group names in every one.
 const PART_QUESTIONS = R.PART_QUESTIONS.map((body) => new RegExp(fold(body), 'u'));
 const REASON_ASKED = new RegExp(fold(R.REASON_ASKED), 'u');
+const MEANT_BY = /(?:المقصود|المراد|نعني|نقصد|يقصد)$/u;
 const SUMMARY_TERM = new RegExp(fold(R.SUMMARY_TERM), 'u');
 const QUIZ_SPOKEN_OF = new RegExp(fold(R.QUIZ_SPOKEN_OF), 'u');
 const QUIZ_COUNT = R.W(R.QUIZ_COUNT);
@@ -363,7 +364,12 @@ export function classifyIntent(text: string): Intent {
     words.take(MANNER);
     // "explain why a cell bursts": a reason the files state, answered as a question.
     if (REASON_ASKED.test(words.rest())) return { kind: 'question', language, subject: '' };
-    if (words.subject()) return intent('explain', language, words);
+    // "ما المقصود بالمحلول": the ب of "المقصود ب" is glued to the term.
+    const meantBy = explain.some((m) => MEANT_BY.test(m[0].trim()));
+    const subject = words.subject();
+    if (subject && meantBy)
+      return { ...intent('explain', language, words), subject: subject.replace(/^ب(?=ال\S)/u, '') };
+    if (subject) return intent('explain', language, words);
     return { kind: 'question', language, subject: '' };
   }
 

@@ -276,7 +276,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   const material = {
     ...found,
     sentences: found.sentences.map((s) => {
-      const entry = s.heading || s.exercise ? null : glossaryEntry(s, found.terms, ctx.languages);
+      const entry = glossaryEntry(s, found.terms, ctx.languages);
       if (entry) entries.add(entry);
       return entry ?? s;
     }),

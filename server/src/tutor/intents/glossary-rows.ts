@@ -48,11 +48,15 @@ export function glossaryEntry(
   terms: ReadonlyMap<string, number>,
   languages: readonly LanguageCode[],
 ): MaterialSentence | null {
+  if (sentence.exercise) return null;
   const cells = sentence.text.split(CELL_SEPARATOR);
+  // A short row reads like a heading line ("الكثافة | كتلة وحدة الحجوم من المادة"); a heading
+  // with a colon ("Unit 4: Waves") is a title.
+  if (sentence.heading && cells.length !== 2) return null;
   const parts =
     cells.length === 2 ? cells : cells.length === 1 ? LABEL.exec(sentence.text)?.slice(1) : null;
   if (!parts || parts.length !== 2) return null;
   const [term, meaning] = parts.map((p) => p.trim()) as [string, string];
   if (!holdsWholeTerm(term, terms, languages) || !readsAsMeaning(meaning, term)) return null;
-  return { ...sentence, text: `${term}: ${meaning}`, content: true };
+  return { ...sentence, text: `${term}: ${meaning}`, content: true, heading: false };
 }

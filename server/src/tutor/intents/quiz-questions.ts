@@ -97,6 +97,8 @@ export function glossaryTerm(words: readonly string[]): { term: string; rest: nu
       .slice(0, k)
       .join(' ')
       .replace(/\s*\([^)]*\)\s*/gu, ' ')
+      // "Plasmolysis: The pulling away ...": the label's colon is no part of the term.
+      .replace(/[:：]+$/u, '')
       .trim();
     if (k > 1 && term.split(' ').some((w) => /^\p{Lu}/u.test(w))) return null;
     if (!term || term.split(' ').length > MAX_TERM_WORDS || !/\p{L}{3}/u.test(term)) return null;

@@ -32,14 +32,14 @@ const ARABIC_NOTES = [
   page(
     'الوحدة_الثالثة.pdf',
     1,
-    'الوحدة الثالثة: الحرارة\nيتحدث العلماء كثيرا عن الحمل الحراري عند دراسة الطقس.\nيتمدد الهواء عند تسخينه فتقل كثافته ويرتفع إلى أعلى.',
+    'الوحدة الثالثة: الحرارة\nيتحدث العلماء كثيرا عن الحمل الحراري عند دراسة الطقس.\nيتمدد الهواء عند تسخينه فتقل كثافته ويرتفع إلى أعلى.\nيطفو الخشب على الماء لأن كثافة الخشب أقل من كثافة الماء.',
   ),
 ];
 const ARABIC_GLOSSARY = [
   page(
     'مسرد_الحرارة.pdf',
     1,
-    'مسرد المصطلحات\nالمصطلح | التعريف\nالحمل الحراري | انتقال الحرارة في السوائل والغازات بحركة جزيئات المادة نفسها\nالتوصيل | انتقال الحرارة في المواد الصلبة من جزيء إلى آخر',
+    'مسرد المصطلحات\nالمصطلح | التعريف\nالحمل الحراري | انتقال الحرارة في السوائل والغازات بحركة جزيئات المادة نفسها\nالكثافة | كتلة وحدة الحجوم من المادة\nالتوصيل | انتقال الحرارة في المواد الصلبة من جزيء إلى آخر',
   ),
 ];
 
@@ -49,7 +49,10 @@ describe('a term explained from its glossary entry (decision 084)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    bot = await enrolledClass(t.app, { name: 'Physics 8', supported_languages: ['Arabic - English'] });
+    bot = await enrolledClass(t.app, {
+      name: 'Physics 8',
+      supported_languages: ['Arabic - English'],
+    });
     let n = 0;
     for (const chunks of [CHAPTER, GLOSSARY, ARABIC_NOTES, ARABIC_GLOSSARY])
       await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
@@ -73,6 +76,12 @@ describe('a term explained from its glossary entry (decision 084)', () => {
     expect(reply.sources[0]?.filename).toBe('مسرد_الحرارة.pdf');
     expect(reply.result).toContain('بحركة جزيئات المادة نفسها');
     expect(reply.result).not.toContain('من جزيء إلى آخر');
+  });
+
+  it('reads a short glossary row that looks like a heading line as the definition', async () => {
+    const reply = await ask('ايش يعني الكثافة');
+    expect(reply.sources[0]?.filename).toBe('مسرد_الحرارة.pdf');
+    expect(reply.result).toContain('كتلة وحدة الحجوم');
   });
 
   it('explains a term the chapter only uses in a sentence about something else', async () => {

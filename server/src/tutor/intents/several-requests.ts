@@ -17,9 +17,26 @@ export interface RequestPart {
 const MAX_REQUESTS = 3;
 /** Words that join two requests (folded, as the student may type them). */
 const JOINERS = new Set(
-  ['and', 'then', 'also', 'plus', 'after', 'that', 'و', 'ثم', 'بعدين', 'وبعدين', 'وبعدها', 'بعدها', 'وكمان', 'كمان', 'بعد', 'كذا', 'ذلك', 'وبعد'].map(
-    foldWord,
-  ),
+  [
+    'and',
+    'then',
+    'also',
+    'plus',
+    'after',
+    'that',
+    'و',
+    'ثم',
+    'بعدين',
+    'وبعدين',
+    'وبعدها',
+    'بعدها',
+    'وكمان',
+    'كمان',
+    'بعد',
+    'كذا',
+    'ذلك',
+    'وبعد',
+  ].map(foldWord),
 );
 /** A later part's words that point back at the topic before ("on it", "عنه"). */
 const POINTS_BACK = new Set(
@@ -52,7 +69,8 @@ const POINTS_BACK = new Set(
 const STUDY_KINDS = new Set<Intent['kind']>(['summarize', 'quiz', 'explain']);
 
 const words = (text: string): string[] => text.split(/\s+/u).filter(Boolean);
-const bare = (word: string): string => foldWord(word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''));
+const bare = (word: string): string =>
+  foldWord(word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''));
 
 /** The part's words after the joining words that open it ("and then", "وبعدين"); a glued و stays. */
 function afterJoiners(part: readonly string[]): string[] {
@@ -89,7 +107,10 @@ export function severalRequests(text: string): RequestPart[] | null {
     const word = bare(typed[cut]!);
     // A cut comes before a joining word, or before a request verb with a glued و ("واسألني").
     if (!JOINERS.has(word) && !word.startsWith('و')) continue;
-    const left = typed.slice(start, cut).join(' ').replace(/[,،;:]+$/u, '');
+    const left = typed
+      .slice(start, cut)
+      .join(' ')
+      .replace(/[,،;:]+$/u, '');
     const first = classifyIntent(left);
     if (!STUDY_KINDS.has(first.kind)) continue;
     const rest = afterJoiners(typed.slice(cut));

@@ -196,7 +196,7 @@ async function materialFor(
   // is: read as the statement "Plasmolysis: The pulling away of ...", not as a table row.
   const asked = new Map(stems.map((stem) => [stem, 1]));
   const sentences = read.map((s) =>
-    s.heading || s.exercise || s.content ? s : (glossaryEntry(s, asked, ctx.languages) ?? s),
+    s.content ? s : (glossaryEntry(s, asked, ctx.languages) ?? s),
   );
   const n = sentences.length;
   const raw = stems.map((stem) => {
