@@ -645,6 +645,9 @@ describe('more of the ways students ask (decision 084)', () => {
     'وضح سبب صدأ الحديد',
     'اشرحلي ليش بتنفجر الانابيب بالشتا',
     'فسر ماذا يحدث للخلية في الماء المالح',
+    'describe what the villi do',
+    'explain what a voltmeter does',
+    'اشرح ماذا تفعل الخملات',
   ])('keeps "%s" a question: the reason or outcome is a fact the files state', (text) => {
     expect(classifyIntent(text).kind).toBe('question');
   });

@@ -391,7 +391,9 @@ export const PART_QUESTIONS: readonly string[] = [
  */
 export const REASON_ASKED =
   '^(?:why|the reason|reason|reasons|the reasons|what happens|what happened|what would happen|what will happen|' +
-  'لماذا|ليش|ليه|لم|لما|سبب|اسباب|السبب|الاسباب|ما سبب|علل|ماذا يحدث|ماذا يحصل|شو بصير|شو بيصير|ايش يصير|وش يصير|ايش يحصل|ايه اللي بيحصل)(?: |$)';
+  'لماذا|ليش|ليه|لم|لما|سبب|اسباب|السبب|الاسباب|ما سبب|علل|ماذا يحدث|ماذا يحصل|شو بصير|شو بيصير|ايش يصير|وش يصير|ايش يحصل|ايه اللي بيحصل|' +
+  // "describe what the villi do", "اشرح ماذا تفعل الخملات": a job the files state.
+  'ماذا (?:تفعل|يفعل|تعمل|يعمل)|شو (?:بتعمل|بيعمل|تعمل|يعمل)|(?:ايش|وش) (?:تسوي|يسوي))(?: |$)|^what (?:\\S+ ){1,5}(?:do|does|did)$';
 
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =
