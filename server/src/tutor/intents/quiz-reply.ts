@@ -314,7 +314,7 @@ export async function quizReply(
     ),
   ];
   if (questions.length < count && (intent.count !== undefined || skip > 0))
-    lines.push('', phrase(language, 'quizTooFew', { n: questions.length }));
+    lines.push('', phrase(language, 'quizTooFew', { n: questions.length, asked: count }));
   const text = lines.join('\n');
   return {
     text,

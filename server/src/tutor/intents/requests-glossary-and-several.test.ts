@@ -98,6 +98,12 @@ describe('a term explained from its glossary entry (decision 084)', () => {
     expect(reply.sources.every((s) => s.filename === 'Unit4_Waves.pdf')).toBe(true);
   });
 
+  it('says plainly, in the student language, that fewer questions than asked exist', async () => {
+    const reply = await ask('اعطني ٥ أسئلة عن التوصيل');
+    expect(reply.sources[0]?.filename).toBe('مسرد_الحرارة.pdf');
+    expect(reply.result).toContain('طلبت 5 من الأسئلة');
+  });
+
   it('quizzes on a term only its glossary row names', async () => {
     const reply = await ask('quiz me on frequency');
     expect(reply.sources.length).toBeGreaterThan(0);
