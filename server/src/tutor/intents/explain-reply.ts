@@ -13,7 +13,7 @@ import { standardizeQuestion } from '../colloquial/standardize-question.js';
 import { withProcessNouns } from './process-nouns.js';
 import { moreOnTerm } from './explain-more.js';
 import { phrase } from './intent-phrases.js';
-import { glossaryEntry } from './glossary-rows.js';
+import { fromGlossaryTable } from './glossary-rows.js';
 
 /** A term holds at most this many analyzed words; longer subjects are questions. */
 const MAX_TERM_STEMS = 4;
@@ -29,8 +29,8 @@ const TITLED = 0.5;
 const WHOLE_TERM = 0.999;
 const MAX_COMPANIONS = 3;
 /**
- * A glossary's entry of the term (a table row, a "Term: meaning" line) is written to define it:
- * it leads over a chapter's sentence that opens with the term ("Osmosis is important for ...").
+ * A glossary table's row of the term is written to define it: it leads over a chapter's
+ * sentence that opens with the term ("Osmosis is the reason plant cells stay firm").
  */
 const GLOSSARY_ENTRY = 0.3;
 /**
@@ -269,18 +269,9 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // (glossary/cross-language.ts): here only the term as the student wrote it, in the files'
   // own word forms ("كيف يتخثر الدم" on notes that say "التخثر").
   const asked = await inFilesWords(ctx, term);
-  const found = await topicMaterial({ ...ctx, glossary: null }, asked, EXPLAIN_PASSAGES);
-  if (found.terms.size === 0 || found.terms.size > MAX_TERM_STEMS) return null;
-  // A glossary table's row of the term is read as "Term: meaning", a statement that defines it.
-  const entries = new Set<MaterialSentence>();
-  const material = {
-    ...found,
-    sentences: found.sentences.map((s) => {
-      const entry = glossaryEntry(s, found.terms, ctx.languages);
-      if (entry) entries.add(entry);
-      return entry ?? s;
-    }),
-  };
+  // A glossary table's row of the term is read there as "Term: meaning" (glossary-rows.ts).
+  const material = await topicMaterial({ ...ctx, glossary: null }, asked, EXPLAIN_PASSAGES);
+  if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
   const scored: { s: MaterialSentence; coverage: number; titled?: boolean }[] = material.sentences
     // A worksheet's task or answer key ("ج: تساعد على تخثر الدم") explains nothing.
     .filter((s) => !s.heading && !s.exercise)
@@ -314,7 +305,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     x.coverage +
     asTyped(x.s) +
     (x.titled ? TITLED : definitionScore(x.s, material.terms)) +
-    (entries.has(x.s) ? GLOSSARY_ENTRY : 0) +
+    (fromGlossaryTable(x.s) ? GLOSSARY_ENTRY : 0) +
     (x.s.content ? 0.3 : 0);
   // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
   // is no explanation, however early the term comes in it.

@@ -58,5 +58,19 @@ export function glossaryEntry(
   if (!parts || parts.length !== 2) return null;
   const [term, meaning] = parts.map((p) => p.trim()) as [string, string];
   if (!holdsWholeTerm(term, terms, languages) || !readsAsMeaning(meaning, term)) return null;
-  return { ...sentence, text: `${term}: ${meaning}`, content: true, heading: false };
+  const entry = { ...sentence, text: `${term}: ${meaning}`, content: true, heading: false };
+  if (cells.length === 2) TABLE_ENTRIES.add(entry);
+  return entry;
+}
+
+/** Entries read from a glossary table's row (not from a line that was a label already). */
+const TABLE_ENTRIES = new WeakSet<MaterialSentence>();
+
+/**
+ * The sentence is a glossary table's row read as "Term: meaning". A table of terms and their
+ * meanings is written to define them; a label line ("Neutralisation: acid + base -> salt +
+ * water" on a review page) is one definition among the others.
+ */
+export function fromGlossaryTable(sentence: MaterialSentence): boolean {
+  return TABLE_ENTRIES.has(sentence);
 }
