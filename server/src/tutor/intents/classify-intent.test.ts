@@ -640,7 +640,7 @@ describe('more of the ways students ask (decision 084)', () => {
     'explain why a red blood cell bursts in pure water',
     'explain what happens to an enzyme above 40 degrees',
     'explain the reason leaves wilt on hot days',
-    'can you explain why ice floats',
+    'can you explain why ice floats on water',
     'اشرح لماذا يطفو الجليد على الماء',
     'وضح سبب صدأ الحديد',
     'اشرحلي ليش بتنفجر الانابيب بالشتا',
@@ -664,5 +664,6 @@ describe('more of the ways students ask (decision 084)', () => {
   it('still explains a process asked with how ("اشرحلي كيف يتخثر الدم", decision 060)', () => {
     expect(classifyIntent('اشرحلي كيف يتخثر الدم')).toMatchObject({ kind: 'explain' });
     expect(classifyIntent('explain how diffusion happens')).toMatchObject({ kind: 'explain' });
+    expect(classifyIntent('اشرحيلي ليش الدم بيتخثر')).toMatchObject({ kind: 'explain' });
   });
 });

@@ -386,14 +386,18 @@ export const PART_QUESTIONS: readonly string[] = [
 ];
 
 /**
- * "explain why X happens", "اشرح لماذا ...", "وضح سبب ...", "explain what happens to ...": the
- * student asks for a reason or an outcome the files state, a fact, not the meaning of a term.
+ * "explain why a red cell bursts in water", "اشرح لماذا يطفو الجليد على الماء", "وضح سبب ...",
+ * "explain what happens to ...": the student asks for a reason or an outcome the files state, a
+ * fact, not the meaning of a term.
  */
 export const REASON_ASKED =
-  '^(?:why|the reason|reason|reasons|the reasons|what happens|what happened|what would happen|what will happen|' +
-  'لماذا|ليش|ليه|لم|لما|سبب|اسباب|السبب|الاسباب|ما سبب|علل|ماذا يحدث|ماذا يحصل|شو بصير|شو بيصير|ايش يصير|وش يصير|ايش يحصل|ايه اللي بيحصل|' +
+  '^(?:the reason|reason|reasons|the reasons|what happens|what happened|what would happen|what will happen|' +
+  'سبب|اسباب|السبب|الاسباب|ما سبب|علل|ماذا يحدث|ماذا يحصل|شو بصير|شو بيصير|ايش يصير|وش يصير|ايش يحصل|ايه اللي بيحصل|' +
   // "describe what the villi do", "اشرح ماذا تفعل الخملات": a job the files state.
-  'ماذا (?:تفعل|يفعل|تعمل|يعمل)|شو (?:بتعمل|بيعمل|تعمل|يعمل)|(?:ايش|وش) (?:تسوي|يسوي))(?: |$)|^what (?:\\S+ ){1,5}(?:do|does|did)$';
+  'ماذا (?:تفعل|يفعل|تعمل|يعمل)|شو (?:بتعمل|بيعمل|تعمل|يعمل)|(?:ايش|وش) (?:تسوي|يسوي))(?: |$)|^what (?:\\S+ ){1,5}(?:do|does|did)$|' +
+  // "why" before a clause of three words or more; "ليش الدم بيتخثر" (a process and its verb)
+  // stays an explanation of the process (decision 060's process nouns).
+  '^(?:why|لماذا|ليش|ليه|لم|لما)(?: \\S+){3,}$';
 
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =
