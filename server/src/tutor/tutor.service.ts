@@ -42,6 +42,8 @@ import {
 import { answerLabelQuestion, askedLabel, DIAGRAM_SEARCH_WORDS } from './answer/diagram-labels.js';
 import { classifyIntent } from './intents/classify-intent.js';
 import { resolveFollowUp } from './intents/follow-up.js';
+import { severalRequests, type RequestPart } from './intents/several-requests.js';
+import { joinReplies } from './intents/joined-replies.js';
 import type { Intent } from './intents/intent.js';
 import type { IntentReply } from './intents/intent-reply.js';
 import type { StudyRequests } from './intents/study-requests.js';
@@ -159,6 +161,10 @@ export class TutorService {
     // Study requests (typed, without a photo, or a quiz / summary on what a photo names):
     // classify -> their handler, else a question.
     const onImage = request.imageText ? studyRequestOnImage(request.text, request.imageText) : null;
+    // "explain osmosis and then quiz me on it": each request answered in turn, in one reply.
+    const parts =
+      this.options.studyRequests && !request.image ? severalRequests(request.text) : null;
+    if (parts) return this.answerSeveral(parts, request, glossary, signal);
     if (this.options.studyRequests && (!request.image || onImage) && request.text.trim()) {
       const intent =
         onImage?.intent ??
@@ -247,6 +253,40 @@ export class TutorService {
       fallback ??= told;
     }
     return fallback!;
+  }
+
+  /** Each request of the message by its handler (a question by the question path), joined. */
+  private async answerSeveral(
+    parts: readonly RequestPart[],
+    request: TutorRequest,
+    glossary: CompiledGlossary | null,
+    signal?: AbortSignal,
+  ): Promise<TutorReply> {
+    const replies = [];
+    for (const { text, intent } of parts) {
+      const crossLanguage = intent.kind === 'explain' && (glossary?.match(text).length ?? 0) > 0;
+      const reply = crossLanguage
+        ? null
+        : await this.options.studyRequests!.reply(intent, {
+            botId: request.botId,
+            botName: request.botName,
+            languages: request.botLanguages,
+            files: request.files,
+            glossary,
+          });
+      const language = detectQuestionLanguage(text, request.botLanguages);
+      replies.push(
+        reply ??
+          (await this.answerInEitherLanguage(
+            text,
+            language,
+            { ...request, text },
+            glossary,
+            signal,
+          )),
+      );
+    }
+    return { ...joinReplies(replies), provider: this.provider.name };
   }
 
   private async photoSpelling(imageText: string, request: TutorRequest): Promise<string> {

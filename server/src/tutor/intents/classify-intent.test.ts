@@ -594,3 +594,76 @@ describe('the tutor addressed as a teacher, and what a student may ask (decision
     expect(classifyIntent('summarize this file').fileWord).toBeUndefined();
   });
 });
+
+describe('more of the ways students ask (decision 084)', () => {
+  it.each<[string, IntentKind, string]>([
+    // A numbered part asked what it holds: its summary.
+    ["what's in chapter 2?", 'summarize', 'chapter 2'],
+    ['what is unit 3 about', 'summarize', 'unit 3'],
+    ['what does lesson 4 cover', 'summarize', 'lesson 4'],
+    ['whats covered in lecture 2', 'summarize', 'lecture 2'],
+    ['what do we learn in the second chapter', 'summarize', 'second chapter'],
+    ['شو في الدرس الثاني؟', 'summarize', 'الدرس الثاني'],
+    ['ايش في الفصل الاول', 'summarize', 'الفصل الاول'],
+    ['عن ماذا تتحدث الوحدة الثالثة', 'summarize', 'الوحدة الثالثة'],
+    ['ماذا يوجد في الوحدة الثانية', 'summarize', 'الوحدة الثانية'],
+    // Summaries by the notes a student revises from.
+    ['bullet points of chapter 5', 'summarize', 'chapter 5'],
+    ['short notes on the water cycle pls', 'summarize', 'water cycle'],
+    ['what is the main idea of page 3', 'summarize', ''],
+    ['big ideas from the rocks slides', 'summarize', 'rocks slides'],
+    ['وش اهم شي في درس الزلازل', 'summarize', 'درس الزلازل'],
+    // Quizzes.
+    ['give me a mock test on acids', 'quiz', 'acids'],
+    ['prepare me for the exam on forces', 'quiz', 'forces'],
+    ['سؤالني عن البراكين', 'quiz', 'البراكين'],
+    ['سؤالني', 'quiz', ''],
+    ['ممكن تسوي لي اختبار قصير عن الخلية', 'quiz', 'الخلية'],
+    ['تجهزلي اسئلة على الكسور؟', 'quiz', 'الكسور'],
+    // Explanations.
+    ['photosynthesis meaning', 'explain', 'photosynthesis'],
+    ['turgid definition?', 'explain', 'turgid'],
+    ['can you break down osmosis for me', 'explain', 'osmosis'],
+    ['what is inertia exactly', 'explain', 'inertia'],
+    ['ابي افهم التسامي', 'explain', 'التسامي'],
+    ['بدي افهم الكثافة', 'explain', 'الكثافة'],
+    ['ما المقصود بالمحلول؟', 'explain', 'المحلول'],
+    ['شو المراد بالتسامي', 'explain', 'التسامي'],
+    // The bot's files.
+    ['شو في بالملف؟', 'files', ''],
+    ['ايش في بالملفات', 'files', ''],
+  ])('reads "%s" as %s of "%s"', (text, kind, subject) => {
+    expect(classifyIntent(text)).toMatchObject({ kind, subject });
+  });
+
+  it.each([
+    'explain why a red blood cell bursts in pure water',
+    'explain what happens to an enzyme above 40 degrees',
+    'explain the reason leaves wilt on hot days',
+    'can you explain why ice floats on water',
+    'اشرح لماذا يطفو الجليد على الماء',
+    'وضح سبب صدأ الحديد',
+    'اشرحلي ليش بتنفجر الانابيب بالشتا',
+    'فسر ماذا يحدث للخلية في الماء المالح',
+    'describe what the villi do',
+    'explain what a voltmeter does',
+    'اشرح ماذا تفعل الخملات',
+  ])('keeps "%s" a question: the reason or outcome is a fact the files state', (text) => {
+    expect(classifyIntent(text).kind).toBe('question');
+  });
+
+  it.each([
+    'what is the unit of force',
+    'what chapter is osmosis in',
+    'ما هي وحدة قياس القوة',
+    'في اي فصل درسنا الخلية',
+  ])('keeps "%s" a question: a part of the course asked about, not what it holds', (text) => {
+    expect(classifyIntent(text).kind).toBe('question');
+  });
+
+  it('still explains a process asked with how ("اشرحلي كيف يتخثر الدم", decision 060)', () => {
+    expect(classifyIntent('اشرحلي كيف يتخثر الدم')).toMatchObject({ kind: 'explain' });
+    expect(classifyIntent('explain how diffusion happens')).toMatchObject({ kind: 'explain' });
+    expect(classifyIntent('اشرحيلي ليش الدم بيتخثر')).toMatchObject({ kind: 'explain' });
+  });
+});

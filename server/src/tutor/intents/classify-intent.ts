@@ -36,6 +36,10 @@ const MANNER = R.W(R.MANNER);
 const PAGE_QUESTION = new RegExp(fold(`${R.EN_PAGE_QUESTION}|${R.AR_PAGE_QUESTION}`), 'u');
 const NUMBER_WORD = R.W(NUMBER);
 const QUESTION_OPENER = new RegExp(fold(R.QUESTION_OPENER), 'u');
+// One pattern each: the same group names in every one.
+const PART_QUESTIONS = R.PART_QUESTIONS.map((body) => new RegExp(fold(body), 'u'));
+const REASON_ASKED = new RegExp(fold(R.REASON_ASKED), 'u');
+const MEANT_BY = /(?:المقصود|المراد|نعني|نقصد|يقصد)$/u;
 const SUMMARY_TERM = new RegExp(fold(R.SUMMARY_TERM), 'u');
 const QUIZ_SPOKEN_OF = new RegExp(fold(R.QUIZ_SPOKEN_OF), 'u');
 const QUIZ_COUNT = R.W(R.QUIZ_COUNT);
@@ -302,6 +306,14 @@ export function classifyIntent(text: string): Intent {
   if (!rest) return intent(thanked ? 'thanks' : 'greeting', language, words);
   if (CAPABILITIES.test(rest)) return intent('capabilities', language, words);
 
+  // "what's in chapter 2", "شو في الدرس الثاني": the part's summary (the part names it).
+  const part = PART_QUESTIONS.map((p) => p.exec(rest)).find((m) => m !== null);
+  if (part) {
+    words.takeFirst(wordCount(part.groups?.ask ?? ''));
+    words.takeLast(wordCount(part.groups?.tail?.trim() ?? ''));
+    return intent('summarize', language, words);
+  }
+
   const files = FILES.exec(rest);
   if (files) {
     words.takeFirst(wordCount(files[0].trim()));
@@ -350,7 +362,14 @@ export function classifyIntent(text: string): Intent {
   const explain = MAY_EXPLAIN.test(rest) ? words.take(EXPLAIN_AT_EDGE) : [];
   if (explain.length > 0) {
     words.take(MANNER);
-    if (words.subject()) return intent('explain', language, words);
+    // "explain why a cell bursts": a reason the files state, answered as a question.
+    if (REASON_ASKED.test(words.rest())) return { kind: 'question', language, subject: '' };
+    // "ما المقصود بالمحلول": the ب of "المقصود ب" is glued to the term.
+    const meantBy = explain.some((m) => MEANT_BY.test(m[0].trim()));
+    const subject = words.subject();
+    if (subject && meantBy)
+      return { ...intent('explain', language, words), subject: subject.replace(/^ب(?=ال\S)/u, '') };
+    if (subject) return intent('explain', language, words);
     return { kind: 'question', language, subject: '' };
   }
 

@@ -8,11 +8,12 @@ import { Citations, type IntentContext, type IntentReply } from './intent-reply.
 import { mainlyArabic, type MaterialSentence } from './material-sentences.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { foldWord } from './request-words.js';
-import { definitionTerm, glossaryTerm } from './quiz-questions.js';
+import { definitionTerm, EN_JUDGING, glossaryTerm } from './quiz-questions.js';
 import { standardizeQuestion } from '../colloquial/standardize-question.js';
 import { withProcessNouns } from './process-nouns.js';
 import { moreOnTerm } from './explain-more.js';
 import { phrase } from './intent-phrases.js';
+import { fromGlossaryTable } from './glossary-rows.js';
 
 /** A term holds at most this many analyzed words; longer subjects are questions. */
 const MAX_TERM_STEMS = 4;
@@ -27,6 +28,11 @@ const MIN_COVERAGE = 0.6;
 const TITLED = 0.5;
 const WHOLE_TERM = 0.999;
 const MAX_COMPANIONS = 3;
+/**
+ * A glossary table's row of the term is written to define it: it leads over a chapter's
+ * sentence that opens with the term ("Osmosis is the reason plant cells stay firm").
+ */
+const GLOSSARY_ENTRY = 0.3;
 /**
  * Items of a section whose heading is the term asked ("Factors affecting climate", "العوامل
  * المؤثرة في المناخ"): the section is the explanation, so more of it is quoted, up to MAX_CHARS.
@@ -159,6 +165,8 @@ const NAMING_PARTICIPLES = new Set('defined called known termed named'.split(' '
  */
 function describesUse(link: string, next: string | undefined): boolean {
   if (!['is', 'are', 'was'].includes(link) || !next) return false;
+  // "Osmosis is important for plants": what it is worth, not what it is.
+  if (EN_JUDGING.has(next)) return true;
   return /^[a-z]{3,}ed$/u.test(next) && !NAMING_PARTICIPLES.has(next);
 }
 
@@ -261,6 +269,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   // (glossary/cross-language.ts): here only the term as the student wrote it, in the files'
   // own word forms ("كيف يتخثر الدم" on notes that say "التخثر").
   const asked = await inFilesWords(ctx, term);
+  // A glossary table's row of the term is read there as "Term: meaning" (glossary-rows.ts).
   const material = await topicMaterial({ ...ctx, glossary: null }, asked, EXPLAIN_PASSAGES);
   if (material.terms.size === 0 || material.terms.size > MAX_TERM_STEMS) return null;
   const scored: { s: MaterialSentence; coverage: number; titled?: boolean }[] = material.sentences
@@ -296,6 +305,7 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
     x.coverage +
     asTyped(x.s) +
     (x.titled ? TITLED : definitionScore(x.s, material.terms)) +
+    (fromGlossaryTable(x.s) ? GLOSSARY_ENTRY : 0) +
     (x.s.content ? 0.3 : 0);
   // A statement leads whenever there is one: "Superposition:" or a slide title naming the term
   // is no explanation, however early the term comes in it.

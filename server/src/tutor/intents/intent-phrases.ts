@@ -35,7 +35,8 @@ const EN = {
   fillBlank: 'Fill in the blank:',
   whatIsMeant: 'What is meant by "{term}"?',
   answers: '**Answers**',
-  quizTooFew: 'I could only build {n} questions from the materials on this topic.',
+  quizTooFew:
+    'You asked for {asked} questions; the materials on this topic (and the rest of their files) give only {n}.',
   quizNoMore:
     'I have no more questions on "{topic}": the materials gave {n}, and you have had them all. Ask me for a quiz on another topic.',
   more: '(more)',
@@ -75,7 +76,8 @@ const AR: typeof EN = {
   fillBlank: 'املأ الفراغ:',
   whatIsMeant: 'ما المقصود بـ "{term}"؟',
   answers: '**الإجابات**',
-  quizTooFew: 'استطعت بناء {n} أسئلة فقط من المواد حول هذا الموضوع.',
+  quizTooFew:
+    'طلبت {asked} من الأسئلة، لكن المواد حول هذا الموضوع (وبقية ملفاتها) لا تكفي إلا لـ {n} فقط.',
   quizNoMore:
     'لم يبقَ عندي أسئلة أخرى عن "{topic}": أعطتني المواد {n} أسئلة وقد أخذتها كلها. اطلب اختبارًا في موضوع آخر.',
   more: '(المزيد)',

@@ -135,7 +135,7 @@ export const EN_FILES = [
   `(?:which|what|wat|list|show|tell)(?: me)?(?: (?:are|is|r))?(?: (?:the|all|your|all the|all of the|all your|of the|of your))? ${EN_MATERIAL}(?! of (?!(?:this|the|your) (?:class|course|bot)))(?: (?:and|or) ${EN_MATERIAL})?(?: (?:do|does|can|did) (?:you|u|this bot|the bot) (?:have|cover|know|contain|include|teach|use))?(?: (?:about|for|in|of) (?:this|the) (?:class|course|bot|subject))?(?: (?:can|could|should|do) (?:i|we) (?:ask|learn|study)(?: (?:you|u))?(?: about)?)?${FILES_END(EN_FILES_NEXT)}`,
   `what (?:do|does) (?:you|u|this bot|the bot) (?:cover|contain|include|have)`,
   `(?:which|what) ${EN_MATERIAL} (?:are|is) (?:there|available|covered|uploaded|included)`,
-  `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:file|zip|pdf|folder|archive|document|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
+  `(?:what s|whats|what is|what are) (?:in|inside) (?:the|this|that|your)(?= .*(?:files?|zip|pdfs?|folder|archive|documents?|slides|deck|handout|worksheet|notes|glossary|book|pack)(?: |$))`,
   `what does (?:the|this|that) (?:\\S+ )?(?:file|zip|pdf|document|folder|archive) (?:contain|have|include|cover)`,
 ].join('|');
 const AR_MATERIAL =
@@ -145,7 +145,7 @@ export const AR_FILES = [
   // "وش عندك من ملفات", "ايش لديك من مواضيع"
   `(?:ما|ماذا|ايش|اش|شو|وش|ايه) (?:عندك|لديك|معك)(?: من)? ${AR_MATERIAL}`,
   `(?:اعرض|اعرضلي|عرض|اذكر|اذكرلي|قائمه|اعطني|اعطيني|عطني|اديني|هات|وريني|ورني|شوفني)(?: لي)?(?: قائمه)? ${AR_MATERIAL}`,
-  `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:يوجد|موجود|في|فيه|يحتوي|يحتوي عليه|بداخل|داخل|يتضمن) (?:في )?(?:ال)?(?:ملف|مجلد|مضغوط|الملف|المحاضره|الفصل)`,
+  `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:يوجد|موجود|في|فيه|يحتوي|يحتوي عليه|بداخل|داخل|يتضمن) (?:في )?(?:ال|بال)?(?:ملفات|ملف|مجلد|مضغوط|الملف|المحاضره|الفصل)`,
   `(?:ماذا|ايش|اش|شو|وش|ايه|ما) (?:تغطي|تشمل|تعرف)`,
   `${AR_MATERIAL} (?:اللي|التي|الي|يلي) (?:عندك|لديك|معك|تغطيها)`,
 ].join('|');
@@ -155,13 +155,17 @@ export const EN_SUMMARIZE = [
   `(?:(?:a|an) )?(?:(?:quick|short|brief|small|little|fast) )?s+u+m+[ae]?r+(?:y|ies|i[sz]e|i[sz]ed|i[sz]es|i[sz]ing|ary|ari[sz]e|ari[sz]ation)`,
   `summ?er(?:y|i[sz]e)|smmary|sumry|sumary|sumarize|summar`,
   `tl dr|tldr|tl;dr|recap|rundown|overview|gist|synopsis|brief(?:ly)? (?:me|explain)?`,
-  `(?:the )?(?:key|main|important|most important) (?:points|ideas|takeaways|concepts)(?: (?:of|on|in|from))?`,
+  `(?:the )?(?:key|main|important|most important|big) (?:points?|ideas|takeaways?|concepts?)(?: (?:of|on|in|from))?`,
+  // "the main idea of page 3"; "the main idea of the poem" is a question about the poem.
+  `(?:the )?main idea (?:of|on|in)(?= (?:the )?(?:page|pg|slide|slides|chapter|unit|lesson|lecture|file|worksheet|notes|section|this|that)(?: |$))`,
+  // "bullet points of chapter 2", "short notes on osmosis": the notes a student revises from.
+  `(?:the )?bullet points(?: (?:of|on|for|from))?|(?:short|quick|brief|revision) notes (?:of|on|for|about|from)`,
   `sum up|in short|shorten|condense|boil down`,
 ].join('|');
 export const AR_SUMMARIZE = [
   // "تلخص/تلخصلي" (can you summarize): the present form after ممكن / تقدر.
   `${AR_PRE}(?:لخص|لخصي|لخصلي|لخصيلي|لخصها|لخصه|لخصهالي|لخصولي|تلخص|تلخصي|تلخصلي|تلخصيلي|تلخصها|تلخصه|تلخصهالي|تلخيص|ملخص|الملخص|بملخص|اختصر|اختصرلي|تختصر|تختصرلي|اختصار|باختصار|خلاصه|الخلاصه|خلصلي)${LI}(?: (?:سريع|سريعه|مختصر|مختصره|قصير|قصيره|صغير|بسيط|مبسط))?`,
-  `(?:اهم|ابرز) (?:النقاط|الافكار|المعلومات|الاشياء)|(?:النقاط|الافكار) (?:الرئيسيه|الاساسيه|المهمه)`,
+  `(?:اهم|ابرز) (?:النقاط|الافكار|المعلومات|الاشياء|الحاجات|شي|شيء|حاجه|اشي)|(?:النقاط|الافكار) (?:الرئيسيه|الاساسيه|المهمه)`,
 ].join('|');
 
 // --- quizzes -----------------------------------------------------------------------------------
@@ -171,9 +175,11 @@ export const EN_QUIZ = [
   `qu?i+z+e?(?: me| us)?|quize|quizz|kwiz`,
   `(?:test|examine|exam|drill|check) (?:me|my (?:knowledge|understanding))`,
   `ask me(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of))?(?: ${EN_QUESTIONS})?`,
-  `(?:give|giv|gimme|gimmie|make|write|create|generate|prepare|send|set|show|get)(?: me| us)?(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of|a|an|a short|a quick))?(?: (?:practice|quiz|review|test|exam|revision|mcq|multiple choice|short|quick|true false|true or false|fill in the blank|sample))* ${EN_QUESTIONS}`,
+  `(?:give|giv|gimme|gimmie|make|write|create|generate|prepare|send|set|show|get)(?: me| us)?(?: (?:${NUMBER}|some|a few|few|more|a couple of|couple of|a|an|a short|a quick))?(?: (?:practice|quiz|review|test|exam|revision|mcq|multiple choice|short|quick|mock|true false|true or false|fill in the blank|sample))* ${EN_QUESTIONS}`,
   `(?:${NUMBER}|some|a few|few|more) (?:practice |quiz |review |test |exam |mcq |multiple choice |quick |short |easy |hard |simple )?${EN_QUESTIONS}(?= (?:on|about|for|from|in|of|regarding)(?: |$))`,
-  `(?:practice|review|revision) ${EN_QUESTIONS}`,
+  `(?:practice|review|revision|mock) ${EN_QUESTIONS}`,
+  // "prepare me for the test on cells": practice for the test, on the topic named after it.
+  `(?:prepare|get) (?:me|us) (?:ready )?for (?:the|my|our|a|an) (?:test|exam|quiz)`,
   `(?:let s|lets) (?:practice|do a quiz|test)`,
   // "lets do a quiz on atoms" reaches the rules without its "lets" (POLITE_PREFIX).
   `(?:do|take|have|start|try)(?: (?:a|an|another|some))?(?: (?:short|quick|practice|little))? (?:quiz|test)`,
@@ -183,10 +189,10 @@ export const AR_DUAL_QUESTIONS =
   '(?:سوالين|سؤالين|سؤالان|سوالان|اسئلتين|تمرينين|تمرينان|مسالتين|مسالتان)';
 const AR_QUESTIONS = `(?:اسئله|الاسئله|سوال|سؤال|اساله|تمارين|تمرين|مسائل|اختبار|اختبارا|امتحان|كويز|كوز|اسيله|${AR_DUAL_QUESTIONS})`;
 export const AR_QUIZ = [
-  `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
-  `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|اطرح|اطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
+  `${AR_PRE}(?:اختبرني|اختبريني|اختبرنا|اختبرلي|امتحني|امتحنيني|امتحنا|امتحنّي|اسالني|اساليني|اسئلني|سالني|اسالنا|سوالني|سوالنا|سولني|اختبر معلوماتي|اختبر فهمي|كويز|كوز)`,
+  `${AR_PRE}(?:اعطني|اعطيني|عطني|عطيني|تعطيني|تعطني|تديني|اديني|ادني|هات|هاتلي|اكتب|اكتبلي|جهز|جهزلي|حضر|حضرلي|اعمل|اعملي|اعمللي|اعملي|سوي|سويلي|تسوي|تسويلي|تعمل|تعملي|تعمللي|تجهز|تجهزلي|تحضر|تحضرلي|تكتب|تكتبلي|تطرح|تطرحلي|ابغي|اريد|عايز|عاوز|عايزه|بدي|ضع|ضعلي|حط|حطلي|ولد|انشئ)${AR_LI}(?: ${NUMBER})?(?: (?:بعض|كم|شويه|مجموعه))?(?: ${NUMBER})? ${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه|اختيار من متعدد))?`,
   // "بثلاث أسئلة عن X": the count may carry a glued ب.
-  `(?:ب?${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من)(?: |$))`,
+  `(?:ب?${NUMBER} )?${AR_QUESTIONS}(?: (?:قصير|قصيره|سريع|سريعه|تدريبيه|تدريبي|مراجعه))?(?= (?:عن|حول|على|علي|في|من|عنه|عنها|عليه|عليها|فيه|فيها|منه|منها)(?: |$))`,
   `(?:اختبار|امتحان|كويز) (?:قصير|سريع)`,
   // "عايز اسئلة تدريبية": practice questions with no topic named (like "practice questions").
   `(?:${NUMBER} )?${AR_QUESTIONS} (?:تدريبيه|تدريبي|للمراجعه|مراجعه|للتدريب)`,
@@ -214,15 +220,20 @@ export const EN_EXPLAIN = [
   `tell me(?: (?:more|something|all))? about|teach me(?: about)?|talk (?:me )?about|help me understand`,
   `what (?:is|s) meant by|what do (?:you|u|we) mean by|whats meant by`,
   `(?:what|wat) (?:does|do)(?= .+ mean$)|mean$`,
+  // "osmosis meaning", "turgid definition": the term first, the request word after it.
+  `(?<= )(?:meaning|definition)$`,
+  `break (?:down|it down)(?= )`,
   // "i dont get what stomata are": the student says what they did not understand.
   `i (?:still )?(?:don t|dont|do not|didn t|didnt|did not|can t|cant|cannot) (?:get|understand|undrstand)(?: what)?`,
 ].join('|');
 export const AR_EXPLAIN = [
   `${AR_PRE}(?:اشرح|اشرحلي|اشرحي|اشرحيلي|اشرحها|اشرحه|اشرحهالي|اشرحولي|شرح|وضح|وضحلي|وضحي|وضحيلي|فسر|فسرلي|عرف|عرفلي|فهمني|فهميني|فهمنا)${AR_LI}`,
-  `(?:ما|ماهو|ماهي|ايش|ايه|شو|وش|شنو)? ?(?:هو|هي)? ?(?:تعريف|معني|مفهوم|المقصود ب|المقصود من|المراد ب|المقصود)`,
+  `(?:ما|ماهو|ماهي|ايش|ايه|شو|وش|شنو)? ?(?:هو|هي)? ?(?:تعريف|معني|مفهوم|المقصود ب|المقصود من|المراد ب|المقصود|المراد)`,
   `(?:ماذا|ايش|ايه|شو|وش|شنو) (?:يعني|تعني|نعني ب|نقصد ب)|يعني (?:ايه|ايش|شو|وش|اي)`,
   `(?:حدثني|كلمني|احكيلي|احكي لي|قولي|قل لي|علمني)(?: (?:عن|شي عن|شيء عن))?`,
   `(?:اريد|ابغي|ابي|بدي|عايز|عاوز|عايزه) (?:افهم|اعرف|شرح)`,
+  // "ابي افهم التسامي" reaches the rules without its "ابي" (POLITE_PREFIX).
+  `افهم`,
   `(?:انا )?(?:مش|ما|مو|مب|لم) (?:فاهم|فاهمه|فهمت|افهم)(?: (?:شو|ايش|ايه|وش|يعني|معني))?`,
   // "ممكن تشرحلي": the present form after ممكن / تقدر.
   `(?:تشرح|تشرحلي|تشرحي|تشرحيلي|توضح|توضحلي|تفسر|تفسرلي|تعرف لي)${AR_LI}`,
@@ -300,6 +311,7 @@ export const EDGE_FILLER = new Set(
     'topics subject concept idea term word section sections ' +
     'briefly simply quickly now again more detail details detailed simple terms words way like ' +
     'just kindly also and with within using its it is are be as can could would you u i want ' +
+    'exactly actually basically really again ' +
     'need know understand whole entire all okay ok hey so then what s whats tell give make ' +
     'لي ليا لنا عن حول في من علي على الي هذا هذه ذلك تلك موضوع الموضوع مفهوم فكره قسم جزء ' +
     'بالتفصيل ببساطه باختصار بسرعه بطريقه سهله مبسطه بشكل مبسط كامل كاملا كله كلها يا ' +
@@ -360,6 +372,33 @@ export const TOPIC_LEAD = [
   `(?:ماذا|شو|ايش|وش|ايه|كل ما|كل اللي|اللي) (?:تقول|يقول|قالت|قال|بتقول|بيقول|تذكر|يذكر|ذكرت|ذكر) (?:ال)?(?:ملفات|ملف|ملاحظات|مذكره|دروس|درس|كتاب|معلمه|معلم|استاذ|استاذه)(?: (?:عن|حول|في))?`,
 ].join('|');
 
+/**
+ * A numbered part of the course: "chapter 2", "the second lesson", "الدرس الثاني", "الوحدة 3".
+ * Asked what it holds ("what's in chapter 2", "what is unit 3 about", "شو في الدرس الثاني",
+ * "عن ماذا تتحدث الوحدة الثانية"), the student wants its summary, not the bot's file list.
+ */
+const EN_PART = `(?:the )?(?:(?:chapter|unit|lesson|lecture|section|module|week|topic) ${NUMBER}|${NUMBER} (?:chapter|unit|lesson|lecture|section|module|week))`;
+const AR_PART = `(?:ال|بال|لل|ب)?(?:فصل|وحده|درس|محاضره|باب|قسم|جزء) (?:ال)?${NUMBER}`;
+export const PART_QUESTIONS: readonly string[] = [
+  `^(?<ask>(?:what s|whats|what is|what are|what|what do we learn|what did we learn|what will we learn|what we learn)(?: (?:in|inside|on|covered in|included in|taught in))?) ${EN_PART}(?<tail> (?:about|cover|covers|say|says|talk about|talks about|discuss|discusses|contain|contains|include|includes|teach|teaches|mainly about|all about))?$`,
+  `^(?<ask>(?:what|which things|which topics) (?:does|do|did|will)) ${EN_PART}(?<tail> (?:cover|say|talk about|discuss|contain|include|teach|explain|have))$`,
+  `^(?<ask>(?:عن )?(?:ماذا|ايش|اش|شو|وش|ايه|ما|شنو|ما الذي|ايش اللي|شو اللي)(?: (?:يوجد|موجود|فيه|في|يحتوي|يتضمن|يشرح|بيشرح|تشرح|بتشرح|يقول|بيقول|تقول|بتقول|يتحدث|تتحدث|يتكلم|تتكلم|بيحكي|بتحكي|يحكي|تحكي|نتعلم|بنتعلم|اتعلمنا|تعلمنا|درسنا|ناخذ|اخذنا|عليه))*(?: (?:في|ب))?) ${AR_PART}(?<tail> (?:عنه|عنها|فيه|فيها))?$`,
+];
+
+/**
+ * "explain why a red cell bursts in water", "اشرح لماذا يطفو الجليد على الماء", "وضح سبب ...",
+ * "explain what happens to ...": the student asks for a reason or an outcome the files state, a
+ * fact, not the meaning of a term.
+ */
+export const REASON_ASKED =
+  '^(?:the reason|reason|reasons|the reasons|what happens|what happened|what would happen|what will happen|' +
+  'سبب|اسباب|السبب|الاسباب|ما سبب|علل|ماذا يحدث|ماذا يحصل|شو بصير|شو بيصير|ايش يصير|وش يصير|ايش يحصل|ايه اللي بيحصل|' +
+  // "describe what the villi do", "اشرح ماذا تفعل الخملات": a job the files state.
+  'ماذا (?:تفعل|يفعل|تعمل|يعمل)|شو (?:بتعمل|بيعمل|تعمل|يعمل)|(?:ايش|وش) (?:تسوي|يسوي))(?: |$)|^what (?:\\S+ ){1,5}(?:do|does|did)$|' +
+  // "why" before a clause of three words or more; "ليش الدم بيتخثر" (a process and its verb)
+  // stays an explanation of the process (decision 060's process nouns).
+  '^(?:why|لماذا|ليش|ليه|لم|لما)(?: \\S+){3,}$';
+
 /** Politeness at the start of a request, dropped before the rules look at it. */
 export const POLITE_PREFIX =
   '^(?:(?:please|pls|plz|kindly|ok|okay|so|now|and|also|hey|can you|could you|would you|can u|could u|will you|' +
@@ -374,9 +413,9 @@ export const POLITE_PREFIX =
  */
 export const ANCHORS = {
   summarize:
-    'su|sm|tl|recap|rundown|overview|gist|synopsis|brief|key|main|important|short|condense|boil|لخص|ملخص|تلخيص|اختصر|اختصار|خلاص|خلص|النقاط|الافكار|اهم|ابرز',
-  quiz: 'qu|qi|kwiz|test|exam|drill|check|ask|question|qs|mcq|exercise|problem|flash|card|practice|review|revision|اختبر|اختبار|امتحن|امتحان|اسال|سال|اسئل|اسيل|سوال|اساله|كويز|كوز|تمرين|تمارين|مسائل',
+    'su|sm|tl|recap|rundown|overview|gist|synopsis|brief|key|main|important|short|condense|boil|bullet|notes|big|لخص|ملخص|تلخيص|اختصر|اختصار|خلاص|خلص|النقاط|الافكار|اهم|ابرز',
+  quiz: 'qu|qi|kwiz|test|exam|drill|check|ask|question|qs|mcq|exercise|problem|flash|card|practice|review|revision|اختبر|اختبار|امتحن|امتحان|اسال|سال|اسئل|اسيل|سوال|سول|اساله|prepare|mock|كويز|كوز|تمرين|تمارين|مسائل',
   explain:
-    'xpl|xpal|xpla|expa|defin|def|mean|describ|clarif|elaborat|tell|teach|talk|understand|get|فاهم|اشرح|شرح|وضح|فسر|عرف|تعريف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
+    'xpl|xpal|xpla|expa|defin|def|mean|break|describ|clarif|elaborat|tell|teach|talk|understand|get|فاهم|اشرح|شرح|وضح|فسر|عرف|تعريف|فهم|معني|مفهوم|المقصود|المراد|يعني|تعني|نعني|نقصد|حدثني|كلمني|احكي|قولي|قل لي|علمني|افهم|اعرف',
   page: 'page|pg|p |slide|sheet|صفح|ص |شريح|سلايد|ورق',
 };

@@ -20,12 +20,22 @@ const BLANK = '_____';
 const DEFINING = new Set('is are means refers denotes هو هي عباره يعني تعني'.split(' '));
 const ARTICLE = new Set(['a', 'an', 'the']);
 /** Words after "is / are" that make the sentence no definition of what comes before. */
-const EN_NOT_DEFINING_NEXT = new Set(
-  (
+/**
+ * "Osmosis is important for plants", "Diffusion is faster when ...": what the term is worth or
+ * how it behaves, said with "is" but no definition of it.
+ */
+export const EN_JUDGING = new Set(
+  'important useful necessary essential needed vital helpful dangerous harmful common rare faster slower quicker easier harder possible impossible likely unlikely affected'.split(
+    ' ',
+  ),
+);
+const EN_NOT_DEFINING_NEXT = new Set([
+  ...(
     'in on at into from by with to for used made found given known shown seen built taken done ' +
     'also not often usually always only still then there now very more less'
   ).split(' '),
-);
+  ...EN_JUDGING,
+]);
 const MAX_TERM_WORDS = 3;
 /** Words that show the words before "is" are a clause, not a term ("So this is ..."). */
 const NOT_IN_TERM = new Set(
@@ -87,6 +97,8 @@ export function glossaryTerm(words: readonly string[]): { term: string; rest: nu
       .slice(0, k)
       .join(' ')
       .replace(/\s*\([^)]*\)\s*/gu, ' ')
+      // "Plasmolysis: The pulling away ...": the label's colon is no part of the term.
+      .replace(/[:：]+$/u, '')
       .trim();
     if (k > 1 && term.split(' ').some((w) => /^\p{Lu}/u.test(w))) return null;
     if (!term || term.split(' ').length > MAX_TERM_WORDS || !/\p{L}{3}/u.test(term)) return null;

@@ -31,6 +31,7 @@ import { EDGE_FILLER } from './intent-rules.js';
 import { topicNotFound } from './overview-reply.js';
 import { foldWord } from './request-words.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
+import { sameFileSentences } from './quiz-widening.js';
 
 const MAX_QUESTIONS = 10;
 const SAMPLE_CHUNKS = 40;
@@ -223,12 +224,14 @@ export async function quizReply(
     }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.s);
-  const idf = sentenceIdf(all);
-  const tf = new Map<string, number>();
-  for (const s of all) for (const stem of s.stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
   // A key term: used more than once in the material, yet not everywhere.
-  const weight = (stem: string): number =>
-    (idf.get(stem) ?? 0) * ((tf.get(stem) ?? 0) >= 2 ? 1.5 : 1);
+  const weightOver = (sentences: readonly MaterialSentence[]) => {
+    const idf = sentenceIdf(sentences);
+    const tf = new Map<string, number>();
+    for (const s of sentences) for (const stem of s.stems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
+    return (stem: string): number => (idf.get(stem) ?? 0) * ((tf.get(stem) ?? 0) >= 2 ? 1.5 : 1);
+  };
+  const weight = weightOver(all);
   // The words the student named the quiz by (a file's topic: "الدولة العباسية", "acids and
   // bases") are in every sentence of it: blanking one gives the answer away.
   if (named && intent.subject)
@@ -245,15 +248,31 @@ export async function quizReply(
   // A follow-up ("another one") skips the questions this quiz gave before in the chat: the same
   // material ranks its sentences the same way, so they are the first `skip` built.
   const skip = intent.skip ?? 0;
-  for (const s of order) {
-    if (questions.length >= skip + count) break;
-    const q = quizQuestion(s, weight, avoid, language, keyTerms, (p) => repeated.has(p), {
-      ...evidence,
-      asked: answers,
-    });
-    if (!q || answers.has(foldWord(q.answer))) continue;
-    answers.add(foldWord(q.answer));
-    questions.push(q);
+  const build = (sentences: readonly MaterialSentence[], by: (stem: string) => number) => {
+    for (const s of sentences) {
+      if (questions.length >= skip + count) break;
+      const q = quizQuestion(s, by, avoid, language, keyTerms, (p) => repeated.has(p), {
+        ...evidence,
+        asked: answers,
+      });
+      if (!q || answers.has(foldWord(q.answer))) continue;
+      answers.add(foldWord(q.answer));
+      questions.push(q);
+    }
+  };
+  build(order, weight);
+  // Fewer than the student asked for from the topic's own material: the rest of the files that
+  // hold it, nearest pages first, before the quiz gives fewer. Without a count asked, the topic's
+  // own questions are the quiz (a short section is not padded with the next section's).
+  const asked = intent.count !== undefined || skip > 0;
+  if (topic && asked && questions.length > 0 && questions.length < skip + count) {
+    const used = new Set([...all, ...sameChunks].map((s) => s.text));
+    const wider = await sameFileSentences(ctx, documents, passages, all, used);
+    const more = wider.sentences.filter(quizzable);
+    if (more.length > 0) {
+      passages = [...passages, ...wider.passages];
+      build(more, weightOver([...all, ...more]));
+    }
   }
   if (questions.length === 0)
     return named && ((!said.saidFile && !meant) || meant === ofKind)
@@ -295,7 +314,7 @@ export async function quizReply(
     ),
   ];
   if (questions.length < count && (intent.count !== undefined || skip > 0))
-    lines.push('', phrase(language, 'quizTooFew', { n: questions.length }));
+    lines.push('', phrase(language, 'quizTooFew', { n: questions.length, asked: count }));
   const text = lines.join('\n');
   return {
     text,

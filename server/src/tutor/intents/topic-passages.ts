@@ -13,6 +13,7 @@ import {
 } from '../glossary/school-vocabulary/vocabulary-translator.js';
 import { mainlyArabic, materialSentences, type MaterialSentence } from './material-sentences.js';
 import type { IntentLanguage } from './intent.js';
+import { glossaryEntry } from './glossary-rows.js';
 
 export interface TopicMaterial {
   passages: SearchHit[];
@@ -189,8 +190,14 @@ async function materialFor(
 ): Promise<TopicMaterial> {
   const found = await ctx.search.search(ctx.botId, topic, { limit, languages: ctx.languages });
   const passages = onlyFiles ? found.filter((p) => onlyFiles.has(p.filename)) : found;
-  const sentences = materialSentences(passages, ctx.languages);
+  const read = materialSentences(passages, ctx.languages);
   const stems = [...new Set(analyze(topic, ctx.languages).map((t) => t.stem))];
+  // A glossary table's row of the topic ("Plasmolysis | The pulling away of ...") says what it
+  // is: read as the statement "Plasmolysis: The pulling away of ...", not as a table row.
+  const asked = new Map(stems.map((stem) => [stem, 1]));
+  const sentences = read.map((s) =>
+    s.content ? s : (glossaryEntry(s, asked, ctx.languages) ?? s),
+  );
   const n = sentences.length;
   const raw = stems.map((stem) => {
     const df = sentences.filter((s) => s.stems.includes(stem)).length;
