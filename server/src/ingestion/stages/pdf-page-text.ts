@@ -7,7 +7,8 @@ import { countScripts, repairArabicPage } from './arabic-order.js';
 import { layoutGlyphLines } from './pdf-bidi-lines.js';
 import { LigatureOrderRepair } from './pdf-glyph-runs.js';
 import { positionedGlyphs } from './pdf-positioned-glyphs.js';
-import { layoutLines, type PositionedText } from './pdf-text-layout.js';
+import { layoutLines, mayHoldTable, type PositionedText } from './pdf-text-layout.js';
+import { cutAtBareGaps } from './pdf-bare-gaps.js';
 
 type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
 
@@ -52,6 +53,20 @@ function pageText(lines: readonly string[]): string {
     .trim();
 }
 
+/**
+ * The items cut at gaps pdf.js wrote a space into (pdf-bare-gaps.ts), on pages that look like
+ * they hold a table: two lines with items set apart by a cell's padding. Other pages are not
+ * read twice.
+ */
+async function cutTableItems(page: PdfPage, items: PositionedText[]): Promise<PositionedText[]> {
+  if (!mayHoldTable(items)) return items;
+  try {
+    return cutAtBareGaps(items, await positionedGlyphs(page));
+  } catch {
+    return items; // glyphs the reader cannot place: the items as pdf.js gave them
+  }
+}
+
 /** One per document: once a page shows Arabic, the next pages are read from their glyphs first. */
 export class PdfTextReader {
   private rightToLeft = false;
@@ -72,6 +87,6 @@ export class PdfTextReader {
       }
     }
     // Items: pdf.js reverses a ligature glyph's letters with its run; the glyphs tell which.
-    return this.ligatures.repair(page, pageText(layoutLines(items)));
+    return this.ligatures.repair(page, pageText(layoutLines(await cutTableItems(page, items))));
   }
 }
