@@ -20,7 +20,7 @@ export interface GapText {
 }
 
 /** A gap this many font sizes wide, with no space drawn in it, may be a cell's padding. */
-export const BARE_GAP_SIZES = 0.3;
+export const BARE_GAP_SIZES = 0.25;
 /** Word gaps are at least this wide; narrower ones are kerning. */
 const WORD_GAP_SIZES = 0.15;
 /** Two glyphs are on one baseline when this close, in font sizes. */
@@ -68,12 +68,18 @@ function wordGaps(line: readonly PositionedGlyph[]): Gap[] {
   return gaps;
 }
 
+/** pdf.js writes a space into gaps narrower than this (in font sizes) and glues the text on. */
+const GLUED_GAP_SIZES = 0.6;
+
 /**
  * Whether the page's writer draws word spaces as glyphs (LibreOffice, Word, pdf-lib): most of its
- * word gaps hold one. TeX and some converters draw none; there every word gap is bare.
+ * gaps as narrow as words' hold one. TeX and some converters draw none; there every word gap is
+ * bare. Wider gaps are a table's cells on any page, and tell nothing.
  */
 function drawsWordSpaces(lines: readonly PositionedGlyph[][]): boolean {
-  const gaps = lines.flatMap(wordGaps);
+  const gaps = lines
+    .flatMap(wordGaps)
+    .filter((gap) => gap.width < GLUED_GAP_SIZES * gap.glyph.size);
   const spaced = gaps.filter((g) => g.spaced).length;
   return spaced > 0 && spaced >= 2 * (gaps.length - spaced);
 }
