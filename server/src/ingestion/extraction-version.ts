@@ -28,4 +28,7 @@
 //  10: no change to extraction: the search analyzer takes the accusative alef off a counted noun
 //      ("32 سناً") and gives broken plurals of counted nouns their singular's stems ("الأسنان"),
 //      so indexed chunks must be analyzed again (search/analyzer/arabic-accusative.ts; decision 078).
-export const EXTRACTION_VERSION = 10;
+//  11: left-to-right PDF pages that may hold a table are cut where pdf.js wrote a space into a gap
+//      no space glyph was drawn in, and such a gap at a column edge of the rows around starts a
+//      cell ("Magnesium | Mg | 12"; stages/pdf-bare-gaps.ts; decision 082).
+export const EXTRACTION_VERSION = 11;
