@@ -113,4 +113,17 @@ describe('layoutLines: narrow cell edges (pdf-bare-gaps.ts)', () => {
     ]);
     expect(lines).toEqual(['Elements in the same group', 'have similar properties because']);
   });
+
+  it('keeps a bullet with its text, however the bullets line up', () => {
+    const lines = layoutLines([
+      item('•', 50, 700),
+      bare('A new way of processing information', 63, 700),
+      item('•', 50, 680),
+      bare('Based on the laws of quantum mechanics', 63, 680),
+    ]);
+    expect(lines).toEqual([
+      '• A new way of processing information',
+      '• Based on the laws of quantum mechanics',
+    ]);
+  });
 });

@@ -241,19 +241,23 @@ function rowText(row: TableRow<Line>, edges: ReadonlySet<PositionedText>): strin
     .join(CELL_SEPARATOR);
 }
 
-/** A line's inked items left to right, each with where the ink before it ends. */
+/**
+ * A line's inked items left to right after its first, each with where the ink before it ends;
+ * an item after a bullet or a list number is left out (they are one cell, however far apart).
+ */
 function inkedWithGaps(line: Line): { item: PositionedText; before: number }[] {
   const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
   let end = -Infinity;
-  return inked.map((item) => {
+  return inked.flatMap((item, index) => {
     const before = end;
     // "above 500 " is drawn with its trailing space: the ink ends before it.
     end = Math.max(end, item.x + item.width * (item.str.trimEnd().length / item.str.length));
-    return { item, before };
+    const afterMarker = index > 0 && LIST_MARKER.test(inked[index - 1]!.str.trim());
+    return index === 0 || afterMarker ? [] : [{ item, before }];
   });
 }
 
-/** Left edges of a line's items (not its first) after a bare gap or a gap as wide as cells'. */
+/** Left edges of a line's items after a bare gap or a gap as wide as cells'. */
 function columnEdges(line: Line): number[] {
   return inkedWithGaps(line)
     .filter(({ item, before }) => {
