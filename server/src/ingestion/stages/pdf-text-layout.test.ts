@@ -126,4 +126,17 @@ describe('layoutLines: narrow cell edges (pdf-bare-gaps.ts)', () => {
       '• Based on the laws of quantum mechanics',
     ]);
   });
+
+  it('never cuts a formula drawn piece by piece at its operators', () => {
+    // "α = 1" over "β = 2": the pieces line up, the gaps hold no drawn space.
+    const lines = layoutLines([
+      item('α', 50, 700),
+      bare('=', 60, 700),
+      bare('1', 70, 700),
+      item('β', 50, 680),
+      bare('=', 60, 680),
+      bare('2', 70, 680),
+    ]);
+    expect(lines).toEqual(['α = 1', 'β = 2']);
+  });
 });

@@ -245,7 +245,9 @@ function rowText(row: TableRow<Line>, edges: ReadonlySet<PositionedText>): strin
  * A line's inked items left to right after its first, each with where the ink before it ends;
  * an item after a bullet or a list number is left out (they are one cell, however far apart).
  */
-function inkedWithGaps(line: Line): { item: PositionedText; before: number }[] {
+function inkedWithGaps(
+  line: Line,
+): { item: PositionedText; before: number; previous: PositionedText }[] {
   const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
   let end = -Infinity;
   return inked.flatMap((item, index) => {
@@ -253,7 +255,7 @@ function inkedWithGaps(line: Line): { item: PositionedText; before: number }[] {
     // "above 500 " is drawn with its trailing space: the ink ends before it.
     end = Math.max(end, item.x + item.width * (item.str.trimEnd().length / item.str.length));
     const afterMarker = index > 0 && LIST_MARKER.test(inked[index - 1]!.str.trim());
-    return index === 0 || afterMarker ? [] : [{ item, before }];
+    return index === 0 || afterMarker ? [] : [{ item, before, previous: inked[index - 1]! }];
   });
 }
 
@@ -270,6 +272,12 @@ function columnEdges(line: Line): number[] {
     .map(({ item }) => item.x);
 }
 
+/**
+ * A cell holds a letter or a digit. Formulas drawn piece by piece ("β", "=", "2", "]") leave
+ * bare gaps around their operators and brackets that line up with the fractions around.
+ */
+const WORDLIKE = /[\p{L}\p{Nd}]/u;
+
 /** Lines this many line heights above or below a line are the rows around it. */
 const AROUND_HEIGHTS = 4;
 
@@ -285,7 +293,11 @@ function narrowCellEdges(lines: readonly Line[]): Set<PositionedText> {
   const out = new Set<PositionedText>();
   lines.forEach((line, index) => {
     const candidates = inkedWithGaps(line).filter(
-      ({ item, before }) => item.afterBareGap && item.x - before >= BARE_GAP_SIZES * line.height,
+      ({ item, before, previous }) =>
+        item.afterBareGap &&
+        item.x - before >= BARE_GAP_SIZES * line.height &&
+        WORDLIKE.test(item.str) &&
+        WORDLIKE.test(previous.str),
     );
     if (candidates.length === 0) return;
     const around = lines.flatMap((other, j) => {
