@@ -43,7 +43,7 @@ describe('cutAtBareGaps', () => {
       ]),
     ];
     const items = [item(prose, 50, 700), { ...item('Magnesium Mg', 50, 680), width: 59 }];
-    const cut = cutAtBareGaps(items, page);
+    const cut = cutAtBareGaps(items, page).items;
     expect(cut.map((i) => [i.str, i.x, i.afterBareGap ?? false])).toEqual([
       [prose, 50, false],
       ['Magnesium', 50, false],
@@ -70,6 +70,22 @@ describe('cutAtBareGaps', () => {
       { ...item(prose, 50, 700), width: x - 53.5 },
       { ...item('Magnesium Mg', 50, 680), width: 59 },
     ];
-    expect(cutAtBareGaps(items, page).map((i) => i.str)).toEqual([prose, 'Magnesium Mg']);
+    expect(cutAtBareGaps(items, page).items.map((i) => i.str)).toEqual([prose, 'Magnesium Mg']);
+  });
+
+  it('tells a page that draws no word spaces, so the document is not read twice again', () => {
+    const lines = [700, 688, 676].flatMap((y) => {
+      let x = 50;
+      return glyphs(
+        y,
+        prose.split(' ').map((w): [string, number] => {
+          const at = x;
+          x += w.length * WIDTH + 3.5;
+          return [w, at];
+        }),
+      );
+    });
+    expect(cutAtBareGaps([], lines).wordSpaces).toBe('bare');
+    expect(cutAtBareGaps([], glyphs(700, [[prose, 50]])).wordSpaces).toBe('drawn');
   });
 });

@@ -70,18 +70,24 @@ function wordGaps(line: readonly PositionedGlyph[]): Gap[] {
 
 /** pdf.js writes a space into gaps narrower than this (in font sizes) and glues the text on. */
 const GLUED_GAP_SIZES = 0.6;
+/** A page with this many word gaps and few spaces drawn in them draws none: the writer's way. */
+const MIN_TELLING_GAPS = 12;
+
+/** How the page's writer sets word gaps: with a space glyph, bare, or too few gaps to tell. */
+export type WordSpaces = 'drawn' | 'bare' | 'unknown';
 
 /**
  * Whether the page's writer draws word spaces as glyphs (LibreOffice, Word, pdf-lib): most of its
  * gaps as narrow as words' hold one. TeX and some converters draw none; there every word gap is
  * bare. Wider gaps are a table's cells on any page, and tell nothing.
  */
-function drawsWordSpaces(lines: readonly PositionedGlyph[][]): boolean {
+function pageWordSpaces(lines: readonly PositionedGlyph[][]): WordSpaces {
   const gaps = lines
     .flatMap(wordGaps)
     .filter((gap) => gap.width < GLUED_GAP_SIZES * gap.glyph.size);
   const spaced = gaps.filter((g) => g.spaced).length;
-  return spaced > 0 && spaced >= 2 * (gaps.length - spaced);
+  if (spaced > 0 && spaced >= 2 * (gaps.length - spaced)) return 'drawn';
+  return gaps.length >= MIN_TELLING_GAPS ? 'bare' : 'unknown';
 }
 
 const nonSpaceCount = (text: string) => text.normalize('NFKC').replace(/\s/gu, '').length;
@@ -124,14 +130,26 @@ function cutItem(item: GapText, glyphs: readonly PositionedGlyph[], starts: Posi
 
 /**
  * The items with each one cut where its glyphs leave a bare gap, and every item that starts after
- * a bare gap marked. Items stay as they are on pages that draw no word spaces.
+ * a bare gap marked, with how the page sets its word gaps. Items stay as they are on pages that
+ * do not draw their word spaces.
  */
 export function cutAtBareGaps<T extends GapText>(
   items: readonly T[],
   glyphs: readonly PositionedGlyph[],
-): GapText[] {
+): { items: GapText[]; wordSpaces: WordSpaces } {
   const lines = baselines(glyphs);
-  if (!drawsWordSpaces(lines)) return [...items];
+  const wordSpaces = pageWordSpaces(lines);
+  return {
+    items: wordSpaces === 'drawn' ? cutItems(items, glyphs, lines) : [...items],
+    wordSpaces,
+  };
+}
+
+function cutItems(
+  items: readonly GapText[],
+  glyphs: readonly PositionedGlyph[],
+  lines: readonly PositionedGlyph[][],
+): GapText[] {
   const bare = lines.flatMap((line) =>
     wordGaps(line)
       .filter((gap) => !gap.spaced && gap.width >= BARE_GAP_SIZES * gap.glyph.size)
