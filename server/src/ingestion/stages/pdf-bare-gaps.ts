@@ -145,6 +145,7 @@ export function cutAtBareGaps<T extends GapText>(
   };
 }
 
+/** Each item cut at the bare gaps inside it, and marked when it starts after one. */
 function cutItems(
   items: readonly GapText[],
   glyphs: readonly PositionedGlyph[],
