@@ -31,4 +31,7 @@
 //  11: no change to extraction: the bilingual glossary mined from each file's chunks also reads
 //      the two terms a described line or a meaning-column table row opens with ("Refraction –
 //      الانكسار: the bending ..."), so indexed files must be mined again (decision 081).
-export const EXTRACTION_VERSION = 11;
+//  12: left-to-right PDF pages that may hold a table are cut where pdf.js wrote a space into a gap
+//      no space glyph was drawn in, and such a gap at a column edge of the rows around starts a
+//      cell ("Magnesium | Mg | 12"; stages/pdf-bare-gaps.ts; decision 082).
+export const EXTRACTION_VERSION = 12;

@@ -1,13 +1,15 @@
 // A PDF page's text layer in reading order. Pages with right-to-left text are read glyph by glyph
 // with positions (pdf-positioned-glyphs.ts, pdf-bidi-lines.ts): marks stay on their letters,
 // table cells apart, mixed lines and ligatures in logical order. Other pages keep pdf.js's text
-// items (pdf-text-layout.ts), which read left-to-right text well at the cost of one pass.
+// items (pdf-text-layout.ts), which read left-to-right text well at the cost of one pass; a page
+// that may hold a table has its glyphs read too, to find the cell edges pdf.js glued over.
 import type { PDFDocumentProxy } from '../pdfjs.js';
 import { countScripts, repairArabicPage } from './arabic-order.js';
 import { layoutGlyphLines } from './pdf-bidi-lines.js';
 import { LigatureOrderRepair } from './pdf-glyph-runs.js';
 import { positionedGlyphs } from './pdf-positioned-glyphs.js';
-import { layoutLines, type PositionedText } from './pdf-text-layout.js';
+import { layoutLines, mayHoldTable, type PositionedText } from './pdf-text-layout.js';
+import { cutAtBareGaps } from './pdf-bare-gaps.js';
 
 type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
 
@@ -56,6 +58,24 @@ function pageText(lines: readonly string[]): string {
 export class PdfTextReader {
   private rightToLeft = false;
   private readonly ligatures = new LigatureOrderRepair();
+  /** A page showed that the document's writer draws no word spaces: bare gaps tell nothing. */
+  private bareWordGaps = false;
+
+  /**
+   * The items cut at gaps pdf.js wrote a space into (pdf-bare-gaps.ts), on pages that may hold a
+   * table: two lines with items set apart by a cell's padding. Other pages, and every page of a
+   * document that draws no word spaces (TeX), are not read a second time.
+   */
+  private async cutTableItems(page: PdfPage, items: PositionedText[]): Promise<PositionedText[]> {
+    if (this.bareWordGaps || !mayHoldTable(items)) return items;
+    try {
+      const cut = cutAtBareGaps(items, await positionedGlyphs(page));
+      if (cut.wordSpaces === 'bare') this.bareWordGaps = true;
+      return cut.items;
+    } catch {
+      return items; // glyphs the reader cannot place: the items as pdf.js gave them
+    }
+  }
 
   async read(page: PdfPage): Promise<string> {
     if (this.rightToLeft) {
@@ -72,6 +92,9 @@ export class PdfTextReader {
       }
     }
     // Items: pdf.js reverses a ligature glyph's letters with its run; the glyphs tell which.
-    return this.ligatures.repair(page, pageText(layoutLines(items)));
+    return this.ligatures.repair(
+      page,
+      pageText(layoutLines(await this.cutTableItems(page, items))),
+    );
   }
 }

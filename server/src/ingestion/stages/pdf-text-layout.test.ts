@@ -69,3 +69,74 @@ describe('layoutLines: slide bullets', () => {
     expect(texts).toContain('Benefits: share files, printers and one internet connection');
   });
 });
+
+describe('layoutLines: narrow cell edges (pdf-bare-gaps.ts)', () => {
+  const bare = (str: string, x: number, y: number): PositionedText => ({
+    ...item(str, x, y),
+    afterBareGap: true,
+  });
+
+  it('starts a cell at a bare gap where the rows around have a column edge', () => {
+    const lines = layoutLines([
+      item('Sodium', 50, 700),
+      bare('Na', 134, 700),
+      bare('11', 190, 700),
+      // "Magnesium" fills its column: 4 points of cell padding before "Mg".
+      { ...item('Magnesium', 50, 680), width: 80 },
+      bare('Mg', 134, 680),
+      bare('12', 190, 680),
+      item('Chlorine', 50, 660),
+      bare('Cl', 134, 660),
+      bare('17', 190, 660),
+    ]);
+    expect(lines).toEqual(['Sodium | Na | 11', 'Magnesium | Mg | 12', 'Chlorine | Cl | 17']);
+  });
+
+  it('starts a header cell centred over its column (the column edge is in its gap)', () => {
+    const lines = layoutLines([
+      // "Colour" is set in the middle of its column, 10 points after "Halogen".
+      item('Halogen', 50, 720),
+      bare('Colour', 102, 720),
+      { ...item('Fluorine', 50, 700), width: 44 },
+      bare('yellow', 98, 700),
+      { ...item('Chlorine', 50, 680), width: 44 },
+      bare('green', 98, 680),
+    ]);
+    expect(lines[0]).toBe('Halogen | Colour');
+  });
+
+  it('leaves a bare gap that no line around has a column edge at', () => {
+    const lines = layoutLines([
+      item('Elements in the same', 50, 700),
+      bare('group', 174, 700),
+      item('have similar properties because', 50, 680),
+    ]);
+    expect(lines).toEqual(['Elements in the same group', 'have similar properties because']);
+  });
+
+  it('keeps a bullet with its text, however the bullets line up', () => {
+    const lines = layoutLines([
+      item('•', 50, 700),
+      bare('A new way of processing information', 63, 700),
+      item('•', 50, 680),
+      bare('Based on the laws of quantum mechanics', 63, 680),
+    ]);
+    expect(lines).toEqual([
+      '• A new way of processing information',
+      '• Based on the laws of quantum mechanics',
+    ]);
+  });
+
+  it('never cuts a formula drawn piece by piece at its operators', () => {
+    // "α = 1" over "β = 2": the pieces line up, the gaps hold no drawn space.
+    const lines = layoutLines([
+      item('α', 50, 700),
+      bare('=', 60, 700),
+      bare('1', 70, 700),
+      item('β', 50, 680),
+      bare('=', 60, 680),
+      bare('2', 70, 680),
+    ]);
+    expect(lines).toEqual(['α = 1', 'β = 2']);
+  });
+});

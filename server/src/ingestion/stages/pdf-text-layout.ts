@@ -6,6 +6,7 @@
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
 import { TABLE_GAP_HEIGHTS, tableRows, type RowLine, type TableRow } from './pdf-table-rows.js';
+import { BARE_GAP_SIZES } from './pdf-bare-gaps.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 
 /**
@@ -20,6 +21,8 @@ export interface PositionedText {
   y: number;
   width: number;
   height: number;
+  /** Starts after a gap with no space drawn in it (pdf-bare-gaps.ts): maybe a narrow cell edge. */
+  afterBareGap?: boolean;
 }
 
 interface Line {
@@ -124,7 +127,11 @@ function logicalOrder(ordered: PositionedText[], lineDir: 'rtl' | 'ltr'): Positi
 /** Column starts (x) of a table row: a narrower gap before one of them separates cells. */
 const COLUMN_TOLERANCE = 2.5;
 
-function lineText(line: Line, columns: readonly number[] = []): string {
+function lineText(
+  line: Line,
+  columns: readonly number[] = [],
+  edges: ReadonlySet<PositionedText> = new Set(),
+): string {
   const visual = [...line.items].sort((a, b) => a.x - b.x);
   const { arabic, latin } = countScripts(visual.map((i) => i.str).join(''));
   const rtl = arabic > 0 && arabic >= latin;
@@ -155,7 +162,7 @@ function lineText(line: Line, columns: readonly number[] = []): string {
         !LIST_MARKER.test(previous.str.trim()) &&
         gap > TABLE_GAP_HEIGHTS * line.height &&
         columns.some((x) => Math.abs(x - item.x) <= COLUMN_TOLERANCE);
-      if (adjacent && (column || gap > CELL_GAP_HEIGHTS * line.height))
+      if (adjacent && (column || edges.has(item) || gap > CELL_GAP_HEIGHTS * line.height))
         text = `${text.trimEnd()}${CELL_SEPARATOR}`;
       else if (!spaced && !attached && gap > 0.15 * line.height) text += ' ';
     }
@@ -222,16 +229,88 @@ function rowLine(line: Line): RowLine<Line> {
 }
 
 /** A row's text: its cells apart by the cell separator, each cell's lines joined by a space. */
-function rowText(row: TableRow<Line>): string {
+function rowText(row: TableRow<Line>, edges: ReadonlySet<PositionedText>): string {
   return row.cells
     .map((cell) =>
       cell
-        .map((l) => lineText(l.line, row.columns))
+        .map((l) => lineText(l.line, row.columns, edges))
         .filter(Boolean)
         .join(' '),
     )
     .filter(Boolean)
     .join(CELL_SEPARATOR);
+}
+
+/**
+ * A line's inked items left to right after its first, each with where the ink before it ends;
+ * an item after a bullet or a list number is left out (they are one cell, however far apart).
+ */
+function inkedWithGaps(
+  line: Line,
+): { item: PositionedText; before: number; previous: PositionedText }[] {
+  const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
+  let end = -Infinity;
+  return inked.flatMap((item, index) => {
+    const before = end;
+    // "above 500 " is drawn with its trailing space: the ink ends before it.
+    end = Math.max(end, item.x + item.width * (item.str.trimEnd().length / item.str.length));
+    const afterMarker = index > 0 && LIST_MARKER.test(inked[index - 1]!.str.trim());
+    return index === 0 || afterMarker ? [] : [{ item, before, previous: inked[index - 1]! }];
+  });
+}
+
+/** Left edges of a line's items after a bare gap or a gap as wide as cells'. */
+function columnEdges(line: Line): number[] {
+  return inkedWithGaps(line)
+    .filter(({ item, before }) => {
+      const gap = item.x - before;
+      return (
+        (item.afterBareGap && gap >= BARE_GAP_SIZES * line.height) ||
+        gap > CELL_GAP_HEIGHTS * line.height
+      );
+    })
+    .map(({ item }) => item.x);
+}
+
+/**
+ * A cell holds a letter or a digit. Formulas drawn piece by piece ("β", "=", "2", "]") leave
+ * bare gaps around their operators and brackets that line up with the fractions around.
+ */
+const WORDLIKE = /[\p{L}\p{Nd}]/u;
+
+/** Lines this many line heights above or below a line are the rows around it. */
+const AROUND_HEIGHTS = 4;
+
+/**
+ * Items after a bare gap (pdf-bare-gaps.ts) that start a cell: a line above or below, within a
+ * few line heights, has a column edge in that gap or where the item starts. A table's columns
+ * line up ("Mg" where "Na" and "Cl" start; a header cell centred over its column's cells); on a
+ * page whose writer draws its word spaces, a bare gap at a column edge of the lines around is no
+ * gap inside a sentence.
+ */
+function narrowCellEdges(lines: readonly Line[]): Set<PositionedText> {
+  const edges = lines.map(columnEdges);
+  const out = new Set<PositionedText>();
+  lines.forEach((line, index) => {
+    const candidates = inkedWithGaps(line).filter(
+      ({ item, before, previous }) =>
+        item.afterBareGap &&
+        item.x - before >= BARE_GAP_SIZES * line.height &&
+        WORDLIKE.test(item.str) &&
+        WORDLIKE.test(previous.str),
+    );
+    if (candidates.length === 0) return;
+    const around = lines.flatMap((other, j) => {
+      const apart = Math.abs(other.y - line.y);
+      return j !== index && apart >= 0.5 * line.height && apart <= AROUND_HEIGHTS * line.height
+        ? edges[j]!
+        : [];
+    });
+    for (const { item, before } of candidates)
+      if (around.some((x) => x >= before - COLUMN_TOLERANCE && x <= item.x + COLUMN_TOLERANCE))
+        out.add(item);
+  });
+  return out;
 }
 
 /** Lines of one page in reading order; an empty string marks a paragraph gap. */
@@ -245,8 +324,9 @@ export function layoutLines(items: readonly PositionedText[]): string[] {
   const rows = wordByWord(lines)
     ? lines.map((line) => ({ cells: [[rowLine(line)]], tabular: false, columns: [] }))
     : tableRows(lines.map(rowLine));
+  const edges = narrowCellEdges(lines);
   for (const row of rows) {
-    const text = rowText(row);
+    const text = rowText(row, edges);
     if (!text) continue;
     const parts = row.cells.flat();
     const top = Math.max(...parts.map((l) => l.y));
@@ -261,4 +341,21 @@ export function layoutLines(items: readonly PositionedText[]): string[] {
     previousHeight = height;
   }
   return out;
+}
+
+/**
+ * Whether a page's items may hold a table whose narrow cell edges pdf.js hid: two lines or more
+ * with items set apart by at least a cell's padding (the rows pdf.js did not glue whole).
+ */
+export function mayHoldTable(items: readonly PositionedText[]): boolean {
+  const apart = groupLines(items).filter((line) => {
+    const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
+    return inked.some((item, index) => {
+      const before = inked[index - 1];
+      return (
+        before !== undefined && item.x - (before.x + before.width) >= BARE_GAP_SIZES * line.height
+      );
+    });
+  });
+  return apart.length >= 2;
 }
