@@ -17,8 +17,12 @@ const GATED_RULES = new Map(
 
 /** The categories the hand-written rules alone find, in SAFETY_CATEGORIES order. */
 export function checkMessageRules(text: string): SafetyCategory[] {
-  if (!text.trim()) return [];
-  const message = new GatedMessage(prepareForRules(text));
+  return text.trim() ? checkPreparedRules(prepareForRules(text)) : [];
+}
+
+/** The same on text already prepared (prepareForRules), so a message is prepared once. */
+function checkPreparedRules(prepared: string): SafetyCategory[] {
+  const message = new GatedMessage(prepared);
   return SAFETY_CATEGORIES.filter((category) =>
     GATED_RULES.get(category)!.some((matches) => matches(message)),
   );
@@ -35,10 +39,11 @@ export function checkMessageRules(text: string): SafetyCategory[] {
  */
 export function checkMessage(text: string): SafetyCategory[] {
   if (!text.trim()) return [];
-  const framing = readFraming(text);
+  const prepared = prepareForRules(text);
+  const framing = readFraming(text, prepared);
   const { framed, firstPerson } = framing;
   const byModel = modelCategories(SAFETY_MODEL, text, framing);
   const rulesDefer = (c: SafetyCategory) => framed && !firstPerson && modelCovers(SAFETY_MODEL, c);
-  const byRules = checkMessageRules(text).filter((c) => !rulesDefer(c));
+  const byRules = checkPreparedRules(prepared).filter((c) => !rulesDefer(c));
   return SAFETY_CATEGORIES.filter((c) => byRules.includes(c) || byModel.includes(c));
 }

@@ -21,7 +21,10 @@ const labelled = fs
 
 /** Deterministic pseudo-random numbers, so a failure can be replayed. */
 function seeded(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
 }
 
 /** Messages of both scripts spliced together: halves swapped, joined by stops, words interleaved. */
@@ -33,7 +36,9 @@ function mixedScript(count: number): string[] {
     const [a, b] = [pick(), pick()];
     if (i % 3 === 0) return a + joins[i % joins.length] + b;
     const words = [...a.split(' '), ...b.split(' ')].sort(() => random() - 0.5);
-    return i % 3 === 1 ? words.join(' ') : `${b.slice(0, b.length / 2)}${a}${b.slice(b.length / 2)}`;
+    return i % 3 === 1
+      ? words.join(' ')
+      : `${b.slice(0, b.length / 2)}${a}${b.slice(b.length / 2)}`;
   });
 }
 
@@ -64,7 +69,8 @@ describe('gated safety rules (decision 087)', () => {
       const prepared = prepareForRules(text);
       const message = new GatedMessage(prepared);
       ALL_RULES.forEach((rule, i) => {
-        if (GATED[i]!(message) !== ruleMatches(rule, prepared)) differing.push(`rule ${i}: ${text}`);
+        if (GATED[i]!(message) !== ruleMatches(rule, prepared))
+          differing.push(`rule ${i}: ${text}`);
       });
     }
     expect(differing).toEqual([]);

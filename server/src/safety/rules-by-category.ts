@@ -44,4 +44,3 @@ const rulesOf = (c: SafetyCategory): readonly SafetyRule[] => [
 export const RULES_BY_CATEGORY: ReadonlyMap<SafetyCategory, readonly SafetyRule[]> = new Map(
   SAFETY_CATEGORIES.map((c) => [c, rulesOf(c)]),
 );
-
