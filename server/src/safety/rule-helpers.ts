@@ -43,9 +43,9 @@ export const together = (
 ): ConceptRule => ({ all, ...options });
 
 /** Sentence stops of both scripts; a comma does not end a sentence. */
-const SENTENCE_STOP = /[.!?؟;\n]+/u;
+export const SENTENCE_STOP = /[.!?؟;\n]+/u;
 
-function conceptHolds(rule: ConceptRule, text: string): boolean {
+export function conceptHolds(rule: ConceptRule, text: string): boolean {
   return (
     rule.all.every((p) => p.test(text)) &&
     (!rule.any || rule.any.some((p) => p.test(text))) &&

@@ -97,8 +97,9 @@ export interface Framing {
   firstPerson: boolean;
 }
 
-export function readFraming(text: string): Framing {
-  const normalised = normaliseForModel(prepareForRules(text));
+/** `prepared` is prepareForRules(text), passed in when the caller already has it (decision 087). */
+export function readFraming(text: string, prepared = prepareForRules(text)): Framing {
+  const normalised = normaliseForModel(prepared);
   const academic = hasAcademicFraming(normalised);
   const request = classifyIntent(text);
   const study = request.kind !== 'question';
