@@ -28,4 +28,6 @@
 //  10: no change to extraction: the search analyzer takes the accusative alef off a counted noun
 //      ("32 سناً") and gives broken plurals of counted nouns their singular's stems ("الأسنان"),
 //      so indexed chunks must be analyzed again (search/analyzer/arabic-accusative.ts; decision 078).
-export const EXTRACTION_VERSION = 10;
+//  11: a scanned page turned by a degree or more is turned back, a speckled one smoothed, before
+//      OCR (stages/scan-image-prep.ts; decision 085).
+export const EXTRACTION_VERSION = 11;

@@ -16,10 +16,12 @@ import {
 } from './scan-pixels.js';
 
 /**
- * Tilts under this are left: turning a page by half a degree blurred more than it straightened
- * (a 0.4 degree scan read .998 -> .978 of its characters), from one degree on it pays (.959 -> .988).
+ * Tilts under a degree are left: Tesseract reads them, and turning the page resamples it (its
+ * Arabic dots blur): a 0.4 degree page read .998 -> .978 of its characters, a 0.9 degree one
+ * .977 -> .959 (a short heading lost); from a degree on it pays (1 degree .701 -> .822, 2.5
+ * degrees .959 -> .988).
  */
-export const MIN_SKEW_DEGREES = 0.8;
+export const MIN_SKEW_DEGREES = 1;
 /** A page whose dark pixels a median turns light at this share or more is speckled (clean print: under 0.1). */
 export const SPECKLED_SHARE = 0.15;
 
