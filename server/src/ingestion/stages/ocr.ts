@@ -253,7 +253,6 @@ export class TesseractOcrEngine implements OcrEngine {
         const worker = await other.worker;
         await prepareLangFolder(this.langDir, langs);
         await worker.reinitialize(langs.join('+'), OEM.LSTM_ONLY);
-        other.segmentation = undefined; // re-initializing brings Tesseract's defaults back
         return other;
       }
       // The listener goes when the wait ends: a file of many scanned pages waits on one signal
