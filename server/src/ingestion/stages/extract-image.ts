@@ -61,12 +61,9 @@ export async function extractImage(
   let text: string;
   try {
     const { image } = await prepareScanImage(await upscaleIfSmall(bytes, size));
-    const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal, 'page');
+    const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
     const read = cleanOcrText(
-      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, {
-        ...ctx,
-        layout: 'page',
-      }),
+      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
     );
     [text] = spellOcrPagesAsDocument([read], [0]) as [string];
   } catch (error) {

@@ -58,26 +58,23 @@ async function ocrPage(
   deps: PdfDeps,
   wholePage: boolean,
 ): Promise<string> {
-  // Only a page read whole is prepared and laid out as a scanned page: a picture on a slide is
-  // neither tilted nor a page of columns.
+  // Only a page read whole is prepared as a scan: a picture on a slide is not a tilted page.
   const prepare = async (raster: Uint8Array) =>
     wholePage ? (await prepareScanImage(raster)).image : raster;
-  const layout = wholePage ? 'page' : 'block';
-  const reading = { ...ctx, layout } as const;
   const image = await prepare(rendered);
-  const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal, layout);
+  const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
   if (first.confidence >= RETRY_BELOW_CONFIDENCE || meaningfulCharCount(first.text) === 0)
     return cleanOcrText(
-      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, reading),
+      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
     );
   await deps.ocr.releaseIdle(); // rendering and OCR never hold their peaks at once (ocr.ts)
   const sharperImage = await prepare(await renderPageImage(pdf, page, RETRY_RASTER));
-  const sharper = await firstReading(deps.ocr, sharperImage, ctx.languages, ctx.signal, layout);
+  const sharper = await firstReading(deps.ocr, sharperImage, ctx.languages, ctx.signal);
   // The Arabic-only reading (bilingual bots) reads the raster that read better, once.
   const [better, betterImage] =
     sharper.confidence > first.confidence ? [sharper, sharperImage] : [first, image];
   return cleanOcrText(
-    await finishReading(deps.ocr, betterImage, better, ctx.languages, ctx.signal, reading),
+    await finishReading(deps.ocr, betterImage, better, ctx.languages, ctx.signal, ctx),
   );
 }
 

@@ -7,7 +7,7 @@ import { copyFile, lstat, mkdir, readlink, rename, symlink } from 'node:fs/promi
 import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 
 export interface OcrEngine {
@@ -22,7 +22,7 @@ export interface OcrEngine {
     image: Uint8Array,
     languages: readonly LanguageCode[],
     signal?: AbortSignal,
-    options?: OcrOptions,
+    options?: { lines?: boolean },
   ): Promise<OcrResult>;
   /**
    * Starts (or re-initializes) a reader for these languages without reading anything, so the
@@ -37,17 +37,6 @@ export interface OcrEngine {
    */
   releaseIdle(): Promise<void>;
   close(): Promise<void>;
-}
-
-export interface OcrOptions {
-  /** The lines with their boxes are wanted too. */
-  lines?: boolean;
-  /**
-   * 'block' (the default): the image is one block of text, as a photo of a question or a
-   * picture's labels. 'page': Tesseract finds the page's own blocks and columns first, which reads
-   * a scanned page better (its short headings and the first words of lines, decision 085).
-   */
-  layout?: 'block' | 'page';
 }
 
 export interface OcrResult {
@@ -122,8 +111,6 @@ function orderLanguages(languages: readonly LanguageCode[]): LanguageCode[] {
 
 interface Slot {
   key: string;
-  /** The page segmentation mode the worker was last set to (Tesseract's default: one block). */
-  segmentation?: PSM;
   worker: Promise<Worker>;
   busy: boolean;
   idleTimer?: NodeJS.Timeout;
@@ -158,7 +145,7 @@ export class TesseractOcrEngine implements OcrEngine {
     image: Uint8Array,
     languages: readonly LanguageCode[],
     signal?: AbortSignal,
-    options: OcrOptions = {},
+    options: { lines?: boolean } = {},
   ): Promise<OcrResult> {
     signal?.throwIfAborted();
     const langs = orderLanguages(languages);
@@ -173,11 +160,6 @@ export class TesseractOcrEngine implements OcrEngine {
     const cancelled = abortPromise(signal);
     try {
       const worker = await slot.worker;
-      const segmentation = options.layout === 'page' ? PSM.AUTO : PSM.SINGLE_BLOCK;
-      if ((slot.segmentation ?? PSM.SINGLE_BLOCK) !== segmentation) {
-        await worker.setParameters({ tessedit_pageseg_mode: segmentation });
-        slot.segmentation = segmentation;
-      }
       const result = await Promise.race([
         worker.recognize(
           Buffer.from(image.buffer, image.byteOffset, image.byteLength),

@@ -6,7 +6,7 @@
 // It runs where every OCR of ingestion runs: in the file's job child, under its time budget.
 import type { LanguageCode } from '../../search/language-codes.js';
 import { chooseLines, wantsArabicReading } from './arabic-reading.js';
-import type { OcrEngine, OcrLine, OcrOptions, OcrResult } from './ocr.js';
+import type { OcrEngine, OcrLine, OcrResult } from './ocr.js';
 
 /**
  * The second reading is an improvement, not a requirement: once half of the file's time budget
@@ -45,8 +45,6 @@ export function linesAsParagraphs(lines: readonly OcrLine[]): string {
 export interface ScanReadingOptions {
   /** When the file's budget started and how long it is (ms); without it the second reading always runs. */
   budget?: { startedAt: number; ms: number };
-  /** 'page' for a whole scanned page, 'block' (the default) for a picture's text (ocr.ts). */
-  layout?: OcrOptions['layout'];
 }
 
 /** The bilingual reading with its lines, for `readScan` to choose its image and finish. */
@@ -55,9 +53,8 @@ export async function firstReading(
   image: Uint8Array,
   languages: readonly LanguageCode[],
   signal: AbortSignal,
-  layout: OcrOptions['layout'] = 'block',
 ): Promise<OcrResult> {
-  return ocr.recognizeDetailed(image, languages, signal, { lines: true, layout });
+  return ocr.recognizeDetailed(image, languages, signal, { lines: true });
 }
 
 /**
@@ -76,9 +73,6 @@ export async function finishReading(
   const { budget } = options;
   if (budget && Date.now() - budget.startedAt > budget.ms * SECOND_READING_WITHIN)
     return first.text;
-  const arabic = await ocr.recognizeDetailed(image, ['ara'], signal, {
-    lines: true,
-    layout: options.layout,
-  });
+  const arabic = await ocr.recognizeDetailed(image, ['ara'], signal, { lines: true });
   return linesAsParagraphs(chooseLines(first.lines, arabic.lines ?? []));
 }
