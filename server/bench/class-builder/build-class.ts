@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { layOut, type LayoutStyle } from './layout.js';
 import { parseLessonSource } from './markdown.js';
 import { pdfLibMeasure, pdfLibPdf, skiaMeasure, skiaPdf } from './render-pdf.js';
-import { imageOnlyPdf, scanImage } from './render-scan.js';
+import { imageOnlyPdf, scanImage, type ScanOptions } from './render-scan.js';
 import { diagramSvg, type DiagramSpec } from './render-svg.js';
 
 /** The committed benchmark class; another class in the same format can be passed instead. */
@@ -28,6 +28,8 @@ export interface ClassFileSpec {
   header?: string;
   footer?: string;
   arabicDigits?: boolean;
+  /** How a scan-png / scan-pdf is "scanned" (angle, ink, paper, noise, crop); the usual tilt otherwise. */
+  scan?: Omit<ScanOptions, 'seed' | 'font'>;
 }
 
 export interface ClassBotSpec {
@@ -98,11 +100,11 @@ export async function buildFile(
       bytes = skiaPdf(pages, title);
       break;
     case 'scan-pdf':
-      bytes = await imageOnlyPdf(pages, { angle: -0.6 });
+      bytes = await imageOnlyPdf(pages, { angle: -0.6, ...spec.scan });
       break;
     case 'scan-png':
       if (pages.length !== 1) throw new Error(`${spec.source}: a PNG scan has one page`);
-      bytes = scanImage(pages[0]!, { angle: 0.9 });
+      bytes = scanImage(pages[0]!, { angle: 0.9, ...spec.scan });
       break;
   }
   return { filename: spec.filename, mimeType, bytes };

@@ -20,23 +20,30 @@ export interface ScanOptions {
   paper?: string;
   /** Gaussian blur in pixels, as an out-of-focus phone camera gives. */
   blur?: number;
+  /** Paper grain and specks, times the usual amount (a dirty glass or a copy of a copy). */
+  noise?: number;
+  /** Points cut from every side of the page: a scan cropped tight, its text near the edge. */
+  crop?: number;
 }
 
 export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Array {
   fixtureFont();
   const scale = options.scale ?? 2.2;
   const rand = seededRandom(options.seed ?? 7);
-  const width = Math.round(page.width * scale);
-  const height = Math.round(page.height * scale);
+  const crop = (options.crop ?? 0) * scale;
+  const width = Math.round(page.width * scale - 2 * crop);
+  const height = Math.round(page.height * scale - 2 * crop);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = options.paper ?? '#f7f5ef';
   ctx.fillRect(0, 0, width, height);
   if (options.blur) ctx.filter = `blur(${options.blur}px)`;
   ctx.save();
-  ctx.translate(width / 2, height / 2);
+  ctx.translate(-crop, -crop);
+  const [pageWidth, pageHeight] = [page.width * scale, page.height * scale];
+  ctx.translate(pageWidth / 2, pageHeight / 2);
   ctx.rotate(((options.angle ?? 0.8) * Math.PI) / 180);
-  ctx.translate(-width / 2, -height / 2);
+  ctx.translate(-pageWidth / 2, -pageHeight / 2);
   ctx.fillStyle = options.ink ?? '#222';
   for (const run of page.runs) {
     ctx.font = `${run.size * scale}px "${options.font ?? FONT_FAMILY}"`;
@@ -47,7 +54,7 @@ export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Ar
   ctx.restore();
   ctx.filter = 'none';
   // Paper grain and toner specks.
-  for (let i = 0; i < (width * height) / 700; i++) {
+  for (let i = 0; i < ((width * height) / 700) * (options.noise ?? 1); i++) {
     const shade = Math.round(160 + rand() * 80);
     ctx.fillStyle = `rgb(${shade},${shade},${shade})`;
     ctx.fillRect(rand() * width, rand() * height, 1 + rand() * 1.5, 1 + rand() * 1.5);
@@ -70,8 +77,12 @@ export async function imageOnlyPdf(
     const image = await doc.embedPng(
       scanImage(laid, { ...options, seed: (options.seed ?? 7) + i }),
     );
-    const page = doc.addPage([laid.width, laid.height]);
-    page.drawImage(image, { x: 0, y: 0, width: laid.width, height: laid.height });
+    const [width, height] = [
+      laid.width - 2 * (options.crop ?? 0),
+      laid.height - 2 * (options.crop ?? 0),
+    ];
+    const page = doc.addPage([width, height]);
+    page.drawImage(image, { x: 0, y: 0, width, height });
   }
   return doc.save();
 }
@@ -98,8 +109,5 @@ export function worksheetPhoto(
     size,
     rtl,
   }));
-  return scanImage(
-    { width, height, runs },
-    { angle: -0.5, ...options, seed: lines.join().length },
-  );
+  return scanImage({ width, height, runs }, { angle: -0.5, ...options, seed: lines.join().length });
 }

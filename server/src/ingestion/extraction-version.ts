@@ -34,4 +34,6 @@
 //  12: left-to-right PDF pages that may hold a table are cut where pdf.js wrote a space into a gap
 //      no space glyph was drawn in, and such a gap at a column edge of the rows around starts a
 //      cell ("Magnesium | Mg | 12"; stages/pdf-bare-gaps.ts; decision 082).
-export const EXTRACTION_VERSION = 12;
+//  13: a scanned page turned by a degree or more is turned back, a speckled one smoothed, before
+//      OCR (stages/scan-image-prep.ts; decision 085).
+export const EXTRACTION_VERSION = 13;

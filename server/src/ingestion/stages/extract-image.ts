@@ -7,6 +7,7 @@ import type { IngestContext, PageText } from '../ingestion-types.js';
 import { readImageSize, type ImageSize } from './image-header.js';
 import type { OcrEngine } from './ocr.js';
 import { spellOcrPagesAsDocument } from '../clean/ocr-dot-spelling.js';
+import { prepareScanImage } from './scan-image-prep.js';
 import { firstReading, finishReading } from './scan-reading.js';
 import { cleanOcrText } from './text-quality.js';
 
@@ -59,7 +60,7 @@ export async function extractImage(
   const size = assertImageWithinLimits(kind, bytes, deps.limits);
   let text: string;
   try {
-    const image = await upscaleIfSmall(bytes, size);
+    const { image } = await prepareScanImage(await upscaleIfSmall(bytes, size));
     const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
     const read = cleanOcrText(
       await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),

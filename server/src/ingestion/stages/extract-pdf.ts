@@ -12,6 +12,7 @@ import type { OcrEngine } from './ocr.js';
 import { judgeTextLayer } from '../clean/garbled-text.js';
 import { supplementLayerWithOcr } from '../clean/ocr-supplement.js';
 import { spellOcrPagesAsDocument } from '../clean/ocr-dot-spelling.js';
+import { prepareScanImage } from './scan-image-prep.js';
 import { firstReading, finishReading } from './scan-reading.js';
 import { cleanOcrText, meaningfulCharCount } from './text-quality.js';
 import { PdfTextReader } from './pdf-page-text.js';
@@ -52,17 +53,22 @@ async function open(bytes: Uint8Array, limits: IngestionLimits): Promise<PDFDocu
 async function ocrPage(
   pdf: PDFDocumentProxy,
   page: PdfPage,
-  image: Uint8Array,
+  rendered: Uint8Array,
   ctx: IngestContext,
   deps: PdfDeps,
+  wholePage: boolean,
 ): Promise<string> {
+  // Only a page read whole is prepared as a scan: a picture on a slide is not a tilted page.
+  const prepare = async (raster: Uint8Array) =>
+    wholePage ? (await prepareScanImage(raster)).image : raster;
+  const image = await prepare(rendered);
   const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
   if (first.confidence >= RETRY_BELOW_CONFIDENCE || meaningfulCharCount(first.text) === 0)
     return cleanOcrText(
       await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
     );
   await deps.ocr.releaseIdle(); // rendering and OCR never hold their peaks at once (ocr.ts)
-  const sharperImage = await renderPageImage(pdf, page, RETRY_RASTER);
+  const sharperImage = await prepare(await renderPageImage(pdf, page, RETRY_RASTER));
   const sharper = await firstReading(deps.ocr, sharperImage, ctx.languages, ctx.signal);
   // The Arabic-only reading (bilingual bots) reads the raster that read better, once.
   const [better, betterImage] =
@@ -124,12 +130,14 @@ export async function extractPdf(
         // A garbled layer is never indexed, even when OCR finds nothing better.
         if (role === 'replace' && meaningfulCharCount(layerText) >= deps.limits.minPageTextChars)
           texts[index] = '';
-        const job: Promise<void> = ocrPage(pdf, page, image, ctx, deps).then((ocrText) => {
-          if (role === 'supplement') texts[index] = supplementLayerWithOcr(layerText, ocrText);
-          else if (meaningfulCharCount(ocrText) > meaningfulCharCount(texts[index]!))
-            texts[index] = ocrText;
-          ocrPages.push(index);
-        });
+        const job: Promise<void> = ocrPage(pdf, page, image, ctx, deps, role === 'replace').then(
+          (ocrText) => {
+            if (role === 'supplement') texts[index] = supplementLayerWithOcr(layerText, ocrText);
+            else if (meaningfulCharCount(ocrText) > meaningfulCharCount(texts[index]!))
+              texts[index] = ocrText;
+            ocrPages.push(index);
+          },
+        );
         job.catch(() => undefined); // observed below; avoids an unhandled rejection while waiting on others
         inFlight.add(job);
         void job.finally(() => inFlight.delete(job)).catch(() => undefined);
