@@ -28,4 +28,8 @@
 //  10: no change to extraction: the search analyzer takes the accusative alef off a counted noun
 //      ("32 سناً") and gives broken plurals of counted nouns their singular's stems ("الأسنان"),
 //      so indexed chunks must be analyzed again (search/analyzer/arabic-accusative.ts; decision 078).
-export const EXTRACTION_VERSION = 10;
+//  11: right-to-left table cells wrapped at the page's own line pitch (LibreOffice sets Arabic
+//      lines 1.7 sizes apart) and cells centred vertically in their row kept in it; bullets drawn
+//      from symbol fonts go with their text (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts;
+//      decision 086).
+export const EXTRACTION_VERSION = 11;
