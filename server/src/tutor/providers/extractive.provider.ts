@@ -630,15 +630,17 @@ function score(
       else if (items.some((c) => c.contextMatches[t])) titled += term.weight;
     });
     // A title that holds every word of the question is the question ("كيف تتكون الغيوم؟",
-    // "Importance of the water cycle"): its items answer it as fully as a line holding the
-    // words itself, ahead of lines elsewhere that only share them.
+    // "Importance of the water cycle"): its items answer it fully, and ahead of lines elsewhere
+    // that only share its words (a bonus as for a sentence defining the asked term).
     const titleAsks =
       terms.length >= 2 && terms.every((_, t) => items.some((c) => c.contextMatches[t]));
     const coverage = total > 0 ? (titleAsks ? 1 : (own + tuning.contextShare * titled) / total) : 0;
     const key = Math.max(...items.map((c) => c.key));
     for (const c of items) {
       if (coverage <= c.coverage) continue;
-      c.listScore = value(c, coverage, titleAsks ? 1 : key, titleAsks ? 1 : 0);
+      c.listScore = titleAsks
+        ? value(c, coverage, 1, 1) + tuning.keyWeight * coverage
+        : value(c, coverage, key, 0);
     }
   }
   function value(c: Candidate, coverage: number, key: number, near: number): number {
