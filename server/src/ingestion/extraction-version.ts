@@ -36,4 +36,8 @@
 //      cell ("Magnesium | Mg | 12"; stages/pdf-bare-gaps.ts; decision 082).
 //  13: a scanned page turned by a degree or more is turned back, a speckled one smoothed, before
 //      OCR (stages/scan-image-prep.ts; decision 085).
-export const EXTRACTION_VERSION = 13;
+//  14: right-to-left table cells wrapped at the page's own line pitch (LibreOffice sets Arabic
+//      lines 1.7 sizes apart) and cells centred vertically in their row kept in it; bullets drawn
+//      from symbol fonts go with their text (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts;
+//      decision 086).
+export const EXTRACTION_VERSION = 14;

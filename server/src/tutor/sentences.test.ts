@@ -13,6 +13,14 @@ describe('splitSentences', () => {
     expect(out.map((s) => s.index)).toEqual([0, 1, 2, 3]);
   });
 
+  it('keeps a table row whole when a cell ends with a stop', () => {
+    expect(
+      splitSentences('المرحلة | ماذا يحدث للماء؟ | مثال من حياتنا اليومية\nTemp. | 20').map(
+        (s) => s.text,
+      ),
+    ).toEqual(['المرحلة | ماذا يحدث للماء؟ | مثال من حياتنا اليومية', 'Temp. | 20']);
+  });
+
   it('splits Arabic at ؟ ؛ . ! and cuts overlong comma-chained sentences at ،', () => {
     expect(
       splitSentences('ما هي الخلية؟ الخلية وحدة الحياة. وهذا مثال!').map((s) => s.text),

@@ -1,14 +1,16 @@
 // Sentence splitting for extractive answers. Hard boundaries: . ! ? and the Arabic question
 // mark and semicolon (؟ ؛), each only when followed by space or the end (so 3.14, e.g. "v2.0",
-// or URLs stay whole), plus line breaks. Arabic prose often chains clauses with the Arabic comma
-// (،) for a whole paragraph, so an overlong piece is cut again at ، or ; to keep answers short.
+// or URLs stay whole) and not by a table's cell separator, plus line breaks. Arabic prose often
+// chains clauses with the Arabic comma (،) for a whole paragraph, so an overlong piece is cut
+// again at ، or ; to keep answers short.
 export interface Sentence {
   text: string;
   /** Position of the sentence within its passage (0-based). */
   index: number;
 }
 
-const HARD = /(?:[^\n.!?؟؛]|[.!?؟؛](?!\s|$))*(?:[.!?؟؛]+(?=\s|$)|\n|$)/gu;
+// A stop before a table's cell separator ends a cell, not the row ("ماذا يحدث للماء؟ | مثال").
+const HARD = /(?:[^\n.!?؟؛]|[.!?؟؛](?!\s(?![ \t]*\|)|$))*(?:[.!?؟؛]+(?=\s(?![ \t]*\|)|$)|\n|$)/gu;
 const SOFT_SPLIT_CHARS = 280;
 const SOFT = /(?:[^،;]|[،;](?!\s|$))*(?:[،;]+(?=\s|$)|$)/gu;
 // Initials and common titles end in a period without ending the sentence.

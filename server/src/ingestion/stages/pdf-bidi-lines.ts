@@ -8,6 +8,7 @@ import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
+import { BULLET_CHARS } from './list-bullets.js';
 import { joinWrappedCells, type CellExtent, type CellLine } from './pdf-wrapped-cells.js';
 import { logicalText, reorderVisualUnits, type LogicalUnits } from './unicode-bidi.js';
 
@@ -31,7 +32,10 @@ const WORD_GAP_SIZES = 0.11;
 /** With a space glyph drawn between them, a narrower gap is enough (condensed or small spaces). */
 const SPACED_WORD_GAP_SIZES = 0.08;
 /** A list marker ("1.", "a)", "•") followed by a tab stop: not a cell. */
-const LIST_MARKER = /^(?:[\p{Nd}\p{L}]{1,3}[.)\-–]|\(?[\p{Nd}]{1,3}\)|[•▪◦●■□➢►\-–*·])$/u;
+const LIST_MARKER = new RegExp(
+  `^(?:[\\p{Nd}\\p{L}]{1,3}[.)\\-–]|\\(?[\\p{Nd}]{1,3}\\)|[${BULLET_CHARS}])$`,
+  'u',
+);
 const MARK = /^\p{Mn}+$/u;
 /** A smaller glyph beside a letter with its baseline this far off (in its size) is a script. */
 const MIN_SCRIPT_SHIFT_SIZES = 0.15;

@@ -92,3 +92,65 @@ describe('a right-to-left table whose cells wrap', () => {
     ]);
   });
 });
+
+describe('a right-to-left table set in a font with tall lines', () => {
+  it('joins wrapped lines that sit 1.7 font sizes apart, as LibreOffice sets Arabic text', () => {
+    // Size 12: lines of a cell (and of the paragraph above) 20.4 points apart, rows 34.
+    const columns = [400, 300, 200];
+    const paragraph = [760, 739.6, 719.2].map((y) => tableRow(['ا ب ت ث ج ح خ د'], [400], y));
+    const pieces = [
+      ...paragraph,
+      tableRow(['ا ب', 'ج د', 'ه و'], columns, 680),
+      tableRow(['ز ح', 'ط ي'], columns, 646),
+      tableRow(['', 'ك ل'], columns, 625.6).filter((g) => g.x < 300),
+      tableRow(['', '', 'م ن'], columns, 646).filter((g) => g.x < 200),
+      tableRow(['', '', 'س ع'], columns, 625.6).filter((g) => g.x < 200),
+      tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 591.6),
+    ];
+    const glyphs = pieces.flat().map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs).filter((l) => l.includes('|'))).toEqual([
+      'ا ب | ج د | ه و',
+      'ز ح | ط ي ك ل | م ن س ع',
+      'ب ب | ت ت | ث ث',
+    ]);
+  });
+});
+
+describe('a right-to-left table whose cells are centred vertically', () => {
+  it('keeps a row whole when its two-line cells start half a line above its one-line cells', () => {
+    // Lines 14 points apart; a two-line cell's lines at 707 and 693, the row's other cells at 700.
+    const columns = [400, 300, 200];
+    const pieces = [
+      tableRow(['ا ب', 'ج د', 'ه و'], columns, 740),
+      // The row's first cell is a lone number, drawn first; its words come after.
+      tableRow(['٢'], columns, 700),
+      tableRow(['', 'ط ي'], columns, 707).filter((g) => g.x < 300),
+      tableRow(['', 'ك ل'], columns, 693).filter((g) => g.x < 300),
+      tableRow(['', '', 'م ن'], columns, 700).filter((g) => g.x < 200),
+      tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 660),
+    ];
+    const glyphs = pieces.flat().map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs).filter((line) => line !== '')).toEqual([
+      'ا ب | ج د | ه و',
+      '٢ | ط ي ك ل | م ن',
+      'ب ب | ت ت | ث ث',
+    ]);
+  });
+});
+
+describe('right-to-left bullets drawn from a symbol font', () => {
+  it('go with their text instead of making a cell of their own', () => {
+    // Impress and Word draw "•" as U+F0B7 of the Symbol font, at the list's indent, its text
+    // from the tab stop two font sizes further left: the same gap on every line of the list.
+    const items = ['ا ب ت ث', 'ج ح خ', 'د ذ ر ز س'];
+    const glyphs = items
+      .flatMap((item, i) => [
+        ...tableRow(['\uF0B7'], [400], 700 - 20 * i),
+        ...tableRow([item], [370], 700 - 20 * i),
+      ])
+      .map((g, order) => ({ ...g, order, run: order }));
+    const lines = layoutGlyphLines(glyphs).filter((line) => line !== '');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toContain('|');
+  });
+});

@@ -5,6 +5,7 @@
 // position following the line's direction, with left-to-right islands kept in an RTL line.
 import { CELL_SEPARATOR } from '../clean/line-kinds.js';
 import { countScripts } from './arabic-order.js';
+import { BULLET_CHARS } from './list-bullets.js';
 import { TABLE_GAP_HEIGHTS, tableRows, type RowLine, type TableRow } from './pdf-table-rows.js';
 import { BARE_GAP_SIZES } from './pdf-bare-gaps.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
@@ -175,12 +176,8 @@ function lineText(
     .replace(/^\|\s*|\s*\|$/g, '');
 }
 
-/**
- * A bullet or a list number alone: "•", "-", "1.", "a)". PowerPoint and Impress draw bullets from
- * symbol fonts, as private-use characters (U+F095, U+F0B7, U+F0A7) the text layer drops later.
- */
-const LIST_MARKER =
-  /^(?:[•▪◦●○■□➢➤►▸✓✔\-–*·→\u2022\u2023\u2043\u2219\u25A0-\u25FF\u2794-\u27BF\uE000-\uF8FF]|\(?\d{1,2}[.)]|\(?[a-z][.)])$/u;
+/** A bullet (list-bullets.ts) or a list number alone: "•", "-", "1.", "a)". */
+const LIST_MARKER = new RegExp(`^(?:[${BULLET_CHARS}]|\\(?\\d{1,2}[.)]|\\(?[a-z][.)])$`, 'u');
 
 /**
  * Whether the page's text items are single words (slides exported from HTML): it has lines of

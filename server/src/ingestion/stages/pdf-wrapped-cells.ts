@@ -24,8 +24,17 @@ export interface CellLine {
   rtl: boolean;
 }
 
-/** A cell's next line sits at most this many font sizes under the line before (rows sit further). */
+/**
+ * A cell's next line sits at most this many font sizes under the line before (rows sit further),
+ * or a little more than the page's own line pitch: fonts differ in line height, and LibreOffice
+ * sets Arabic text 1.7 sizes apart, so a fixed 1.4 took every wrapped Arabic cell for a new row.
+ */
 const WRAP_LINE_SIZES = 1.4;
+/** How far past the page's line pitch a wrapped line may sit (a row's padding is more). */
+const PITCH_SLACK = 1.12;
+/** Gaps (in font sizes) between lines of one paragraph fall in this range. */
+const MIN_PITCH_SIZES = 1;
+const MAX_PITCH_SIZES = 2.2;
 /** At most this many wrapped lines go on one row (two columns of prose are not a table). */
 const MAX_WRAPPED_LINES = 8;
 /** A wrapped line's ink may stand this far (font sizes) outside its cell's first line. */
@@ -50,10 +59,33 @@ function cellHolding(row: CellLine, extent: CellExtent): number {
   return row.extents.some((cell, i) => i !== found && crosses(cell)) ? -1 : found;
 }
 
+/** Whether none of `line`'s cells stands over or under one of `row`'s. */
+const disjoint = (line: CellLine, row: CellLine) =>
+  line.extents.every((e) => row.extents.every((cell) => e.x1 < cell.x0 || e.x0 > cell.x1));
+
+/**
+ * The page's line pitch in font sizes: the lower quartile of the gaps between consecutive lines of
+ * one paragraph (one cell each, one size, one above the other). Lines of two cells or more are left
+ * out: a table's rows can sit as close as a paragraph's lines, and wrapped lines must not take
+ * the next row for one of theirs.
+ */
+export function linePitchSizes(lines: readonly CellLine[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [above, below] = [lines[i - 1]!, lines[i]!];
+    if (above.cells.length !== 1 || below.cells.length !== 1) continue;
+    if (Math.abs(above.size - below.size) > 0.05 * above.size || disjoint(above, below)) continue;
+    const gap = (above.y - below.y) / above.size;
+    if (gap >= MIN_PITCH_SIZES && gap <= MAX_PITCH_SIZES) gaps.push(gap);
+  }
+  if (gaps.length === 0) return 0;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor((gaps.length - 1) / 4)]!;
+}
+
 /** The row's cells that each of `line`'s cells goes on, or null when `line` is not wrapped text. */
-function wrappedInto(line: CellLine, row: CellLine): number[] | null {
-  if (row.y - line.y < 0.5 * row.size || row.bottom - line.y > WRAP_LINE_SIZES * row.size)
-    return null;
+function wrappedInto(line: CellLine, row: CellLine, wrapSizes: number): number[] | null {
+  if (row.y - line.y < 0.5 * row.size || row.bottom - line.y > wrapSizes * row.size) return null;
   if (Math.abs(line.size - row.size) > 0.2 * row.size) return null;
   if (line.cells.length > row.cells.length) return null;
   const targets = line.extents.map((extent) => cellHolding(row, extent));
@@ -68,8 +100,41 @@ const joined = (a: LogicalUnits, b: LogicalUnits): LogicalUnits => ({
 
 /** Whether `line` stands on the row's baseline beside all of the row's cells. */
 function besideRow(line: CellLine, row: CellLine): boolean {
-  if (Math.abs(line.y - row.y) > 0.2 * row.size) return false;
-  return line.extents.every((e) => row.extents.every((cell) => e.x1 < cell.x0 || e.x0 > cell.x1));
+  return Math.abs(line.y - row.y) <= 0.2 * row.size && disjoint(line, row);
+}
+
+/** Without a pitch read off the page, lines of one paragraph sit this many font sizes apart. */
+const DEFAULT_PITCH_SIZES = 1.2;
+/** A vertically centred cell of three lines starts one pitch above its row's baseline. */
+const MAX_RAISE_PITCHES = 1.05;
+/** How many lines after a raised cell's line the rest of its row may be drawn. */
+const ROW_LOOKAHEAD = 6;
+
+/**
+ * Whether `line` is the first line of a cell centred vertically in `row` (Word's and browsers'
+ * "middle" alignment): a cell of two or three lines starts half a pitch or a pitch above the
+ * baseline of the row's one-line cells, beside them.
+ */
+function raisedBeside(line: CellLine, row: CellLine, pitchSizes: number): boolean {
+  const raise = line.y - row.y;
+  if (raise <= 0.2 * row.size || raise > MAX_RAISE_PITCHES * pitchSizes * row.size) return false;
+  if (Math.abs(line.size - row.size) > 0.2 * row.size) return false;
+  return disjoint(line, row);
+}
+
+/**
+ * A one-cell line is a row's first cell when a later line of the next few stands on its baseline
+ * beside it and beside the raised `line` (the row's other one-line cells, drawn after).
+ */
+function rowGoesOn(lines: readonly CellLine[], at: number, first: CellLine, raised: CellLine) {
+  return lines
+    .slice(at + 1, at + 1 + ROW_LOOKAHEAD)
+    .some(
+      (later) =>
+        Math.abs(later.y - first.y) <= 0.2 * first.size &&
+        disjoint(later, first) &&
+        disjoint(later, raised),
+    );
 }
 
 /** The row with `line`'s cells put among its own in reading order. */
@@ -86,27 +151,42 @@ function addCells(row: CellLine, line: CellLine): void {
 
 /** Lines with each wrapped cell line joined to the row above it; other lines unchanged. */
 export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
+  const pitchSizes = linePitchSizes(lines);
+  const wrapSizes = Math.max(WRAP_LINE_SIZES, PITCH_SLACK * pitchSizes);
+  const raisePitch = pitchSizes || DEFAULT_PITCH_SIZES;
   const out: T[] = [];
   let row: T | null = null;
   let wrapped = 0;
-  for (const line of lines) {
+  lines.forEach((line, at) => {
+    const last = out.at(-1);
     if (row && besideRow(line, row)) {
       addCells(row, line);
-      continue;
+      return;
     }
-    const targets = row && wrapped < MAX_WRAPPED_LINES ? wrappedInto(line, row) : null;
+    if (
+      last &&
+      raisedBeside(line, last, raisePitch) &&
+      (last.cells.length >= 2 || rowGoesOn(lines, at, last, line))
+    ) {
+      // A row begun by a lone number ("2") takes its direction from its cells of words.
+      if (last.cells.length === 1) last.rtl = line.rtl;
+      addCells(last, line);
+      row = last;
+      return;
+    }
+    const targets = row && wrapped < MAX_WRAPPED_LINES ? wrappedInto(line, row, wrapSizes) : null;
     if (row && targets) {
       wrapped++;
       targets.forEach((target, i) => {
         row!.cells[target] = joined(row!.cells[target]!, line.cells[i]!);
       });
       row.bottom = Math.min(row.bottom, line.y);
-      continue;
+      return;
     }
     const copy = { ...line, cells: [...line.cells], extents: [...line.extents] };
     out.push(copy);
     row = copy.cells.length >= 2 ? copy : null;
     wrapped = 0;
-  }
+  });
   return out;
 }

@@ -79,8 +79,11 @@ function withoutDebris(line: string): string {
     .join(' ');
 }
 
-/** "Table 3: ...", "جدول ٢"; or, without numbers, "Results: volume of gas collected (cm³)". */
-const CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*\p{N}+/iu;
+/**
+ * "Table 3: ...", "جدول ٢", "جدول (1): ..."; or, without numbers, "Results: volume of gas
+ * collected (cm³)".
+ */
+const CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*[([]?\s*\p{N}+/iu;
 const LABELLED = /^[^|\p{N}:]{2,40}:\s/u;
 /** "4.6 ", "3.2.1 " before a title's words. */
 const SECTION_NUMBER = /^\p{N}+(?:\.\p{N}+)+\.?\s+(?=\p{L})/u;

@@ -27,7 +27,7 @@ for (const [spellings, written] of [
   ['enno inno', 'أن'],
   ['lama lamma', 'عندما'],
   ['ktir kteer kter', 'كثير'],
-  ['bidi baddi bde ya 3am rah ra7 la2 aw', ''],
+  ['bidi baddi bde ya 3am rah ra7 la2 aw bl bel bil', ''],
 ] as const)
   for (const spelling of spellings.split(' ')) ARABIZI_WORDS.set(spelling, written);
 
@@ -56,12 +56,11 @@ export function looksArabizi(question: string, englishHints: ReadonlySet<string>
   if (/\p{Script=Arabic}/u.test(question)) return false;
   const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.some((w) => englishHints.has(w.toLowerCase()))) return false;
-  return words.some(
-    (w) => ARABIZI_WORDS.has(w) || (DIGIT_LETTER.test(w) && !NOT_ARABIZI.test(w)),
-  );
+  return words.some((w) => ARABIZI_WORDS.has(w) || (DIGIT_LETTER.test(w) && !NOT_ARABIZI.test(w)));
 }
 
-// Each typed unit with the Arabic letters it may stand for, most likely first.
+// Each typed unit with the Arabic letters it may stand for, most likely first. Spoken Egyptian
+// and Levantine say "d" for ظ ("3adm", عظم) and a glottal stop, typed 2, for ق ("a2wa", أقوى).
 const CONSONANTS: Record<string, readonly string[]> = {
   sh: ['ش'],
   ch: ['ش'],
@@ -74,7 +73,7 @@ const CONSONANTS: Record<string, readonly string[]> = {
   t: ['ت', 'ط'],
   j: ['ج'],
   g: ['ج', 'غ'],
-  d: ['د', 'ض'],
+  d: ['د', 'ض', 'ظ'],
   r: ['ر'],
   z: ['ز', 'ظ', 'ذ'],
   s: ['س', 'ص'],
@@ -89,7 +88,7 @@ const CONSONANTS: Record<string, readonly string[]> = {
   h: ['ه', 'ح'],
   w: ['و'],
   y: ['ي'],
-  '2': ['ء', 'ا'],
+  '2': ['ء', 'ا', 'ق'],
   '3': ['ع'],
   '5': ['خ'],
   '6': ['ط'],
@@ -114,7 +113,7 @@ const MAX_WORD = 14;
 /** The typed word cut into units: digraphs first, a doubled consonant read once. */
 function units(word: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     const two = word.slice(i, i + 2);
     if (two in LONG_VOWELS || (two in CONSONANTS && two.length === 2)) {
       out.push(two);
@@ -146,7 +145,7 @@ export function arabiziForms(typed: string): string[] {
     if (unit in SHORT_VOWEL_LETTER) {
       if (first) return ['ا'];
       const letter = SHORT_VOWEL_LETTER[unit]!;
-      if (last) return unit === 'a' ? ['ه', 'ا', ''] : [letter, ''];
+      if (last) return unit === 'a' ? ['ه', 'ا', '', 'ى'] : [letter, ''];
       return ['', letter];
     }
     // A hamza typed as 2 opens a word on an alef seat: "2ard" is "ارض".

@@ -77,7 +77,6 @@ describe('spoken questions answered from MSA notes', () => {
     expect(reply.text).not.toMatch(DECLINE);
     expect(reply.text).toContain('١٢٠');
   });
-
 });
 
 describe('spoken questions the notes do not answer', () => {
@@ -120,6 +119,9 @@ describe('spoken Arabic typed in Latin letters (Arabizi)', () => {
     expect(arabiziForms('burkan')).toContain('بركان');
     expect(arabiziForms('el7adid')).toContain('الحديد');
     expect(arabiziForms('2ard')[1]).toBe('ارض');
+    // Egyptian and Levantine: "d" for ظ, a glottal stop (2) for ق, a final alef maqsura.
+    expect(arabiziForms('3adam')).toContain('عظام');
+    expect(arabiziForms('a2wa')).toContain('اقوى');
   });
 
   it('takes an Arabizi question as Arabic, an English one as English', () => {

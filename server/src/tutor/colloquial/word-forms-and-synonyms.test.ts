@@ -73,6 +73,8 @@ describe('other members of a word family, and school synonyms', () => {
     expect(schoolSynonyms('الامتحان')).toContain('الاختبار');
     // Everyday "الأكل" for the notes' "الطعام" (decision 077: else read as a kind the files lack).
     expect(schoolSynonyms('الأكل')).toContain('الطعام');
+    // "اغلب المياه العذبة" of notes saying "ومعظمها متجمد".
+    expect(schoolSynonyms('اغلب')).toContain('معظم');
   });
 });
 

@@ -306,7 +306,10 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
     // An exercise titles the lines after it: a worked example's solution, or the answer after
     // a lesson's own question ("Why do leaves look green? Chlorophyll reflects ...").
     if (asks && role === 'text') heading = index;
-    if (role === 'text' && !item && overList && /[:：]$/u.test(sentence)) listTitle = index;
+    // A lead-in ending with a colon, or a slide's question title ("How do clouds form?"), over
+    // list items titles them.
+    if (role === 'text' && !item && overList && (asks || /[:：]$/u.test(sentence)))
+      listTitle = index;
     const stems = tokens.map((t) => t.stem);
     return {
       index,
@@ -626,11 +629,18 @@ function score(
       if (items.some((c) => c.matches[t])) own += term.weight;
       else if (items.some((c) => c.contextMatches[t])) titled += term.weight;
     });
-    const coverage = total > 0 ? (own + tuning.contextShare * titled) / total : 0;
+    // A title that holds every word of the question is the question ("كيف تتكون الغيوم؟",
+    // "Importance of the water cycle"): its items answer it fully, and ahead of lines elsewhere
+    // that only share its words (a bonus as for a sentence defining the asked term).
+    const titleAsks =
+      terms.length >= 2 && terms.every((_, t) => items.some((c) => c.contextMatches[t]));
+    const coverage = total > 0 ? (titleAsks ? 1 : (own + tuning.contextShare * titled) / total) : 0;
     const key = Math.max(...items.map((c) => c.key));
     for (const c of items) {
       if (coverage <= c.coverage) continue;
-      c.listScore = value(c, coverage, key, 0);
+      c.listScore = titleAsks
+        ? value(c, coverage, 1, 1) + tuning.keyWeight * coverage
+        : value(c, coverage, key, 0);
     }
   }
   function value(c: Candidate, coverage: number, key: number, near: number): number {
