@@ -1,6 +1,6 @@
 // What a line of extracted text is, for the chunker: a table row (cells kept on one line, apart
-// by " | ", see stages/pdf-text-layout.ts), a heading (it starts the chunk of its section), or
-// running text.
+// by " | ", see stages/pdf-text-layout.ts), a caption, a heading (it starts the chunk of its
+// section), or running text.
 
 /** Between two cells of a table row. */
 export const CELL_SEPARATOR = ' | ';
@@ -12,6 +12,19 @@ const MIN_WORD_SHARE = 0.6;
 const SENTENCE_PUNCTUATION = /[.!?؟,،;؛:…)\]]$/u;
 /** Bulleted list items are not headings ("1- …" and "12.1 …" numbering can be). */
 const BULLET = /^[•▪◦●■□➢►\-–*·]/u;
+
+/** A table's caption: "Table 2.1", "Tab. 3", "جدول ٢", "جدول (1): …". */
+const TABLE_CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*[([]?\s*\p{N}+/iu;
+/** A figure's caption: "Figure 3: …", "Fig. 2", "شكل ٣-٢". */
+const FIGURE_CAPTION = /^(?:figure|fig\.|شكل|الشكل)\s*[([]?\s*\p{N}+/iu;
+
+export function isTableCaption(line: string): boolean {
+  return TABLE_CAPTION.test(line.trim());
+}
+
+export function isCaptionLine(line: string): boolean {
+  return isTableCaption(line) || FIGURE_CAPTION.test(line.trim());
+}
 
 export function isTableRow(line: string): boolean {
   return line.includes(CELL_SEPARATOR);

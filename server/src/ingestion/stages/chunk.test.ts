@@ -76,6 +76,15 @@ describe('chunking: tables and headings', () => {
     for (const row of rows) expect(lines).toContain(row);
   });
 
+  it('keeps a caption on its own line, not glued to the paragraph over its table', () => {
+    const paragraph =
+      'Elements in the periodic table are arranged in order of increasing atomic number, from hydrogen on.';
+    for (const caption of ['Table 2.1', 'جدول (1): مراحل دورة الماء']) {
+      const chunks = chunkPage(`${paragraph}\n${caption}\nElement | Symbol\nSodium | Na`);
+      expect(chunks.flatMap((c) => c.split('\n'))).toContain(caption);
+    }
+  });
+
   it('starts a section chunk with its heading instead of ending the previous chunk with it', () => {
     const page = `${prose(8)}\n\nThe Calvin cycle\n${prose(4)}`;
     const chunks = chunkPage(page);

@@ -5,7 +5,7 @@
 // the rows there still say what their cells are ("34 | Selenium | Se | 78.971" under "Element |
 // Symbol | Relative atomic mass").
 import type { ChunkInput } from '../../search/search-index.js';
-import { CELL_SEPARATOR, isHeadingLine, isTableRow } from '../clean/line-kinds.js';
+import { CELL_SEPARATOR, isCaptionLine, isHeadingLine, isTableRow } from '../clean/line-kinds.js';
 import type { PageText } from '../ingestion-types.js';
 
 export interface ChunkOptions {
@@ -48,8 +48,10 @@ function joinLines(paragraph: string): string {
     if (!acc) return line;
     if (/\p{Ll}-$/u.test(acc) && /^\p{Ll}/u.test(line)) return acc.slice(0, -1) + line;
     const previous = lines[i - 1]!;
-    // A table row is one line: never glued to its neighbours.
-    if (isTableRow(previous) || isTableRow(line)) return `${acc}\n${line}`;
+    // A table row is one line, and a caption ("Table 2.1") titles what follows it: never glued
+    // to their neighbours.
+    if (isTableRow(previous) || isTableRow(line) || isCaptionLine(previous) || isCaptionLine(line))
+      return `${acc}\n${line}`;
     const endedEarly = previous.length < width * SHORT_LINE_RATIO && !/[,،;؛]$/u.test(previous);
     return `${acc}${endedEarly ? '\n' : ' '}${line}`;
   }, '');

@@ -17,6 +17,7 @@
 //              (not-answer-lines.ts): never quoted, and no title of the lines after it.
 import { foldText } from '@edubot/common';
 import type { Sentence } from '../sentences.js';
+import { isTableCaption } from '../../ingestion/clean/line-kinds.js';
 import { isNotAnswerLine } from './not-answer-lines.js';
 
 export type LineRole = 'text' | 'heading' | 'contents' | 'footer' | 'header' | 'row' | 'aside';
@@ -79,11 +80,7 @@ function withoutDebris(line: string): string {
     .join(' ');
 }
 
-/**
- * "Table 3: ...", "جدول ٢", "جدول (1): ..."; or, without numbers, "Results: volume of gas
- * collected (cm³)".
- */
-const CAPTION = /^(?:table|tab\.|جدول|الجدول)\s*[([]?\s*\p{N}+/iu;
+/** A title labelled with a colon, without numbers: "Results: volume of gas collected (cm³)". */
 const LABELLED = /^[^|\p{N}:]{2,40}:\s/u;
 /** "4.6 ", "3.2.1 " before a title's words. */
 const SECTION_NUMBER = /^\p{N}+(?:\.\p{N}+)+\.?\s+(?=\p{L})/u;
@@ -102,7 +99,7 @@ const namesColumns = (line: string | undefined) =>
 
 function isTableTitle(numbered: string, next: string, record: string | undefined): boolean {
   if (CELL_SEPARATOR.test(numbered)) return false;
-  if (CAPTION.test(numbered)) return true;
+  if (isTableCaption(numbered)) return true;
   // A section's heading ("4.6 Case study data: major rivers", "3.3 Comparing two biomes"): a
   // header names columns, it is never numbered like a section.
   if (SECTION_NUMBER.test(numbered) && plainLine(numbered.replace(SECTION_NUMBER, ''))) return true;
@@ -153,7 +150,7 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     // its caption ends the first, and its own header line heads its rows.
     const nextCaption = lines.findIndex(
       (l, i) =>
-        i >= start + MIN_TABLE_LINES && i < end && CAPTION.test(l) && !CELL_SEPARATOR.test(l),
+        i >= start + MIN_TABLE_LINES && i < end && isTableCaption(l) && !CELL_SEPARATOR.test(l),
     );
     if (nextCaption !== -1) end = nextCaption;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
