@@ -38,6 +38,7 @@
 //      OCR (stages/scan-image-prep.ts; decision 085).
 //  14: right-to-left table cells wrapped at the page's own line pitch (LibreOffice sets Arabic
 //      lines 1.7 sizes apart) and cells centred vertically in their row kept in it; bullets drawn
-//      from symbol fonts go with their text (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts;
+//      from symbol fonts go with their text and are stored as "•"; a caption keeps its own line
+//      (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts, stages/normalize.ts, stages/chunk.ts;
 //      decision 086).
 export const EXTRACTION_VERSION = 14;
