@@ -27,6 +27,7 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
+import { countedThing } from '../answer/counted-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
@@ -36,6 +37,7 @@ import {
   isTypeWord,
   asksMeasure,
   statesAnswerType,
+  statesNumber,
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
@@ -1245,6 +1247,11 @@ export function extractiveAnswer(
     )
   )
     return decline;
+  // "How many muscles are in the human body?": the number that answers stands with the thing
+  // counted, not only near the question's rarest word (answer/counted-things.ts).
+  const counted = countedThing(question.query);
+  if (verdicts && counted && !countStandsWithThing(quotable, terms, counted, languages))
+    return decline;
   // "What is the diameter of a chloroplast?": the attribute asked is a word no file holds in any
   // form, so no line gives it (answer/asked-attribute.ts).
   const attribute = askedAttribute(question.query);
@@ -1537,6 +1544,24 @@ function statesNearAnchors(
   return rarest.some((t) =>
     statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
   );
+}
+
+/**
+ * Some quotable line states a number and names the thing counted (in the line or its title);
+ * true when no quotable line names it at all: the coverage gate has decided then.
+ */
+function countStandsWithThing(
+  quotable: readonly Candidate[],
+  terms: readonly QueryTerm[],
+  counted: string,
+  languages: readonly LanguageCode[],
+): boolean {
+  // An everyday word counts here too: "how many PEOPLE died" counts people.
+  const stems = new Set(analyze(counted, languages).map((t) => t.stem));
+  const thing = terms.flatMap((term, t) => (stems.has(term.stem) ? [t] : []));
+  const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
+  if (!quotable.some((c) => thing.some((t) => holds(c, t)))) return true;
+  return quotable.some((c) => statesNumber(c.text) && thing.some((t) => holds(c, t)));
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
