@@ -37,6 +37,7 @@ import {
   isTypeWord,
   asksMeasure,
   statesAnswerType,
+  statesMeasure,
   statesNumber,
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
@@ -1238,7 +1239,8 @@ export function extractiveAnswer(
     answerType &&
     !statesValueNearSubject(
       quotable,
-      (c) => statesAnswerType(c.text, answerType),
+      (c) =>
+        asksMeasure(question.query) ? statesMeasure(c.text) : statesAnswerType(c.text, answerType),
       answerType === 'quantity' && !asksMeasure(question.query),
       terms,
       subjectTerms,
