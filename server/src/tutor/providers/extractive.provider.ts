@@ -1309,6 +1309,7 @@ export function extractiveAnswer(
       namesPerson(
         c.text,
         verbTerms.some((t) => c.matches[t] !== null),
+        question.query,
       );
     if (
       !statesValueNearSubject(
@@ -1319,6 +1320,7 @@ export function extractiveAnswer(
         subjectTerms.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
+        PERSON_SUBJECT_DISTANCE,
       )
     )
       return decline;
@@ -1456,6 +1458,12 @@ function withNamedCell(
 
 /** Sentences either side of a value that may name what it is the value of. */
 const VALUE_SUBJECT_DISTANCE = 2;
+/**
+ * A name stands in the line that names what the person did ("The spinning jenny let one worker
+ * spin ..." is not told who invented it by "James Watt improved the steam engine" two lines on);
+ * a line that goes on with "he" holds the question's verb, which counts wherever it is.
+ */
+const PERSON_SUBJECT_DISTANCE = 0;
 
 /**
  * Some quotable line states what the question asks for (`states`: a number, a date:
@@ -1476,6 +1484,7 @@ function statesValueNearSubject(
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
+  distance = VALUE_SUBJECT_DISTANCE,
 ): boolean {
   const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
@@ -1511,7 +1520,7 @@ function statesValueNearSubject(
     if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
-    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
+    for (let d = -distance; d <= distance; d++) {
       const near = byPlace.get(`${c.passage}:${c.index + d}`);
       if (near?.role === 'text' && holds(near, subject)) return true;
     }
