@@ -2,20 +2,16 @@
 // of one kind of thing there are. Notes that give some other number beside the question's rarest
 // word ("Human enzymes work best at 37°C", "In AD 79 it erupted") hold the topic, not the count:
 // the number that answers stands with the thing counted ("An adult human skeleton has 206
-// bones", "يتكون قلب الإنسان من أربع حجرات"). Units ("كم مرة", "كم سنة") are measures
-// (answer-type.ts), not things counted: the notes may write the value with another unit.
+// bones", "يتكون قلب الإنسان من أربع حجرات").
 
 // "how many (red) blood cells", "how many people": up to three words after "how many", stopping
 // at the verb or preposition that ends the noun phrase.
 const ENGLISH_COUNT = /\bhow\s+many\s+((?:[a-z][a-z-]*\s*){1,3})/iu;
 const ENGLISH_PHRASE_END =
-  /^(?:are|is|was|were|do|does|did|can|could|will|would|should|have|has|had|there|in|on|of|at|does|for|from|to|make|made|live|lived|died|die)$/iu;
-// "كم عدد X", "ما عدد الجنود", "وكم عدد X": the noun after "عدد"; "كم حجرة": a bare noun after "كم",
-// not a unit, not a word with the article ("كم الساعة"), not a copula or a preposition.
+  /^(?:are|is|was|were|do|does|did|can|could|will|would|should|have|has|had|there|in|on|of|at|for|from|to|make|made|live|lived|died|die)$/iu;
+// "كم عدد X", "ما عدد الجنود", "وكم عدد X": the noun after "عدد". Not a bare "كم X": the word
+// after "كم" is as often a verb ("كم بلغ تعداد الشعوب") or a unit ("كم مرة") as the thing counted.
 const ARABIC_COUNT_OF = /(?:^|\s)(?:[وف]?(?:كم|ما)\s+)?(?:ال)?عدد\s+([\p{Script=Arabic}]{2,})/u;
-const ARABIC_COUNT = /(?:^|\s)[وف]?(?:كم|قديش|كام)\s+([\p{Script=Arabic}]{2,})/u;
-const ARABIC_NOT_COUNTED =
-  /^(?:عدد|مرة|مره|مرات|طول|عمر|مدة|مده|سرعة|سرعه|وزن|ارتفاع|عمق|عرض|سمك|مسافة|مسافه|قطر|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|يوم|يوما|سنة|سنه|عام|عاما|متر|مترا|كيلو|درجة|درجه|جرام|غرام|لتر|نسبة|نسبه|حجم|سعر|ثمن|كان|كانت|يكون|تكون|هو|هي|من|في|بين|ال\S*)$/u;
 
 /** The words naming the things a count question counts ("muscles", "مكتبات"), or null. */
 export function countedThing(question: string): string | null {
@@ -28,8 +24,5 @@ export function countedThing(question: string): string | null {
     }
     return words.length > 0 ? words.join(' ') : null;
   }
-  const counted = ARABIC_COUNT_OF.exec(question)?.[1];
-  if (counted) return counted;
-  const bare = ARABIC_COUNT.exec(question)?.[1];
-  return bare && !ARABIC_NOT_COUNTED.test(bare) ? bare : null;
+  return ARABIC_COUNT_OF.exec(question)?.[1] ?? null;
 }

@@ -1247,6 +1247,11 @@ export function extractiveAnswer(
       subjectTerms,
       botTerms,
       inFileName,
+      {
+        distance: VALUE_SUBJECT_DISTANCE,
+        // A date or a number, not a condition ("when it is hot") told about the line before.
+        sharesWord: (c) => answerType !== 'quantity' && statesAnswerType(c.text, 'date'),
+      },
     )
   )
     return decline;
@@ -1337,7 +1342,7 @@ export function extractiveAnswer(
         subjectTerms.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
-        PERSON_SUBJECT_DISTANCE,
+        { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false },
       )
     )
       return decline;
@@ -1481,6 +1486,12 @@ const VALUE_SUBJECT_DISTANCE = 2;
  * a line that goes on with "he" holds the question's verb, which counts wherever it is.
  */
 const PERSON_SUBJECT_DISTANCE = 0;
+interface NearValue {
+  /** Sentences either side of the value's line that may hold the subject. */
+  distance: number;
+  /** This value, beside the subject's line, must hold another word of the question itself. */
+  sharesWord: (line: Candidate) => boolean;
+}
 
 /**
  * Some quotable line states what the question asks for (`states`: a number, a date:
@@ -1501,7 +1512,7 @@ function statesValueNearSubject(
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
-  distance = VALUE_SUBJECT_DISTANCE,
+  near: NearValue = { distance: VALUE_SUBJECT_DISTANCE, sharesWord: () => false },
 ): boolean {
   const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
@@ -1537,9 +1548,12 @@ function statesValueNearSubject(
     if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
-    for (let d = -distance; d <= distance; d++) {
-      const near = byPlace.get(`${c.passage}:${c.index + d}`);
-      if (near?.role === 'text' && holds(near, subject)) return true;
+    // A neighbour's value: for a date, the value's own line goes on with another word of the
+    // question ("It was PUBLISHED between 1825 and 1832"), or it dates another event.
+    if (near.sharesWord(c) && !subjects.some((t) => t !== subject && holds(c, t))) return false;
+    for (let d = -near.distance; d <= near.distance; d++) {
+      const line = byPlace.get(`${c.passage}:${c.index + d}`);
+      if (line?.role === 'text' && holds(line, subject)) return true;
     }
     return false;
   });
