@@ -9,9 +9,15 @@
 const ENGLISH_COUNT = /\bhow\s+many\s+((?:[a-z][a-z-]*\s*){1,3})/iu;
 const ENGLISH_PHRASE_END =
   /^(?:are|is|was|were|do|does|did|can|could|will|would|should|have|has|had|there|in|on|of|at|for|from|to|make|made|live|lived|died|die)$/iu;
-// "كم عدد X", "ما عدد الجنود", "وكم عدد X": the noun after "عدد". Not a bare "كم X": the word
-// after "كم" is as often a verb ("كم بلغ تعداد الشعوب") or a unit ("كم مرة") as the thing counted.
+// "كم عدد X", "ما عدد الجنود", "وكم عدد X": the noun after "عدد".
 const ARABIC_COUNT_OF = /(?:^|\s)(?:[وف]?(?:كم|ما)\s+)?(?:ال)?عدد\s+([\p{Script=Arabic}]{2,})/u;
+// "كم عضلة", "كم كوكب": a bare noun after "كم", the counted thing in its singular. Not a verb:
+// a present one opens with ي / ت / ن ("كم يوجد", "كم تحتاج"), a past one has three letters
+// ("كم بلغ تعداد الشعوب"); not a unit ("كم مرة", "كم سنة": measures, answer-type.ts), not a word
+// with the article ("كم الساعة").
+const ARABIC_COUNT = /(?:^|\s)[وف]?(?:كم|قديش|كام)\s+([\p{Script=Arabic}]{4,})(?=\s|$|[؟?])/u;
+const NOT_COUNTED =
+  /^(?:[يتن]\p{L}*|ال\p{L}*|عدد|مرة|مره|مرات|طول|عمر|مدة|مده|سرعة|سرعه|ارتفاع|مسافة|مسافه|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|سنة|سنه|سنوه|عاما|مترا|كيلو|درجة|درجه|جرام|غرام|غراما|جراما|نسبة|نسبه|كانت|يكون|تكون)$/u;
 
 /** The words naming the things a count question counts ("muscles", "مكتبات"), or null. */
 export function countedThing(question: string): string | null {
@@ -24,5 +30,8 @@ export function countedThing(question: string): string | null {
     }
     return words.length > 0 ? words.join(' ') : null;
   }
-  return ARABIC_COUNT_OF.exec(question)?.[1] ?? null;
+  const counted = ARABIC_COUNT_OF.exec(question)?.[1];
+  if (counted) return counted;
+  const bare = ARABIC_COUNT.exec(question)?.[1];
+  return bare && !NOT_COUNTED.test(bare) ? bare : null;
 }

@@ -1257,8 +1257,19 @@ export function extractiveAnswer(
     return decline;
   // "How many muscles are in the human body?": the number that answers stands with the thing
   // counted, not only near the question's rarest word (answer/counted-things.ts).
+  // An everyday word counts here too: "how many PEOPLE died" counts people.
   const counted = countedThing(question.query);
-  if (verdicts && counted && !countStandsWithThing(quotable, terms, counted, languages))
+  const countedStems = new Set(counted ? analyze(counted, languages).map((t) => t.stem) : []);
+  const thing = terms.flatMap((term, t) => (countedStems.has(term.stem) ? [t] : []));
+  const namesThing = (c: Candidate) =>
+    thing.some((t) => c.matches[t] !== null || c.contextMatches[t] === true);
+  const countsThing = (c: Candidate) => statesNumber(c.text) && namesThing(c);
+  if (
+    verdicts &&
+    quotable.some(namesThing) &&
+    (!quotable.some(countsThing) ||
+      !statesValueNearSubject(quotable, countsThing, false, terms, subjectTerms, botTerms, inFileName))
+  )
     return decline;
   // "What is the diameter of a chloroplast?": the attribute asked is a word no file holds in any
   // form, so no line gives it (answer/asked-attribute.ts).
@@ -1586,24 +1597,6 @@ function statesNearAnchors(
   return rarest.some((t) =>
     statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
   );
-}
-
-/**
- * Some quotable line states a number and names the thing counted (in the line or its title);
- * true when no quotable line names it at all: the coverage gate has decided then.
- */
-function countStandsWithThing(
-  quotable: readonly Candidate[],
-  terms: readonly QueryTerm[],
-  counted: string,
-  languages: readonly LanguageCode[],
-): boolean {
-  // An everyday word counts here too: "how many PEOPLE died" counts people.
-  const stems = new Set(analyze(counted, languages).map((t) => t.stem));
-  const thing = terms.flatMap((term, t) => (stems.has(term.stem) ? [t] : []));
-  const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
-  if (!quotable.some((c) => thing.some((t) => holds(c, t)))) return true;
-  return quotable.some((c) => statesNumber(c.text) && thing.some((t) => holds(c, t)));
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
