@@ -28,7 +28,6 @@ import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
 import { countedThing } from '../answer/counted-things.js';
-import { askedSuperlative, statesSuperlative } from '../answer/superlative-questions.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
@@ -1293,22 +1292,6 @@ export function extractiveAnswer(
       (c) => statesOrdinal(c.text, ordinal),
       terms,
       subjectTerms.filter((t) => !statesOrdinal(terms[t]!.light, ordinal)),
-      botTerms,
-      inFileName,
-    )
-  )
-    return decline;
-  // "Where is the biggest volcano": a line saying the biggest (or largest) beside the subject
-  // (answer/superlative-questions.ts), as for the first or the last one.
-  const superlative = askedSuperlative(question.query);
-  if (
-    verdicts &&
-    superlative &&
-    !statesNearAnchors(
-      quotable,
-      (c) => statesSuperlative(c.text, superlative),
-      terms,
-      subjectTerms.filter((t) => !statesSuperlative(terms[t]!.light, superlative)),
       botTerms,
       inFileName,
     )
