@@ -1480,6 +1480,9 @@ const VALUE_SUBJECT_DISTANCE = 2;
  * a line that goes on with "he" holds the question's verb, which counts wherever it is.
  */
 const PERSON_SUBJECT_DISTANCE = 0;
+/** A sentence that goes on about the one before: "It was ...", "He ...", "وهي ...". */
+const OPENS_WITH_PRONOUN =
+  /^\s*(?:(?:it|he|she|they|this|these|its|his|her|their)\b|(?:و|ف)?(?:هو|هي|هم|هما)(?:\s|$))/iu;
 interface NearValue {
   /** Sentences either side of the value's line that may hold the subject. */
   distance: number;
@@ -1542,9 +1545,16 @@ function statesValueNearSubject(
     if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
-    // A neighbour's value: for a date, the value's own line goes on with another word of the
-    // question ("It was PUBLISHED between 1825 and 1832"), or it dates another event.
-    if (near.sharesWord(c) && !subjects.some((t) => t !== subject && holds(c, t))) return false;
+    // A neighbour's value: for a date, the value's own line goes on about the subject, with a
+    // pronoun ("It was published between 1825 and 1832") or another word of the question ("...
+    // the city was BUILT in 762"); else it dates another event ("سقطت غرناطة عام 1492م" is not
+    // when the Alhambra was built, nor "In AD 79 it erupted" when Pompeii was founded).
+    if (
+      near.sharesWord(c) &&
+      !OPENS_WITH_PRONOUN.test(c.text) &&
+      !subjects.some((t) => t !== subject && holds(c, t))
+    )
+      return false;
     for (let d = -near.distance; d <= near.distance; d++) {
       const line = byPlace.get(`${c.passage}:${c.index + d}`);
       if (line?.role === 'text' && holds(line, subject)) return true;
