@@ -9,15 +9,19 @@
 const ENGLISH_COUNT = /\bhow\s+many\s+((?:[a-z][a-z-]*\s*){1,3})/iu;
 const ENGLISH_PHRASE_END =
   /^(?:are|is|was|were|do|does|did|can|could|will|would|should|have|has|had|there|in|on|of|at|for|from|to|make|made|live|lived|died|die)$/iu;
-// "كم عدد X", "ما عدد الجنود", "وكم عدد X": the noun after "عدد".
-const ARABIC_COUNT_OF = /(?:^|\s)(?:[وف]?(?:كم|ما)\s+)?(?:ال)?عدد\s+([\p{Script=Arabic}]{2,})/u;
+// "كم عدد X", "ما عدد الجنود", "وكم كان عدد X": the noun after "عدد" asked by a question word,
+// not "العدد السكاني" inside a why-question.
+const ARABIC_COUNT_OF =
+  /(?:^|\s)[وف]?(?:كم|ما|شو|قديش)\s+(?:(?:هو|هي|كان|كانت)\s+)?(?:ال)?عدد\s+([\p{Script=Arabic}]{2,})/u;
 // "كم عضلة", "كم كوكب": a bare noun after "كم", the counted thing in its singular. Not a verb:
 // a present one opens with ي / ت / ن ("كم يوجد", "كم تحتاج"), a past one has three letters
-// ("كم بلغ تعداد الشعوب"); not a unit ("كم مرة", "كم سنة": measures, answer-type.ts), not a word
+// ("كم بلغ تعداد الشعوب") or opens with a plain alef ("كم استمر حكم"); not a unit ("كم مرة", "كم سنة": measures, answer-type.ts), not a word
 // with the article ("كم الساعة").
-const ARABIC_COUNT = /(?:^|\s)[وف]?(?:كم|قديش|كام)\s+([\p{Script=Arabic}]{4,})(?=\s|$|[؟?])/u;
+// An English word after "كم" is the thing too: a question is asked again as "كم rings saturn".
+const ARABIC_COUNT =
+  /(?:^|\s)[وف]?(?:كم|قديش|كام)\s+([\p{Script=Arabic}]{4,}|[\p{Script=Latin}]{3,})(?=\s|$|[؟?])/u;
 const NOT_COUNTED =
-  /^(?:[يتن]\p{L}*|ال\p{L}*|عدد|مرة|مره|مرات|طول|عمر|مدة|مده|سرعة|سرعه|ارتفاع|مسافة|مسافه|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|سنة|سنه|سنوه|عاما|مترا|كيلو|درجة|درجه|جرام|غرام|غراما|جراما|نسبة|نسبه|كانت|يكون|تكون)$/u;
+  /^(?:[يتنا]\p{L}*|عدد|مرة|مره|مرات|طول|عمر|مدة|مده|سرعة|سرعه|ارتفاع|مسافة|مسافه|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|سنة|سنه|سنوه|عاما|مترا|كيلو|درجة|درجه|جرام|غرام|غراما|جراما|نسبة|نسبه|كانت|يكون|تكون)$/u;
 
 /** The words naming the things a count question counts ("muscles", "مكتبات"), or null. */
 export function countedThing(question: string): string | null {

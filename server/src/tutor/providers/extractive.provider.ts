@@ -1256,13 +1256,21 @@ export function extractiveAnswer(
     return decline;
   // "How many muscles are in the human body?": the number that answers stands with the thing
   // counted, not only near the question's rarest word (answer/counted-things.ts).
-  // An everyday word counts here too: "how many PEOPLE died" counts people.
+  // Not an everyday word: "how many PEOPLE live in Gateshead" is answered by its population.
   const counted = countedThing(question.query);
-  const countedStems = new Set(counted ? analyze(counted, languages).map((t) => t.stem) : []);
-  const thing = terms.flatMap((term, t) => (countedStems.has(term.stem) ? [t] : []));
+  const countedStems = new Set(
+    counted ? analyze(counted, languages).flatMap((t) => [t.stem, t.light]) : [],
+  );
+  const thing = subjectTerms.filter((t) => countedStems.has(terms[t]!.stem));
   const namesThing = (c: Candidate) =>
     thing.some((t) => c.matches[t] !== null || c.contextMatches[t] === true);
-  const countsThing = (c: Candidate) => statesNumber(c.text) && namesThing(c);
+  // In one sentence: a line of short sentences ("Saturn has rings. Neptune was discovered in
+  // 1846.") is one candidate.
+  const countsThing = (c: Candidate) =>
+    namesThing(c) &&
+    (c.contextMatches.some((m, t) => m && thing.includes(t))
+      ? statesNumber(c.text)
+      : sentencesNaming(c.text, countedStems, languages).some(statesNumber));
   if (
     verdicts &&
     quotable.some(namesThing) &&
@@ -1590,6 +1598,19 @@ function statesNearAnchors(
   return rarest.some((t) =>
     statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
   );
+}
+
+/** The sentences of a line that hold one of the given words (by stem or light form). */
+function sentencesNaming(
+  text: string,
+  stems: ReadonlySet<string>,
+  languages: readonly LanguageCode[],
+): string[] {
+  return text
+    .split(/(?<=[.!?؟;؛])\s+/u)
+    .filter((sentence) =>
+      analyze(sentence, languages).some((t) => stems.has(t.stem) || stems.has(t.light)),
+    );
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
