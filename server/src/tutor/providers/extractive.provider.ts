@@ -1270,7 +1270,9 @@ export function extractiveAnswer(
     namesThing(c) &&
     (c.contextMatches.some((m, t) => m && thing.includes(t))
       ? statesNumber(c.text)
-      : sentencesNaming(c.text, countedStems, languages).some(statesNumber));
+      : sentencesNaming(c.text, countedStems, languages).some(
+          (sentence) => statesNumber(sentence) || saysOne(sentence, countedStems, languages),
+        ));
   if (
     verdicts &&
     quotable.some(namesThing) &&
@@ -1598,6 +1600,26 @@ function statesNearAnchors(
   return rarest.some((t) =>
     statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
   );
+}
+
+/**
+ * The sentence names one of the things with "a" / "one" ("a thin, flexible layer around the
+ * cytoplasm" answers "how many layers"), or "the" and the singular ("the large vacuole"): a count
+ * in words, as decision 038 reads it.
+ */
+function saysOne(
+  sentence: string,
+  stems: ReadonlySet<string>,
+  languages: readonly LanguageCode[],
+): boolean {
+  const words = sentence.split(/[\s,]+/u);
+  const names = (word: string) =>
+    analyze(word, languages).some((t) => stems.has(t.stem) || stems.has(t.light));
+  return words.some((word, i) => {
+    const one = /^(?:a|an|one|single)$/iu.test(word);
+    if (!one && !/^the$/iu.test(word)) return false;
+    return words.slice(i + 1, i + 4).some((next) => names(next) && (one || !/s$/iu.test(next)));
+  });
 }
 
 /** The sentences of a line that hold one of the given words (by stem or light form). */
