@@ -100,9 +100,9 @@ describe('a person asked for is named with the thing', () => {
 
   it('does not take the question’s own capitalised words for a name', () => {
     const question = 'who built the Liverpool and Manchester Railway';
-    expect(namesPerson('The Liverpool and Manchester Railway opened in 1830.', false, question)).toBe(
-      false,
-    );
+    expect(
+      namesPerson('The Liverpool and Manchester Railway opened in 1830.', false, question),
+    ).toBe(false);
     expect(namesPerson('The railway was built by George Stephenson.', false, question)).toBe(true);
   });
 });

@@ -1277,7 +1277,15 @@ export function extractiveAnswer(
     verdicts &&
     quotable.some(namesThing) &&
     (!quotable.some(countsThing) ||
-      !statesValueNearSubject(quotable, countsThing, false, terms, subjectTerms, botTerms, inFileName))
+      !statesValueNearSubject(
+        quotable,
+        countsThing,
+        false,
+        terms,
+        subjectTerms,
+        botTerms,
+        inFileName,
+      ))
   )
     return decline;
   // "What is the diameter of a chloroplast?": the attribute asked is a word no file holds in any
