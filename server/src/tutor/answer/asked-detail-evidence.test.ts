@@ -10,8 +10,8 @@ import {
   tutorOverFiles,
   type TutorOverFiles,
 } from '../../../test/helpers/tutor-over-files.js';
-import { statesMeasure } from './answer-type.js';
-import { countedThing } from './counted-things.js';
+import { statesMeasure, statesNumber } from './answer-type.js';
+import { countedThing, countedWords } from './counted-things.js';
 import { namesPerson } from './person-questions.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -62,6 +62,16 @@ describe('a count stands with the thing counted', () => {
     expect(countedThing('كم مرة ينبض القلب')).toBe(null);
     expect(countedThing('كم يوجد من الكواكب')).toBe(null);
     expect(countedThing('how much water do plants need')).toBe(null);
+  });
+
+  it('meets the thing in its sentence, a broken plural with its singular', () => {
+    const regions = countedWords('منطقة', LANGUAGES);
+    expect(regions.counted('تقسم البلاد إلى ثماني مناطق.', statesNumber)).toBe(true);
+    expect(regions.counted('تقع ضمن منطقة الشرق. وفيها 47 محافظة.', statesNumber)).toBe(false);
+    const layers = countedWords('layers', LANGUAGES);
+    expect(layers.counted('It is a thin, flexible layer around the cytoplasm.', statesNumber)).toBe(
+      true,
+    );
   });
 });
 

@@ -3,6 +3,8 @@
 // word ("Human enzymes work best at 37°C", "In AD 79 it erupted") hold the topic, not the count:
 // the number that answers stands with the thing counted ("An adult human skeleton has 206
 // bones", "يتكون قلب الإنسان من أربع حجرات").
+import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
+import type { LanguageCode } from '../../search/language-codes.js';
 
 // "how many (red) blood cells", "how many people": up to three words after "how many", stopping
 // at the verb or preposition that ends the noun phrase.
@@ -38,4 +40,55 @@ export function countedThing(question: string): string | null {
   if (counted) return counted;
   const bare = ARABIC_COUNT.exec(question)?.[1];
   return bare && !NOT_COUNTED.test(bare) ? bare : null;
+}
+
+// An Arabic word's letters without long vowels, ta marbuta and hamza seats: a broken plural meets
+// its singular ("مناطق" / "منطقة" -> منطق, "جيوش" / "جيش" -> جش), which the stemmer keeps apart.
+const WEAK_LETTERS = /[اويىةءأإآؤئ]/gu;
+const ARABIC = /\p{Script=Arabic}/u;
+const skeleton = (token: AnalyzedToken) =>
+  token.arabic || ARABIC.test(token.light) ? token.light.replace(WEAK_LETTERS, '') : '';
+
+export interface CountedWords {
+  /** The question's term is a word of the thing counted. */
+  names(term: { stem: string; light: string }): boolean;
+  /** Some sentence of the text names the thing. */
+  inText(text: string): boolean;
+  /**
+   * Some sentence of the text names the thing and counts it: `statesNumber`, or "a" / "one"
+   * before it, or "the" before its singular ("a thin, flexible layer around the cytoplasm", "the
+   * large vacuole"): a count in words, as docs/decisions/038 reads it. Sentences, not lines: a
+   * line of short sentences ("Saturn has rings. Neptune was discovered in 1846.") is one.
+   */
+  counted(text: string, statesNumber: (sentence: string) => boolean): boolean;
+}
+
+/** Matches the words of the thing counted (`countedThing`) in questions' terms and in lines. */
+export function countedWords(counted: string, languages: readonly LanguageCode[]): CountedWords {
+  const tokens = analyze(counted, languages);
+  const forms = new Set(tokens.flatMap((t) => [t.stem, t.light]));
+  const skeletons = new Set(tokens.map(skeleton).filter((k) => k.length >= 2));
+  const matches = (token: AnalyzedToken) =>
+    forms.has(token.stem) || forms.has(token.light) || skeletons.has(skeleton(token));
+  const namesWord = (word: string) => analyze(word, languages).some(matches);
+  const sentences = (text: string) =>
+    text
+      .split(/(?<=[.!?؟;؛])\s+/u)
+      .filter((sentence) => analyze(sentence, languages).some(matches));
+  const saysOne = (sentence: string) => {
+    const words = sentence.split(/[\s,]+/u);
+    return words.some((word, i) => {
+      const one = /^(?:a|an|one|single)$/iu.test(word);
+      if (!one && !/^the$/iu.test(word)) return false;
+      return words
+        .slice(i + 1, i + 4)
+        .some((next) => namesWord(next) && (one || !/s$/iu.test(next)));
+    });
+  };
+  return {
+    names: (term) => forms.has(term.stem) || forms.has(term.light),
+    inText: (text) => sentences(text).length > 0,
+    counted: (text, statesNumber) =>
+      sentences(text).some((sentence) => statesNumber(sentence) || saysOne(sentence)),
+  };
 }

@@ -27,7 +27,7 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
-import { countedThing } from '../answer/counted-things.js';
+import { countedThing, countedWords } from '../answer/counted-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
@@ -1258,23 +1258,16 @@ export function extractiveAnswer(
   // counted, not only near the question's rarest word (answer/counted-things.ts).
   // Not an everyday word: "how many PEOPLE live in Gateshead" is answered by its population.
   const counted = countedThing(question.query);
-  const countedStems = new Set(
-    counted ? analyze(counted, languages).flatMap((t) => [t.stem, t.light]) : [],
-  );
-  const thing = subjectTerms.filter((t) => countedStems.has(terms[t]!.stem));
+  const thingWords = counted ? countedWords(counted, languages) : null;
+  const thing = subjectTerms.filter((t) => thingWords?.names(terms[t]!) ?? false);
+  const inTitle = (c: Candidate) => thing.some((t) => c.contextMatches[t] === true);
   const namesThing = (c: Candidate) =>
-    thing.some((t) => c.matches[t] !== null || c.contextMatches[t] === true);
-  // In one sentence: a line of short sentences ("Saturn has rings. Neptune was discovered in
-  // 1846.") is one candidate.
+    thing.some((t) => c.matches[t] !== null) || inTitle(c) || thingWords!.inText(c.text);
   const countsThing = (c: Candidate) =>
-    namesThing(c) &&
-    (c.contextMatches.some((m, t) => m && thing.includes(t))
-      ? statesNumber(c.text)
-      : sentencesNaming(c.text, countedStems, languages).some(
-          (sentence) => statesNumber(sentence) || saysOne(sentence, countedStems, languages),
-        ));
+    inTitle(c) ? statesNumber(c.text) : thingWords!.counted(c.text, statesNumber);
   if (
     verdicts &&
+    thing.length > 0 &&
     quotable.some(namesThing) &&
     (!quotable.some(countsThing) ||
       !statesValueNearSubject(
@@ -1608,39 +1601,6 @@ function statesNearAnchors(
   return rarest.some((t) =>
     statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
   );
-}
-
-/**
- * The sentence names one of the things with "a" / "one" ("a thin, flexible layer around the
- * cytoplasm" answers "how many layers"), or "the" and the singular ("the large vacuole"): a count
- * in words, as decision 038 reads it.
- */
-function saysOne(
-  sentence: string,
-  stems: ReadonlySet<string>,
-  languages: readonly LanguageCode[],
-): boolean {
-  const words = sentence.split(/[\s,]+/u);
-  const names = (word: string) =>
-    analyze(word, languages).some((t) => stems.has(t.stem) || stems.has(t.light));
-  return words.some((word, i) => {
-    const one = /^(?:a|an|one|single)$/iu.test(word);
-    if (!one && !/^the$/iu.test(word)) return false;
-    return words.slice(i + 1, i + 4).some((next) => names(next) && (one || !/s$/iu.test(next)));
-  });
-}
-
-/** The sentences of a line that hold one of the given words (by stem or light form). */
-function sentencesNaming(
-  text: string,
-  stems: ReadonlySet<string>,
-  languages: readonly LanguageCode[],
-): string[] {
-  return text
-    .split(/(?<=[.!?؟;؛])\s+/u)
-    .filter((sentence) =>
-      analyze(sentence, languages).some((t) => stems.has(t.stem) || stems.has(t.light)),
-    );
 }
 
 /** The evidence of answer/table-lookup.ts that the question asks for a row the table lacks. */
