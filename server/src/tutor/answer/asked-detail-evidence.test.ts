@@ -61,6 +61,7 @@ describe('a count stands with the thing counted', () => {
     expect(countedThing('كم بلغ تعداد السكان')).toBe(null);
     expect(countedThing('كم مرة ينبض القلب')).toBe(null);
     expect(countedThing('كم يوجد من الكواكب')).toBe(null);
+    expect(countedThing('كم قيمة التمويل')).toBe(null);
     expect(countedThing('how much water do plants need')).toBe(null);
   });
 

@@ -17,13 +17,14 @@ const ARABIC_COUNT_OF =
   /(?:^|\s)[وف]?(?:كم|ما|شو|قديش)\s+(?:(?:هو|هي|كان|كانت)\s+)?(?:ال)?عدد\s+([\p{Script=Arabic}]{2,})/u;
 // "كم عضلة", "كم كوكب": a bare noun after "كم", the counted thing in its singular. Not a verb:
 // a present one opens with ي / ت / ن ("كم يوجد", "كم تحتاج"), a past one has three letters
-// ("كم بلغ تعداد الشعوب") or opens with a plain alef ("كم استمر حكم"); not a unit ("كم مرة", "كم سنة": measures, answer-type.ts), not a word
-// with the article ("كم الساعة").
+// ("كم بلغ تعداد الشعوب") or opens with a plain alef ("كم استمر حكم"); not an amount ("كم قيمة
+// التمويل": a value, not things); not a unit ("كم مرة", "كم سنة": measures, answer-type.ts); not
+// a word with the article ("كم الساعة").
 // An English word after "كم" is the thing too: a question is asked again as "كم rings saturn".
 const ARABIC_COUNT =
   /(?:^|\s)[وف]?(?:كم|قديش|كام)\s+([\p{Script=Arabic}]{4,}|[\p{Script=Latin}]{3,})(?=\s|$|[؟?])/u;
 const NOT_COUNTED =
-  /^(?:[يتنا]\p{L}*|عدد|مرة|مره|مرات|طول|عمر|مدة|مده|سرعة|سرعه|ارتفاع|مسافة|مسافه|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|سنة|سنه|سنوه|عاما|مترا|كيلو|درجة|درجه|جرام|غرام|غراما|جراما|نسبة|نسبه|كانت|يكون|تكون)$/u;
+  /^(?:[يتنا]\p{L}*|عدد|مرة|مره|مرات|طول|عمر|مدة|مده|سرعة|سرعه|ارتفاع|مسافة|مسافه|دقيقة|دقيقه|ساعة|ساعه|ثانية|ثانيه|سنة|سنه|سنوه|عاما|مترا|كيلو|درجة|درجه|جرام|غرام|غراما|جراما|نسبة|نسبه|قيمة|قيمه|كمية|كميه|مساحة|مساحه|حجم|وزن|سعر|ثمن|تكلفة|تكلفه|مبلغ|كانت|يكون|تكون)$/u;
 
 /** The words naming the things a count question counts ("muscles", "مكتبات"), or null. */
 export function countedThing(question: string): string | null {
