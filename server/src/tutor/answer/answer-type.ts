@@ -116,3 +116,18 @@ const MEASURE =
 export function asksMeasure(question: string): boolean {
   return MEASURE.test(question);
 }
+
+// A calendar year: "in 1769", "AD 79", "79 BC", "عام 711م", "سنة 1492", "1492م", "٧١١ هـ".
+const CALENDAR_YEAR =
+  /\b(?:AD|BC|BCE|CE)\s*\p{Nd}{1,4}\b|\b\p{Nd}{1,4}\s*(?:AD|BC|BCE|CE)\b|\b(?:in|since|from|until|till|by|of|year)\s+1\p{Nd}{3}\b(?!\s*(?:%|°|[a-zµ]{1,2}\b|(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|metres?|meters?|miles?|people|tonnes?|tons?|litres?|liters?|grams?)\b))|(?:عام|سنة|سنه|العام|السنة)\s+\p{Nd}{1,4}\s*(?:م|هـ|ه)?(?![\p{L}\p{Nd}])|\p{Nd}{1,4}\s*(?:م|هـ)(?![\p{L}\p{Nd}])/giu;
+
+/**
+ * The line states a measure (asksMeasure): a number that is not only the year something happened.
+ * "How tall is Mount Vesuvius" is not answered by "In AD 79 it erupted", nor "كم سنة حكم" by
+ * "أسس الدولة عام 756م". Two years are a span ("from 1830 to 1840"), which gives a duration.
+ */
+export function statesMeasure(raw: string): boolean {
+  const years = raw.match(CALENDAR_YEAR) ?? [];
+  if (years.length >= 2) return statesNumber(raw);
+  return statesNumber(raw.replace(CALENDAR_YEAR, ' '));
+}

@@ -50,18 +50,22 @@ const PERSON_LIGHTS = new Set(ARABIC_PERSON_WORDS.map((t) => t.light));
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 // A capitalised word inside the sentence: after a lower-case word, a comma or "by"/"of", not the
 // sentence's or a cell's first word ("Potassium | reacts ...", "- Nucleus: contains ...").
-const INNER_CAPITAL = /[\p{Ll},]\s+(?:\p{Lu}\p{Ll}+|\p{Lu}\.)/u;
+const INNER_CAPITAL = /[\p{Ll},]\s+(\p{Lu}\p{Ll}+|\p{Lu}\.)/gu;
+const LATIN_WORD = /\p{L}+/gu;
 
 /**
  * The line can name who did something. `held` tells whether the line holds the question's verb
- * (the caller matches it as the analyzer reads it).
+ * (the caller matches it as the analyzer reads it). A capitalised word of the question itself is
+ * the thing asked about, not who made it: "who built the Liverpool and Manchester Railway" is not
+ * answered by "The Liverpool and Manchester Railway opened in 1830".
  */
-export function namesPerson(line: string, held: boolean): boolean {
+export function namesPerson(line: string, held: boolean, question = ''): boolean {
   if (held) return true;
   if (ARABIC_LETTER.test(line)) {
     return analyze(line, ['ara']).some(
       (t) => PERSON_STEMS.has(t.stem) || PERSON_LIGHTS.has(t.light),
     );
   }
-  return INNER_CAPITAL.test(line);
+  const asked = new Set((question.match(LATIN_WORD) ?? []).map((w) => w.toLowerCase()));
+  return [...line.matchAll(INNER_CAPITAL)].some((m) => !asked.has(m[1]!.toLowerCase()));
 }

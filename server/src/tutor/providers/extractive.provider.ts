@@ -27,6 +27,7 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
+import { countedThing, countedWords } from '../answer/counted-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
@@ -36,6 +37,8 @@ import {
   isTypeWord,
   asksMeasure,
   statesAnswerType,
+  statesMeasure,
+  statesNumber,
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
@@ -1246,13 +1249,46 @@ export function extractiveAnswer(
     answerType &&
     !statesValueNearSubject(
       quotable,
-      (c) => statesAnswerType(c.text, answerType),
+      (c) =>
+        asksMeasure(question.query) ? statesMeasure(c.text) : statesAnswerType(c.text, answerType),
       answerType === 'quantity' && !asksMeasure(question.query),
       terms,
       subjectTerms,
       botTerms,
       inFileName,
+      {
+        distance: VALUE_SUBJECT_DISTANCE,
+        // A date or a number, not a condition ("when it is hot") told about the line before.
+        sharesWord: (c) => answerType !== 'quantity' && statesAnswerType(c.text, 'date'),
+      },
     )
+  )
+    return decline;
+  // "How many muscles are in the human body?": the number that answers stands with the thing
+  // counted, not only near the question's rarest word (answer/counted-things.ts).
+  // Not an everyday word: "how many PEOPLE live in Gateshead" is answered by its population.
+  const counted = countedThing(question.query);
+  const thingWords = counted ? countedWords(counted, languages) : null;
+  const thing = subjectTerms.filter((t) => thingWords?.names(terms[t]!) ?? false);
+  const inTitle = (c: Candidate) => thing.some((t) => c.contextMatches[t] === true);
+  const namesThing = (c: Candidate) =>
+    thing.some((t) => c.matches[t] !== null) || inTitle(c) || thingWords!.inText(c.text);
+  const countsThing = (c: Candidate) =>
+    inTitle(c) ? statesNumber(c.text) : thingWords!.counted(c.text, statesNumber);
+  if (
+    verdicts &&
+    thing.length > 0 &&
+    quotable.some(namesThing) &&
+    (!quotable.some(countsThing) ||
+      !statesValueNearSubject(
+        quotable,
+        countsThing,
+        false,
+        terms,
+        subjectTerms,
+        botTerms,
+        inFileName,
+      ))
   )
     return decline;
   // "What is the diameter of a chloroplast?": the attribute asked is a word no file holds in any
@@ -1310,6 +1346,7 @@ export function extractiveAnswer(
       namesPerson(
         c.text,
         verbTerms.some((t) => c.matches[t] !== null),
+        question.query,
       );
     if (
       !statesValueNearSubject(
@@ -1320,6 +1357,7 @@ export function extractiveAnswer(
         subjectTerms.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
+        { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false },
       )
     )
       return decline;
@@ -1457,6 +1495,21 @@ function withNamedCell(
 
 /** Sentences either side of a value that may name what it is the value of. */
 const VALUE_SUBJECT_DISTANCE = 2;
+/**
+ * A name stands in the line that names what the person did ("The spinning jenny let one worker
+ * spin ..." is not told who invented it by "James Watt improved the steam engine" two lines on);
+ * a line that goes on with "he" holds the question's verb, which counts wherever it is.
+ */
+const PERSON_SUBJECT_DISTANCE = 0;
+/** A sentence that goes on about the one before: "It was ...", "He ...", "وهي ...". */
+const OPENS_WITH_PRONOUN =
+  /^\s*(?:(?:it|he|she|they|this|these|its|his|her|their)\b|(?:و|ف)?(?:هو|هي|هم|هما)(?:\s|$))/iu;
+interface NearValue {
+  /** Sentences either side of the value's line that may hold the subject. */
+  distance: number;
+  /** This value, beside the subject's line, must hold another word of the question itself. */
+  sharesWord: (line: Candidate) => boolean;
+}
 
 /**
  * Some quotable line states what the question asks for (`states`: a number, a date:
@@ -1477,6 +1530,7 @@ function statesValueNearSubject(
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
+  near: NearValue = { distance: VALUE_SUBJECT_DISTANCE, sharesWord: () => false },
 ): boolean {
   const holds = (c: Candidate, t: number) => c.matches[t] !== null || c.contextMatches[t] === true;
   const botWeight = (t: number) => botTerms?.get(terms[t]!.stem)?.weight ?? 0;
@@ -1512,9 +1566,19 @@ function statesValueNearSubject(
     if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
-    for (let d = -VALUE_SUBJECT_DISTANCE; d <= VALUE_SUBJECT_DISTANCE; d++) {
-      const near = byPlace.get(`${c.passage}:${c.index + d}`);
-      if (near?.role === 'text' && holds(near, subject)) return true;
+    // A neighbour's value: for a date, the value's own line goes on about the subject, with a
+    // pronoun ("It was published between 1825 and 1832") or another word of the question ("...
+    // the city was BUILT in 762"); else it dates another event ("سقطت غرناطة عام 1492م" is not
+    // when the Alhambra was built, nor "In AD 79 it erupted" when Pompeii was founded).
+    if (
+      near.sharesWord(c) &&
+      !OPENS_WITH_PRONOUN.test(c.text) &&
+      !subjects.some((t) => t !== subject && holds(c, t))
+    )
+      return false;
+    for (let d = -near.distance; d <= near.distance; d++) {
+      const line = byPlace.get(`${c.passage}:${c.index + d}`);
+      if (line?.role === 'text' && holds(line, subject)) return true;
     }
     return false;
   });
