@@ -40,7 +40,9 @@ export function scanImage(page: LaidOutPage, options: ScanOptions = {}): Uint8Ar
   if (options.blur) ctx.filter = `blur(${options.blur}px)`;
   ctx.save();
   ctx.translate(-crop, -crop);
-  const [pageWidth, pageHeight] = [page.width * scale, page.height * scale];
+  // The uncropped page's rounded size, as before crops existed: the same pixels for every class
+  // built without one (OCR tests read them).
+  const [pageWidth, pageHeight] = [width + 2 * crop, height + 2 * crop];
   ctx.translate(pageWidth / 2, pageHeight / 2);
   ctx.rotate(((options.angle ?? 0.8) * Math.PI) / 180);
   ctx.translate(-pageWidth / 2, -pageHeight / 2);
