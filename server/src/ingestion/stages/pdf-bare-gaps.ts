@@ -8,16 +8,13 @@
 // no word space. Items are cut there, and the piece after is marked; pdf-text-layout.ts decides
 // from the rows around whether it starts a cell.
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
+import type { PositionedText } from './pdf-text-layout.js';
 
-export interface GapText {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Starts after a gap of at least `BARE_GAP_SIZES` with no space glyph drawn in it. */
-  afterBareGap?: boolean;
-}
+/**
+ * A pdf.js text item; `afterBareGap` marks one that starts after a gap of at least
+ * `BARE_GAP_SIZES` with no space glyph drawn in it.
+ */
+export type GapText = PositionedText;
 
 /** A gap this many font sizes wide, with no space drawn in it, may be a cell's padding. */
 export const BARE_GAP_SIZES = 0.25;
