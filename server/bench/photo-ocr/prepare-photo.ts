@@ -5,6 +5,7 @@
 // benchmark (../photo-ocr.ts); none of them is the server's own reading (image-transcode.ts).
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { OCR_MAX_PIXELS } from '../../src/modules/chats/image-transcode.js';
+import { histogram } from '../../src/ingestion/stages/scan-pixels.js';
 import { textHeight, type GrayImage } from './text-height.js';
 
 /** Letter height (text-height.ts: about 0.7 of the font size) scaled to by default. */
@@ -64,10 +65,9 @@ function percentile(histogram: Uint32Array, total: number, share: number): numbe
  * page. Ink is the darkest half percent. A photo with no contrast at all is left as it is.
  */
 function stretchLevels(gray: GrayImage): void {
-  const histogram = new Uint32Array(256);
-  for (const v of gray.pixels) histogram[v]!++;
-  const ink = percentile(histogram, gray.pixels.length, 0.005);
-  const paper = percentile(histogram, gray.pixels.length, 0.5);
+  const counts = histogram(gray);
+  const ink = percentile(counts, gray.pixels.length, 0.005);
+  const paper = percentile(counts, gray.pixels.length, 0.5);
   if (paper - ink < 24) return;
   const map = new Uint8Array(256);
   for (let v = 0; v < 256; v++)

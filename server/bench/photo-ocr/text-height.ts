@@ -3,40 +3,14 @@
 // grayscale buffer. On the benchmark's photos it gives 0.6-0.8 of the font size in both
 // scripts and both fonts, at any scale (docs/decisions/048).
 
-/** A grayscale image, one byte per pixel (0 black .. 255 white), row after row. */
-export interface GrayImage {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
+import {
+  histogram,
+  otsuThreshold,
+  type GreyImage,
+} from '../../src/ingestion/stages/scan-pixels.js';
 
-/** The threshold that best splits the histogram in two (Otsu): ink below, paper above. */
-export function otsuThreshold(pixels: Uint8Array): number {
-  const histogram = new Float64Array(256);
-  for (const v of pixels) histogram[v]!++;
-  const total = pixels.length;
-  let sumAll = 0;
-  for (let v = 0; v < 256; v++) sumAll += v * histogram[v]!;
-  let below = 0;
-  let sumBelow = 0;
-  let best = 0;
-  let threshold = 127;
-  for (let v = 0; v < 256; v++) {
-    below += histogram[v]!;
-    if (below === 0) continue;
-    const above = total - below;
-    if (above === 0) break;
-    sumBelow += v * histogram[v]!;
-    const meanBelow = sumBelow / below;
-    const meanAbove = (sumAll - sumBelow) / above;
-    const between = below * above * (meanBelow - meanAbove) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = v;
-    }
-  }
-  return threshold;
-}
+/** A grayscale image, one byte per pixel (0 black .. 255 white), row after row. */
+export type GrayImage = GreyImage;
 
 interface Shape {
   top: number;
@@ -114,7 +88,7 @@ const MIN_SHAPES = 12;
  * frames and shadows, not letters.
  */
 export function textHeight(image: GrayImage): number | null {
-  const threshold = otsuThreshold(image.pixels);
+  const threshold = otsuThreshold(histogram(image));
   const heights = darkShapes(image, threshold)
     .filter((s) => {
       const h = s.bottom - s.top + 1;
