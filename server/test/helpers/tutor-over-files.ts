@@ -63,3 +63,8 @@ export async function answeredOf(
   }
   return out;
 }
+
+/** The reply's text, with the question, so a failing assertion names it. */
+export async function replyTo(bot: TutorOverFiles, question: string): Promise<string> {
+  return `${question} -> ${(await bot.ask(question)).text}`;
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   answeredOf,
+  replyTo as replyToBot,
   tutorOverFiles,
   type TutorOverFiles,
 } from '../../../test/helpers/tutor-over-files.js';
@@ -40,8 +41,7 @@ afterAll(() => bot.close());
 
 const answered = (questions: readonly string[]) => answeredOf(bot, questions);
 
-/** The reply's text, with the question, so a failure names it. */
-const replyTo = async (question: string) => `${question} -> ${(await bot.ask(question)).text}`;
+const replyTo = (question: string) => replyToBot(bot, question);
 
 describe('a count stands with the thing counted', () => {
   it('declines a count when the number beside the subject counts something else', async () => {

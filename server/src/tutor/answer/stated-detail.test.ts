@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   answeredOf,
+  replyTo as replyToBot,
   tutorOverFiles,
   type TutorOverFiles,
 } from '../../../test/helpers/tutor-over-files.js';
@@ -44,8 +45,7 @@ afterAll(() => bot.close());
 
 const answered = (questions: readonly string[]) => answeredOf(bot, questions);
 
-/** The reply's text, with the question, so a failure names it. */
-const replyTo = async (question: string) => `${question} -> ${(await bot.ask(question)).text}`;
+const replyTo = (question: string) => replyToBot(bot, question);
 
 describe('the value of the thing asked about, not of the measure', () => {
   it('declines a value of a thing the data sheet has no row for', async () => {
