@@ -41,4 +41,9 @@
 //      from symbol fonts go with their text and are stored as "•"; a caption keeps its own line
 //      (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts, stages/normalize.ts, stages/chunk.ts;
 //      decision 086).
-export const EXTRACTION_VERSION = 14;
+//  15: a left-to-right header cell that wraps ("Atomic" / "number") goes on under the header's
+//      first line instead of starting a row, and a line of cells no longer goes on from the
+//      caption over it (stages/pdf-table-rows.ts); a right-to-left cell edge of a row is found
+//      from the rows a few lines above and below, however far apart they are drawn, and from
+//      where a wrapped cell's own lines end (stages/pdf-bidi-lines.ts; decision 092).
+export const EXTRACTION_VERSION = 15;

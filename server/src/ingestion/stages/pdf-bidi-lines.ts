@@ -27,6 +27,8 @@ const ALIGNED_CELL_GAP_SIZES = 0.7;
 const FILLED_CELL_GAP_SIZES = 0.33;
 const ALIGN_TOLERANCE_SIZES = 0.25;
 const NEIGHBOUR_LINES = 3;
+/** Lines this many font sizes above or below a line are neighbours too, whenever drawn. */
+const AROUND_SIZES = 4;
 /** A gap between two glyphs wider than this (in font sizes) is a word space (pdf.js uses 0.102). */
 const WORD_GAP_SIZES = 0.11;
 /** With a space glyph drawn between them, a narrower gap is enough (condensed or small spaces). */
@@ -302,20 +304,53 @@ function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolea
 
 type Gap = BuiltLine['wideGaps'][number];
 
-/** Nearby lines with a wide gap (no space glyph in it) on the same column edge as `gap`. */
-function linesAlignedWith(gap: Gap, line: BuiltLine, neighbours: readonly BuiltLine[]): number {
+/** Where a line's ink starts and ends. */
+function inkExtent(line: BuiltLine): { x0: number; x1: number } | null {
+  const inked = line.clusters.filter((c) => !c.space);
+  if (inked.length === 0) return null;
+  return {
+    x0: Math.min(...inked.map((c) => c.x)),
+    x1: Math.max(...inked.map((c) => c.x + c.width)),
+  };
+}
+
+/**
+ * Nearby lines with a wide gap (no space glyph in it) on the same column edge as `gap`, or, for
+ * a line already cut into cells, whose ink ends where the gap starts or starts where it ends: a
+ * wrapped cell's lines stand on lines of their own ("تتصل به الأضلاع من الأمام" over "17 سم"),
+ * set to their column's edge as the cell in the gap's row is.
+ */
+function linesAlignedWith(
+  gap: Gap,
+  line: BuiltLine,
+  neighbours: readonly BuiltLine[],
+  inRow = false,
+): number {
   const tolerance = ALIGN_TOLERANCE_SIZES * line.size;
-  return neighbours.filter(
-    (other) =>
-      other !== line &&
-      Math.abs(other.size - line.size) <= 0.2 * line.size &&
-      other.wideGaps.some(
-        (g) =>
-          !g.spaced &&
-          (Math.abs(g.leftEdge - gap.leftEdge) <= tolerance ||
-            Math.abs(g.rightEdge - gap.rightEdge) <= tolerance),
-      ),
-  ).length;
+  const near = (a: number, b: number) => Math.abs(a - b) <= tolerance;
+  return neighbours.filter((other) => {
+    if (other === line || Math.abs(other.size - line.size) > 0.2 * line.size) return false;
+    const gaps = other.wideGaps.some(
+      (g) => !g.spaced && (near(g.leftEdge, gap.leftEdge) || near(g.rightEdge, gap.rightEdge)),
+    );
+    if (gaps || !inRow) return gaps;
+    const ink = inkExtent(other);
+    return ink !== null && (near(ink.x1, gap.leftEdge) || near(ink.x0, gap.rightEdge));
+  }).length;
+}
+
+/**
+ * A line's neighbours: the lines drawn just before and after it, and the lines a few font sizes
+ * above or below it. Office tools draw a table cell by cell, so a row whose cells wrap puts its
+ * lines between the rows above and below in drawing order.
+ */
+function neighbourLines(built: readonly BuiltLine[], index: number): BuiltLine[] {
+  const line = built[index]!;
+  const drawn = built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1);
+  const around = built.filter(
+    (other) => !drawn.includes(other) && Math.abs(other.y - line.y) <= AROUND_SIZES * line.size,
+  );
+  return [...drawn, ...around];
 }
 
 /** Whether a wide gap is a column edge: very wide, or lined up with a wide gap of a nearby line. */
@@ -397,7 +432,7 @@ function splitCells(
   // no other cut (a header over two columns) two: a line of prose lines up with one by chance.
   const rowsNeeded = wide.length > 0 ? 1 : 2;
   const filled = line.filledCellGaps.filter(
-    (gap) => linesAlignedWith(gap, line, neighbours) >= rowsNeeded,
+    (gap) => linesAlignedWith(gap, line, neighbours, wide.length > 0) >= rowsNeeded,
   );
   const cuts = [...wide, ...filled].map((g) => g.index).sort((a, b) => a - b);
   const cells: LogicalUnits[] = [];
@@ -464,12 +499,7 @@ export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   const pageRtl = page.arabic > 0 && page.arabic >= page.latin;
   const built = groupGlyphLines(glyphs).map((line) => buildLine(line, pageRtl));
   const lines = joinWrappedCells(
-    built.map((line, index) =>
-      splitCells(
-        line,
-        built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1),
-      ),
-    ),
+    built.map((line, index) => splitCells(line, neighbourLines(built, index))),
   );
   let texts = lines.map((l) => renderLine(l, true));
   const joined = texts.join('\n');

@@ -24,6 +24,8 @@ export interface RowLine<T> {
   height: number;
   /** Left edges of the line's item groups set apart by more than `TABLE_GAP_HEIGHTS`. */
   starts: number[];
+  /** Right edges of the ink of those groups, one for each start. */
+  ends: number[];
   /** Those set apart as far as cells always are (pdf-text-layout.ts: two line heights). */
   wideStarts: number[];
   /** Holds right-to-left text: left to the line reader as before. */
@@ -70,12 +72,37 @@ function continuesCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
   const x0 = cellX0(cell);
   const x1 = cellX1(cell);
   // A row's first cell goes on only with a line set inside it (a centred "(°C)" under
-  // "Temperature"): the next line of a paragraph starts where the paragraph starts.
+  // "Temperature"): the next line of a paragraph starts where the paragraph starts. A line of
+  // cells never goes on from a line of one (a table's header under its caption).
   if (row.cells.length === 1)
-    return line.x0 > x0 + 0.5 * line.height && line.x1 < x1 - 0.5 * line.height;
+    return (
+      (line.x0 > x0 + 0.5 * line.height &&
+        line.x1 < x1 - 0.5 * line.height &&
+        line.starts.length <= Math.max(...cell.map((l) => l.starts.length))) ||
+      wrapsLastGroup(last, line)
+    );
   // Under the last cell, right of the cells before it.
   const before = cellX1(row.cells.at(-2)!);
   return line.x0 > before && line.x0 < x1 && line.x1 > x0;
+}
+
+/**
+ * A line under the last item group of a line of groups, the next line of that group's cell: a
+ * header cell that wraps ("Atomic" / "number") is drawn before the cells right of it, so its
+ * next line comes while the header's first line ends with it, and a centred "number" is wider
+ * than "Atomic". Its middle is under the group (a wrapped line is no longer than the line it
+ * goes on from, and a centred one is centred on it) and it starts right of the groups before:
+ * the next line of a paragraph starts at the paragraph's left edge.
+ */
+function wrapsLastGroup<T>(above: RowLine<T>, line: RowLine<T>): boolean {
+  const groups = above.starts.length;
+  if (groups < 2 || line.starts.length > 1) return false;
+  const middle = (line.x0 + line.x1) / 2;
+  return (
+    line.x0 > above.ends[groups - 2]! + 0.3 * line.height &&
+    middle >= above.starts[groups - 1]! &&
+    middle <= above.ends[groups - 1]!
+  );
 }
 
 /** Left edges where a row's cells (after its first) or its lines' item groups start. */

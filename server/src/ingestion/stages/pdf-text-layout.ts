@@ -200,17 +200,22 @@ function wordByWord(lines: readonly Line[]): boolean {
 function rowLine(line: Line): RowLine<Line> {
   const inked = line.items.filter((i) => !isBlank(i)).sort((a, b) => a.x - b.x);
   const starts: number[] = [];
+  const ends: number[] = [];
   const wideStarts: number[] = [];
   let end = -Infinity;
   let marker = false;
   for (const item of inked) {
-    if (item.x - end > TABLE_GAP_HEIGHTS * line.height && !marker) starts.push(item.x);
+    if (item.x - end > TABLE_GAP_HEIGHTS * line.height && !marker) {
+      if (starts.length > 0) ends.push(end);
+      starts.push(item.x);
+    }
     if (end > -Infinity && item.x - end > CELL_GAP_HEIGHTS * line.height) wideStarts.push(item.x);
     marker = LIST_MARKER.test(item.str.trim());
     // "above 500 " is drawn with its trailing space: the ink ends before it.
     const trimmed = item.str.trimEnd().length / item.str.length;
     end = Math.max(end, item.x + item.width * trimmed);
   }
+  if (starts.length > 0) ends.push(end);
   const { arabic } = countScripts(inked.map((i) => i.str).join(''));
   return {
     markersOnly: inked.length > 0 && inked.every((i) => LIST_MARKER.test(i.str.trim())),
@@ -219,6 +224,7 @@ function rowLine(line: Line): RowLine<Line> {
     y: line.y,
     height: line.height,
     starts,
+    ends,
     wideStarts,
     rtl: arabic > 0,
     line,
