@@ -64,7 +64,7 @@ function joinsAsCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
   return near && line.x0 > right + 0.3 * line.height;
 }
 
-function continuesCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
+function continuesCell<T>(row: TableRow<T>, line: RowLine<T>, next?: RowLine<T>): boolean {
   const cell = row.cells.at(-1)!;
   const last = cell.at(-1)!;
   const below = last.y - line.y;
@@ -79,7 +79,7 @@ function continuesCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
       (line.x0 > x0 + 0.5 * line.height &&
         line.x1 < x1 - 0.5 * line.height &&
         line.starts.length <= Math.max(...cell.map((l) => l.starts.length))) ||
-      wrapsLastGroup(last, line)
+      wrapsLastGroup(last, line, next)
     );
   // Under the last cell, right of the cells before it.
   const before = cellX1(row.cells.at(-2)!);
@@ -91,14 +91,18 @@ function continuesCell<T>(row: TableRow<T>, line: RowLine<T>): boolean {
  * header cell that wraps ("Atomic" / "number") is drawn before the cells right of it, so its
  * next line comes while the header's first line ends with it, and a centred "number" is wider
  * than "Atomic". Its middle is under the group (a wrapped line is no longer than the line it
- * goes on from, and a centred one is centred on it) and it starts right of the groups before:
- * the next line of a paragraph starts at the paragraph's left edge.
+ * goes on from, and a centred one is centred on it), it starts right of the groups before (the
+ * next line of a paragraph starts at the paragraph's left edge), and the line drawn after it
+ * is the row's next cell, back on the row's baseline right of both: the rows of a matrix on a
+ * slide ("a b c" over "d e f" over "g h i") stand under each other the same way.
  */
-function wrapsLastGroup<T>(above: RowLine<T>, line: RowLine<T>): boolean {
+function wrapsLastGroup<T>(above: RowLine<T>, line: RowLine<T>, next?: RowLine<T>): boolean {
   const groups = above.starts.length;
-  if (groups < 2 || line.starts.length > 1) return false;
+  if (groups < 2 || line.starts.length > 1 || !next) return false;
   const middle = (line.x0 + line.x1) / 2;
   return (
+    Math.abs(next.y - above.y) <= 0.5 * above.height &&
+    next.x0 > Math.max(above.x1, line.x1) &&
     line.x0 > above.ends[groups - 2]! + 0.3 * line.height &&
     middle >= above.starts[groups - 1]! &&
     middle <= above.ends[groups - 1]!
@@ -200,10 +204,10 @@ function joinWrappedFirstCells<T>(rows: TableRow<T>[]): TableRow<T>[] {
 export function tableRows<T>(lines: readonly RowLine<T>[]): TableRow<T>[] {
   let rows: TableRow<T>[] = [];
   let current: TableRow<T> | null = null;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const apart = line.markersOnly || current?.cells.flat().some((l) => l.markersOnly);
     if (current && !apart && !line.rtl && !current.cells.flat().some((l) => l.rtl)) {
-      if (continuesCell(current, line)) {
+      if (continuesCell(current, line, lines[index + 1])) {
         current.cells.at(-1)!.push(line);
         continue;
       }

@@ -140,3 +140,19 @@ describe('layoutLines: narrow cell edges (pdf-bare-gaps.ts)', () => {
     expect(lines).toEqual(['α = 1', 'β = 2']);
   });
 });
+
+describe('layoutLines: header cells that wrap (decision 092)', () => {
+  it('never takes the rows of a matrix under a label for a wrapped cell', () => {
+    // A lecture slide (shared class files, المحاضرة الاولى.pdf): "For a 3 x 3 Matrix" beside the
+    // matrix's first row, its other rows under that row. A wrapped header cell's next line is
+    // followed by the header's next cell on the header's line; a matrix's next row is not.
+    const lines = layoutLines([
+      item('For a 3 x 3 Matrix', 50, 700),
+      item('a b c', 250, 700),
+      item('d e f', 250, 686),
+      item('g h i', 250, 672),
+    ]);
+    expect(lines.slice(1)).toEqual(['d e f', 'g h i']);
+    expect(lines[0]).toMatch(/a b c$/u);
+  });
+});
