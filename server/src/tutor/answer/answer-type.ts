@@ -27,6 +27,17 @@ const DATE =
 const WHEN =
   /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?when\b(?!\s+\w+ing\b)|(?:^|\s)(?:و|ف)?(?:متى|متي|امتى|امتي|إمتى|ايمتى|ايمتي|إيمتى)(?:\s|$|[؟?])/iu;
 
+// "متى اكتشف الهيليوم", "امتى سقطت غرناطة": the word after "متى" is the event's verb. The date
+// asked is that of the thing named after it (helium), not of whatever else the files say was
+// discovered: the verb is no anchor for the date (docs/decisions/089), as it is none for "who".
+const ARABIC_WHEN_VERB =
+  /(?:^|\s)(?:و|ف)?(?:متى|متي|امتى|امتي|إمتى|ايمتى|ايمتي|إيمتى)\s+(?:(?:كان|كانت|تم|قد)\s+)?([\p{Script=Arabic}]{2,})/u;
+
+/** The verb right after an Arabic "متى" ("اكتشف" in "متى اكتشف الهيليوم"), or null. */
+export function arabicWhenVerb(question: string): string | null {
+  return ARABIC_WHEN_VERB.exec(question)?.[1] ?? null;
+}
+
 /** The kind of answer the question asks for, or null when it is open (why, explain, what is). */
 export function askedAnswerType(question: string): AnswerType | null {
   if (DATE.test(question)) return 'date';

@@ -11,13 +11,24 @@
 // holds the first word for another kind, and does not answer. Not a word after a particle or a
 // preposition alone ("بعد الركض", "للباقي", "at room temperature": circumstances, often paraphrased),
 // nor an English word before its noun ("the leftover copper oxide"), where paraphrase is common.
-import { foldText } from '@edubot/common';
+// Two more binds (docs/decisions/089): a word glued to "لل" (of the) after a definite word ("العدد
+// الذري للكالسيوم", the atomic number of calcium: the page of other elements' numbers holds the
+// rest); and in English a word the student wrote with a capital inside the question ("where does
+// the Mississippi river flow"): a proper name of one word, not a paraphrase (of a name of
+// several words, "Frank Russell Dancevic", a page often writes only one).
+// Not "لل" after a verb or a word without the article ("ايش بيصير للباقي": a circumstance).
+import { foldText, normalizeText } from '@edubot/common';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import { tokenize } from '../../search/analyzer/tokenize.js';
 
 // The article, alone or after "and" ("ال", "وال", "فال"). Not after a glued preposition ("بال",
-// "لل", "كال"): "ايش بيصير للباقي" asks "what happens to the rest", a circumstance as "بعد".
+// "كال"): "ايش بيصير للباقي" asks "what happens to the rest", a circumstance as "بعد"; "لل" only
+// after a definite word (below).
 const ARABIC_ARTICLE = /^[وف]?ال/u;
+// "of the" glued on: "للكالسيوم" (لـ + الكالسيوم), bound to the definite word before it.
+const ARABIC_OF_THE = /^لل/u;
+// A capitalised Latin word as the student wrote it (not the question's first word).
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 
 // English prepositions that bind a noun to the noun before it ("X of Y", "X on Y", "X in Y").
 const BINDING_PREPOSITIONS = new Set(['of', 'on', 'in', 'inside', 'within', 'from']);
@@ -29,16 +40,22 @@ const contentWord = (word: string) => analyze(word, ['ara', 'eng']).length > 0;
 /** The word `surface` (folded, as the analyzer saw it) is bound into a name in `question`. */
 export function namesAKind(surface: string, question: string): boolean {
   const word = foldText(surface);
-  const tokens = tokenize(foldText(question)).map((t) => t.text);
+  const written = tokenize(normalizeText(question)).map((t) => t.text);
+  const tokens = written.map((t) => t.toLowerCase());
   return tokens.some((t, i) => {
     if (t !== word || i === 0) return false;
     if (/^\p{Script=Arabic}/u.test(word)) {
+      const before = tokens[i - 1]!;
+      // "العدد الذري للكالسيوم": "of the" glued on, after a definite word of its own.
+      if (ARABIC_OF_THE.test(word))
+        return word.length >= 5 && ARABIC_ARTICLE.test(before) && contentWord(before);
       // The article on a word of at least three letters of its own, after a word of its own.
       const article = word.match(ARABIC_ARTICLE)?.[0];
-      return (
-        article !== undefined && word.length - article.length >= 3 && contentWord(tokens[i - 1]!)
-      );
+      return article !== undefined && word.length - article.length >= 3 && contentWord(before);
     }
+    // A name of one word: in "Frank Russell Dancevic" the page may write only "Dancevic".
+    const capital = (k: number) => k > 0 && k < written.length && CAPITALISED.test(written[k]!);
+    if (capital(i) && !capital(i - 1) && !capital(i + 1)) return true;
     const p = ARTICLES.has(tokens[i - 1]!) ? i - 2 : i - 1;
     return p >= 1 && BINDING_PREPOSITIONS.has(tokens[p]!) && contentWord(tokens[p - 1]!);
   });

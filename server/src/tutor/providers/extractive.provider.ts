@@ -32,6 +32,7 @@ import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question
 import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
 import { addedShare } from '../answer/added-terms.js';
 import {
+  arabicWhenVerb,
   askedAnswerType,
   isMeasuredAttribute,
   isTypeWord,
@@ -1244,16 +1245,14 @@ export function extractiveAnswer(
     const title = titleWords(question.passages[p]!.filename, languages);
     return title.stems.has(term.stem) || title.lights.has(term.light);
   };
-  if (
-    verdicts &&
-    answerType &&
-    !statesValueNearSubject(
+  const statesAskedValue = (subjects: readonly number[]) =>
+    statesValueNearSubject(
       quotable,
       (c) =>
-        asksMeasure(question.query) ? statesMeasure(c.text) : statesAnswerType(c.text, answerType),
+        asksMeasure(question.query) ? statesMeasure(c.text) : statesAnswerType(c.text, answerType!),
       answerType === 'quantity' && !asksMeasure(question.query),
       terms,
-      subjectTerms,
+      subjects,
       botTerms,
       inFileName,
       {
@@ -1261,7 +1260,19 @@ export function extractiveAnswer(
         // A date or a number, not a condition ("when it is hot") told about the line before.
         sharesWord: (c) => answerType !== 'quantity' && statesAnswerType(c.text, 'date'),
       },
-    )
+    );
+  if (verdicts && answerType && !statesAskedValue(subjectTerms)) return decline;
+  // "متى اكتشف الهيليوم": the date is also asked beside the thing named (helium), not only beside
+  // the verb, which the files may use of another thing ("عناصر لم تكن قد اكتشفت بعد ... 1869").
+  const whenVerb = arabicWhenVerb(question.query);
+  const whenVerbStems = whenVerb ? analyze(whenVerb, languages).map((t) => t.stem) : [];
+  const things = subjectTerms.filter((t) => !whenVerbStems.includes(terms[t]!.stem));
+  if (
+    verdicts &&
+    answerType &&
+    things.length > 0 &&
+    things.length < subjectTerms.length &&
+    !statesAskedValue(things)
   )
     return decline;
   // "How many muscles are in the human body?": the number that answers stands with the thing
@@ -1360,6 +1371,24 @@ export function extractiveAnswer(
         { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false },
       )
     )
+      return decline;
+  }
+  // In Arabic, when the files do use the verb, a bare name may stand beside it (046), so the
+  // rule above is not asked; but a person must still be named in the line of one of the two
+  // rarest things asked about, by the verb, a title or an agent phrase (089): "من اكتشف الأكسجين"
+  // over notes that use "اكتشف" only of other elements was answered with the oxygen line. Not for
+  // an everyday word read as the verb ("من أول ...": the order is asked, ordinal-questions.ts).
+  const everydayVerb = verbTerms.every((t) => botTerms?.get(terms[t]!.stem)?.general ?? false);
+  if (verdicts && person?.arabic && verbInFiles && !everydayVerb) {
+    const statesPerson = (c: Candidate) =>
+      namesPerson(
+        c.text,
+        verbTerms.some((t) => c.matches[t] !== null),
+        question.query,
+      );
+    const things = subjectTerms.filter((t) => !isVerb(t));
+    const sameLine = { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false };
+    if (!statesNearAnchors(quotable, statesPerson, terms, things, botTerms, inFileName, sameLine))
       return decline;
   }
   // A row the table lacks ("boiling range of lubricating oil", "vitamin E"): decline.
@@ -1599,6 +1628,7 @@ function statesNearAnchors(
   subjectTerms: readonly number[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   fileNames: (term: QueryTerm, passage: number) => boolean,
+  near?: NearValue,
 ): boolean {
   const held = subjectTerms.filter((t) =>
     quotable.some((c) => c.matches[t] !== null || fileNames(terms[t]!, c.passage)),
@@ -1609,7 +1639,7 @@ function statesNearAnchors(
     .sort((a, b) => botWeight(b) - botWeight(a) || terms[b]!.weight - terms[a]!.weight)
     .slice(0, NEAR_ANCHORS);
   return rarest.some((t) =>
-    statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames),
+    statesValueNearSubject(quotable, states, false, terms, [t], botTerms, fileNames, near),
   );
 }
 
