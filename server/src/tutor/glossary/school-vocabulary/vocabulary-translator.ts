@@ -123,7 +123,9 @@ export interface VocabularyTranslation {
   unknown: string[];
   /**
    * Words no entry knows and the files do not hold as written, left out because the question's
-   * other subject words carry it across (`partial`, docs/decisions/067).
+   * other subject words carry it across (`partial`, docs/decisions/067); and everyday words the
+   * files lack left out beside a glossary term ("كم ... في أول ورقة": "first"), which a value
+   * question must not lose either (docs/decisions/090).
    */
   dropped: string[];
 }
