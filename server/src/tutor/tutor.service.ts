@@ -25,6 +25,7 @@ import { heldByBot } from './glossary/school-vocabulary/held-by-bot.js';
 import { questionWords, schoolVocabulary } from './glossary/school-vocabulary/school-vocabulary.js';
 import {
   answerHoldsTerms,
+  inPassageForms,
   createVocabularyTranslator,
   type VocabularyTranslation,
 } from './glossary/school-vocabulary/vocabulary-translator.js';
@@ -387,8 +388,11 @@ export class TutorService {
         translated,
         request.botLanguages,
       );
+      // The gate reads the translation in the words of the passage holding most of them
+      // (askTranslated).
+      const judged = translation ? inPassageForms(translation, passages) : translated;
       const answer = await this.provider.answer(
-        { ...this.question(translated, questionLanguage, request), passages, termStats },
+        { ...this.question(judged, questionLanguage, request), passages, termStats },
         signal,
       );
       const sources = toSources(passages, answer.citedPassages, answer.text);
@@ -455,8 +459,15 @@ export class TutorService {
     request: TutorRequest,
     signal?: AbortSignal,
   ): Promise<TutorReply | null> {
-    const reply = await this.answerOnce(translation.query, questionLanguage, request, signal);
-    if (reply.sources.length === 0 || !answerHoldsTerms(quotedPages(reply), translation.terms))
+    // Asked in the words of the passage holding most of them, one form per word, as a question
+    // in the notes' own language would be (inPassageForms): the gate's bar is the same, not higher.
+    const hits = await this.search.search(request.botId, translation.query, {
+      limit: RETRIEVAL_LIMIT,
+      languages: request.botLanguages,
+    });
+    const query = inPassageForms(translation, hits);
+    const reply = await this.answerOnce(query, questionLanguage, request, signal);
+    if (reply.sources.length === 0 || !answerHoldsTerms(quotedPages(reply), translation.forms))
       return null;
     return this.withLeadIn(reply, questionLanguage, request);
   }

@@ -26,8 +26,16 @@ import {
   questionWords,
   schoolVocabulary,
   type QuestionWord,
+  type VocabularyMatch,
   type VocabularySide,
 } from './school-vocabulary.js';
+import {
+  arabicElativeBases,
+  arabicElatives,
+  englishSuperlativeBases,
+  englishSuperlatives,
+  isArabicElative,
+} from './superlatives.js';
 
 /** Which of these words or phrases the bot's files hold (every word of the phrase), in order. */
 export type HeldByBot = (phrases: readonly string[]) => Promise<boolean[]>;
@@ -66,6 +74,11 @@ interface Slot {
   word?: QuestionWord;
   /** A candidate that is a name of the files (it never anchors the question). */
   named?: string;
+  /**
+   * The word is a superlative ("smallest", "أصغر"): never left out, since without it the
+   * question asks about any of its kind ("the smallest bone" answered with "the longest bone").
+   */
+  superlative?: boolean;
 }
 
 /**
@@ -101,11 +114,18 @@ export interface VocabularyTranslation {
   query: string;
   /** Each subject word of the question as written in the other language (its forms used). */
   terms: string[][];
+  /**
+   * Every form the files hold of each of `terms`, in the same order: the query writes the first
+   * few ("region", "area"), the passage that answers may hold another ("zones").
+   */
+  forms: string[][];
   /** Words of an anchored question nothing carried across, left in the query as typed. */
   unknown: string[];
   /**
    * Words no entry knows and the files do not hold as written, left out because the question's
-   * other subject words carry it across (`partial`, docs/decisions/067).
+   * other subject words carry it across (`partial`, docs/decisions/067); and everyday words the
+   * files lack left out beside a glossary term ("كم ... في أول ورقة": "first"), which a value
+   * question must not lose either (docs/decisions/090).
    */
   dropped: string[];
 }
@@ -124,6 +144,18 @@ export interface VocabularyTranslatorOptions {
    * subject word the files hold; it never anchors it.
    */
   spellName?: SpellName;
+}
+
+/** "when" joining a clause, as Arabic writes it (a function word: no file need hold it). */
+const CLAUSE_WHEN = 'عندما';
+
+/**
+ * The frame at `at` is a "when" after a subject word of the question ("what happens to the
+ * pupil WHEN the light is bright"), not the question's own "when" ("and when did it fall").
+ */
+function joinsClause(words: readonly QuestionWord[], at: readonly number[]): boolean {
+  if (at.length !== 1 || words[at[0]!]!.token.surface !== 'when') return false;
+  return words.slice(0, at[0]).some((w) => !isFunctionWord(w) && !isQuestionForm(w.token.surface));
 }
 
 /** Subject words that must carry a question across before a word no entry knows is left out. */
@@ -177,6 +209,26 @@ export function createVocabularyTranslator(
     }
     return null;
   };
+  /**
+   * A superlative no entry knows as written ("hardest", "أصغر"), read through its plain adjective
+   * ("hard", "صغير"): the other language's superlatives of that adjective's entries, held by the
+   * files or not (a superlative the files lack vetoes like any subject word: "the smallest bone"
+   * beside "the longest bone"); null when the word is no superlative of a known adjective.
+   */
+  const superlativeOf = (surface: string, from: VocabularySide): string[] | null => {
+    const bases = from === 'en' ? englishSuperlativeBases(surface) : arabicElativeBases(surface);
+    for (const base of bases) {
+      const words = questionWords(base);
+      const whole = vocabulary.match(words, from).find((m) => m.length === words.length);
+      if (!whole || whole.entries.some((e) => e.frame)) continue;
+      const plain = whole.entries.flatMap((e) => (from === 'en' ? e.ar : e.en));
+      const forms = plain.flatMap((c) =>
+        from === 'en' ? arabicElatives(c) : englishSuperlatives(c),
+      );
+      if (forms.length > 0) return [...new Set(forms)];
+    }
+    return null;
+  };
   const translator: VocabularyTranslator = {
     async translate(question, to, glossary) {
       return (await translator.translateWithTerms(question, to, glossary))?.query ?? null;
@@ -201,33 +253,65 @@ export function createVocabularyTranslator(
         }
       // The vocabulary reads the words the glossary left, phrase by phrase.
       const rest = words.map((w, i) => (covered.has(i) ? null : w));
-      let run: number[] = [];
-      const flush = () => {
+      const place = (m: VocabularyMatch, at: readonly number[]) => {
+        at.forEach((i) => covered.add(i));
+        // A frame wins over a subject word of the same length ("ما" is asked, not translated).
+        const frames = m.entries.filter((e) => e.frame);
+        const chosen = frames.length > 0 ? frames : m.entries;
+        const listed = chosen.flatMap((e) =>
+          e.frame ? withPastForms(e[to]) : withArticleForms(withPastForms(e[to])),
+        );
+        // "أطول" is listed as "longer"; before a noun it is "the longest" too.
+        const elative =
+          frames.length === 0 && at.length === 1 && isArabicElative(words[at[0]!]!.token.surface);
+        // "what does the diaphragm do WHEN we breathe in": after the question's own words,
+        // "when" joins a clause ("عندما"); written "متى" it would ask a time.
+        const clause = from === 'en' && frames.length > 0 && joinsClause(words, at);
+        slots.set(at[0]!, {
+          candidates: clause
+            ? [CLAUSE_WHEN]
+            : [...new Set([...listed, ...(elative ? listed.flatMap(englishSuperlatives) : [])])],
+          kind: frames.length > 0 ? 'frame' : 'vocabulary',
+          word: at.length === 1 ? words[at[0]!] : undefined,
+          superlative: elative,
+        });
+      };
+      /** The phrase's words each as their own entry, or null (the phrase is held, or a word is not). */
+      const wordByWord = async (
+        m: VocabularyMatch,
+        at: readonly number[],
+      ): Promise<[VocabularyMatch, number][] | null> => {
+        if ((await heldByBot(m.entries.flatMap((e) => e[to]))).some(Boolean)) return null;
+        const singles: [VocabularyMatch, number][] = [];
+        for (const i of at) {
+          const [single] = vocabulary.match([rest[i]!], from);
+          if (!single || single.entries.some((e) => e.frame)) return null;
+          if (!(await heldByBot(single.entries.flatMap((e) => e[to]))).some(Boolean)) return null;
+          singles.push([single, i]);
+        }
+        return singles;
+      };
+      const runs: number[][] = [[]];
+      rest.forEach((w, i) => (w ? runs.at(-1)!.push(i) : runs.push([])));
+      for (const run of runs.filter((r) => r.length > 0)) {
         for (const m of vocabulary.match(
           run.map((i) => rest[i]!),
           from,
         )) {
           const at = run.slice(m.start, m.start + m.length);
-          at.forEach((i) => covered.add(i));
-          // A frame wins over a subject word of the same length ("ما" is asked, not translated).
-          const frames = m.entries.filter((e) => e.frame);
-          const chosen = frames.length > 0 ? frames : m.entries;
-          slots.set(at[0]!, {
-            candidates: [
-              ...new Set(
-                chosen.flatMap((e) =>
-                  e.frame ? withPastForms(e[to]) : withArticleForms(withPastForms(e[to])),
-                ),
-              ),
-            ],
-            kind: frames.length > 0 ? 'frame' : 'vocabulary',
-            word: at.length === 1 ? words[at[0]!] : undefined,
-          });
+          // A phrase the files hold in neither language is read word by word when each of its
+          // words has a translation they hold: "سرعة المعالج" is listed as "clock speed", and
+          // notes that say "the speed of a processor" hold both of its words.
+          if (m.length > 1 && !m.entries.some((e) => e.frame)) {
+            const split = await wordByWord(m, at);
+            if (split) {
+              split.forEach(([single, i]) => place(single, [i]));
+              continue;
+            }
+          }
+          place(m, at);
         }
-        run = [];
-      };
-      rest.forEach((w, i) => (w ? run.push(i) : flush()));
-      flush();
+      }
       // Everything else but function words and question words is kept as written. An everyday
       // word counts here like any other ("who FOUNDED the Umayyad state"): left out, the
       // translated question would ask something else.
@@ -239,6 +323,12 @@ export function createVocabularyTranslator(
         if (formOf) {
           covered.add(i);
           slots.set(i, { candidates: formOf, kind: 'vocabulary' });
+          continue;
+        }
+        const superlative = superlativeOf(w.token.surface, from);
+        if (superlative) {
+          covered.add(i);
+          slots.set(i, { candidates: superlative, kind: 'vocabulary', word: w, superlative: true });
           continue;
         }
         const candidates = [w.token.surface];
@@ -291,14 +381,17 @@ export function createVocabularyTranslator(
       );
       const byGlossary = ordered.some((s) => s.kind === 'glossary');
       const terms: string[][] = [];
+      const forms: string[][] = [];
       const parts: string[] = [];
       const unknown: string[] = [];
       const dropped: string[] = [];
+      const leftOutEveryday: string[] = [];
       const names = capitalisedNames(question);
       for (const slot of ordered) {
         if (slot.kind === 'glossary') {
           parts.push(slot.candidates[0]!);
           terms.push([slot.candidates[0]!]);
+          forms.push([slot.candidates[0]!]);
           continue;
         }
         const inFiles = slot.candidates.filter((c) => usable(slot, c));
@@ -323,6 +416,7 @@ export function createVocabularyTranslator(
             options.partial &&
             !anchored &&
             slot.word &&
+            !slot.superlative &&
             (slot.kind === 'as-written' ||
               (slot.kind === 'vocabulary' && isGeneralWord(slot.word.token))) &&
             !/\p{N}/u.test(slot.word.token.surface) &&
@@ -333,16 +427,21 @@ export function createVocabularyTranslator(
           }
           if (!anchored) return null;
           if (slot.candidates.some((c) => contentFree(c))) {
-            if (byGlossary) continue;
-            return null;
+            if (!byGlossary) return null;
+            // Left out, and said so: a question asking a value, a time or a place is not
+            // carried across without it (the tutor's asksSameSlot), as for any word left out.
+            leftOutEveryday.push(slot.asked ?? slot.word?.token.surface ?? slot.candidates[0]!);
+            continue;
           }
           unknown.push(slot.asked ?? slot.candidates[0]!);
           parts.push(slot.asked ?? slot.candidates[0]!);
           continue;
         }
-        const used = slot.kind === 'as-written' ? inFiles : distinctForms(inFiles);
+        const held = slot.kind === 'as-written' ? inFiles : distinctForms(inFiles, Infinity);
+        const used = slot.kind === 'as-written' ? inFiles : held.slice(0, MAX_CANDIDATES);
         parts.push(...used);
         terms.push(used);
+        forms.push(held);
       }
       // Only frames and everyday words: nothing says what the question is about.
       const subjects = terms.filter((forms) => forms.some((f) => !contentFree(f))).length;
@@ -352,7 +451,8 @@ export function createVocabularyTranslator(
       // stomata": cells, open, close), never on one word ("why does a plant wilt": plant).
       if (dropped.length > 0 && (subjects < MIN_CARRIED_FOR_PARTIAL || subjects <= dropped.length))
         return null;
-      return { query: parts.join(' '), terms, unknown, dropped };
+      dropped.push(...leftOutEveryday);
+      return { query: parts.join(' '), terms, forms, unknown, dropped };
     },
   };
   return translator;
@@ -372,6 +472,68 @@ export function answerHoldsTerms(answer: string, terms: readonly string[][]): bo
       return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
     }),
   );
+}
+
+/**
+ * The translated question with each word as the passage that holds most of them writes it: "why
+ * bone solid hard" is "why bone hard" before "Bones are hard because ...", and "historical" is
+ * "historic" before "historic sites". A translation writes the forms the files hold for a word
+ * ("solid", "hard"), matched by stem, and the decline gate, which weighs each word of a query as
+ * written, read a form the passage lacks as a word of the question it does not answer: a
+ * cross-language question met a stricter bar than the same question in the notes' own words
+ * (colloquial/standardize-question.ts does the same for a question in the notes' language). The
+ * passage is the first of the search's hits holding the most of the question's words ("A hard
+ * disk or a solid-state drive" holds two forms of one word only). A word that passage holds in no
+ * form keeps all of them; words left as typed and the frame are not touched.
+ */
+export function inPassageForms(
+  translation: VocabularyTranslation,
+  passages: readonly { text: string }[],
+): string {
+  let best: PassageWords | null = null;
+  let bestCount = 0;
+  for (const passage of passages) {
+    const words = passageWords(passage.text);
+    const count = translation.forms.filter((forms) => forms.some((f) => words.write(f))).length;
+    if (count > bestCount) [best, bestCount] = [words, count];
+  }
+  if (!best) return translation.query;
+  let query = translation.query;
+  translation.terms.forEach((written, i) => {
+    const inPassage = (translation.forms[i] ?? written).flatMap((f) => best.write(f) ?? []);
+    const kept = [...new Set(inPassage)].slice(0, MAX_CANDIDATES);
+    if (kept.length === 0 || kept.join(' ') === written.join(' ')) return;
+    query = query.replace(written.join(' '), kept.join(' '));
+  });
+  return query;
+}
+
+interface PassageWords {
+  /** The form as the passage writes it, word by word, or null when it lacks one of its words. */
+  write(form: string): string | null;
+}
+
+function passageWords(text: string): PassageWords {
+  const byLight = new Map<string, string>();
+  const byStem = new Map<string, string>();
+  for (const t of analyze(text, ['ara', 'eng'])) {
+    if (!byLight.has(t.light)) byLight.set(t.light, t.surface);
+    if (!byStem.has(t.stem)) byStem.set(t.stem, t.surface);
+  }
+  return {
+    write(form) {
+      const words = analyze(form, ['ara', 'eng']);
+      if (words.length === 0) return null;
+      const out: string[] = [];
+      for (const w of words) {
+        // The form itself when the passage holds it as written (with or without an article).
+        const surface = byLight.has(w.light) ? w.surface : byStem.get(w.stem);
+        if (!surface) return null;
+        out.push(surface);
+      }
+      return out.join(' ');
+    },
+  };
 }
 
 /** A pronoun the word ends with: "تغلقها" (closes it), "يفرزه", "ينقلهم". */
@@ -435,7 +597,7 @@ function withArticleForms(candidates: readonly string[]): string[] {
 }
 
 /** Candidates the files hold, one per word form ("bit" and "bits" are one), at most MAX_CANDIDATES. */
-function distinctForms(candidates: readonly string[]): string[] {
+function distinctForms(candidates: readonly string[], max = MAX_CANDIDATES): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const c of candidates) {
@@ -445,7 +607,7 @@ function distinctForms(candidates: readonly string[]): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(c);
-    if (out.length === MAX_CANDIDATES) break;
+    if (out.length === max) break;
   }
   return out;
 }
