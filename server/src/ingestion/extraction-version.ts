@@ -41,4 +41,10 @@
 //      from symbol fonts go with their text and are stored as "•"; a caption keeps its own line
 //      (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts, stages/normalize.ts, stages/chunk.ts;
 //      decision 086).
-export const EXTRACTION_VERSION = 14;
+//  15: office exports (decision 094): LibreOffice kashidas with no Unicode of their own dropped
+//      from justified Arabic ("الش%%مس" -> "الشمس"); wrapped lines of Arabic set at over two font
+//      sizes (Noto Naskh) kept in their paragraph; footnote numbers taken off the words they mark
+//      and set in front of their notes; a running header drawn after a side note read first; a
+//      slide's question title left on its slide (stages/pdf-bidi-lines.ts,
+//      stages/pdf-text-layout.ts, clean/page-break-sentences.ts).
+export const EXTRACTION_VERSION = 15;

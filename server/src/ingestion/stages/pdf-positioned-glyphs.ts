@@ -26,10 +26,17 @@ export interface PositionedGlyph {
    * pen jumps back. Their stream order is their visual order even where glyphs overlap.
    */
   run: number;
+  /**
+   * The text is the glyph's character code read as a character: what pdf.js gives for a code the
+   * font maps to no Unicode (LibreOffice's kashida in justified Arabic, "الش%%مس"), and for any
+   * glyph of a font whose codes are its characters (most Latin fonts).
+   */
+  codeAsText?: boolean;
 }
 
 interface GlyphLike {
   unicode?: unknown;
+  originalCharCode?: unknown;
   width?: unknown;
   isSpace?: unknown;
 }
@@ -207,6 +214,9 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
               size,
               order: glyphs.length,
               run,
+              codeAsText:
+                typeof item.originalCharCode === 'number' &&
+                text === String.fromCharCode(item.originalCharCode),
             });
           }
           x += advance;
