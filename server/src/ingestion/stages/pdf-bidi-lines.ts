@@ -256,7 +256,12 @@ function kashidas(glyphs: readonly PositionedGlyph[]): Set<PositionedGlyph> {
       const next = stretch[k + 1];
       return !next || next.x - (glyph.x + glyph.width) <= TOUCHING_SIZES * glyph.size;
     });
-    if (end < visual.length && ARABIC_LETTER.test(visual[end]!.text) && touching)
+    // Drawn from the Arabic letters' own font: a "/" or "-" of a Latin font whose codes are its
+    // characters, set between two Arabic words ("صح/خطأ"), is text.
+    const ownFont = visual
+      .slice(i, end)
+      .every((g) => g.font === visual[i - 1]!.font || g.font === visual[end]?.font);
+    if (end < visual.length && ARABIC_LETTER.test(visual[end]!.text) && touching && ownFont)
       for (const glyph of visual.slice(i, end)) found.add(glyph);
     i = end - 1;
   }

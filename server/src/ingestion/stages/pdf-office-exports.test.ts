@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanPages } from '../clean/clean-pages.js';
 import { loadPdfJs } from '../pdfjs.js';
+import { layoutGlyphLines } from './pdf-bidi-lines.js';
 import { PdfTextReader } from './pdf-page-text.js';
+import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
 import { logicalText, reorderVisualUnits } from './unicode-bidi.js';
 
 const CLASS_DIR = new URL('../../../bench/office-094-class/', import.meta.url);
@@ -33,6 +35,21 @@ describe('justified Arabic from LibreOffice (kashidas with no Unicode of their o
   it('reads a stretched word on a slide without the bracket its kashida was read as', async () => {
     const [, second] = await pages('الطاقة وأشكالها.pdf');
     expect(second).toContain('الطاقة هي القدرة على إنجاز شغل');
+  });
+  it('keeps a slash of a Latin font set between two Arabic words', () => {
+    // "صح/خطأ" drawn left to right; the slash from a font whose codes are its characters.
+    const glyphs: PositionedGlyph[] = [...'أطخ/حص'].map((text, i) => ({
+      text,
+      x: 50 + i * 6,
+      y: 700,
+      width: 6,
+      size: 12,
+      order: i,
+      run: 1,
+      codeAsText: text === '/',
+      font: text === '/' ? 'Latin' : 'Arabic',
+    }));
+    expect(layoutGlyphLines(glyphs)).toEqual(['صح/خطأ']);
   });
 });
 

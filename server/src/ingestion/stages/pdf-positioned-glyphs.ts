@@ -32,6 +32,8 @@ export interface PositionedGlyph {
    * glyph of a font whose codes are its characters (most Latin fonts).
    */
   codeAsText?: boolean;
+  /** The font's resource name: glyphs of one font subset share it. */
+  font?: string;
 }
 
 interface GlyphLike {
@@ -89,6 +91,7 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
     hScale: 1,
     leading: 0,
     rise: 0,
+    font: '',
   };
   const stack: (typeof state)[] = [];
   const fontCache = new Map<string, FontLike | null>();
@@ -129,6 +132,7 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
         break;
       case OPS.setFont: {
         const name = String(args?.[0]);
+        state.font = name;
         state.fontSize = Number(args?.[1]) || 0;
         if (!fontCache.has(name)) {
           let font: FontLike | null = null;
@@ -217,6 +221,7 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
               codeAsText:
                 typeof item.originalCharCode === 'number' &&
                 text === String.fromCharCode(item.originalCharCode),
+              font: state.font,
             });
           }
           x += advance;
