@@ -46,4 +46,10 @@
 //      caption over it (stages/pdf-table-rows.ts); a right-to-left cell edge of a row is found
 //      from the rows a few lines above and below, however far apart they are drawn, and from
 //      where a wrapped cell's own lines end (stages/pdf-bidi-lines.ts; decision 092).
-export const EXTRACTION_VERSION = 15;
+//  16: office exports (decision 094): LibreOffice kashidas with no Unicode of their own dropped
+//      from justified Arabic ("الش%%مس" -> "الشمس"); wrapped lines of Arabic set at over two font
+//      sizes (Noto Naskh) kept in their paragraph; footnote numbers taken off the words they mark
+//      and set in front of their notes; a running header drawn after a side note read first; a
+//      slide's question title left on its slide (stages/pdf-bidi-lines.ts,
+//      stages/pdf-text-layout.ts, clean/page-break-sentences.ts).
+export const EXTRACTION_VERSION = 16;

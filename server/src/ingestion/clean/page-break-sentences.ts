@@ -92,6 +92,9 @@ function continuation(text: string): { tail: string; rest: string } | null {
   // The tail is running text line after line: a table row or a heading inside it is not.
   if (tail.split('\n').some((l) => isTableRow(l))) return null;
   const restOfParagraph = paragraph.slice(end + 1).trim();
+  // A question set as a slide's title over its bullets ("ما هي الطاقة؟" / "● الطاقة هي ...")
+  // opens its page: it finishes no sentence of the page before.
+  if (!tail.includes('\n') && LIST_START.test(restOfParagraph)) return null;
   const after = paragraphEnd < 0 ? '' : trimmed.slice(paragraphEnd);
   const rest = restOfParagraph ? rejoinRest(restOfParagraph, nonEmptyLines(text)) : '';
   return { tail, rest: `${rest}${after}`.trim() };

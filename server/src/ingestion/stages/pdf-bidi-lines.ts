@@ -9,7 +9,12 @@ import { countScripts } from './arabic-order.js';
 import { continuesScript, isScriptOf, MAX_SCRIPT_SIZE_RATIO } from './pdf-baseline-scripts.js';
 import type { PositionedGlyph } from './pdf-positioned-glyphs.js';
 import { BULLET_CHARS } from './list-bullets.js';
-import { joinWrappedCells, type CellExtent, type CellLine } from './pdf-wrapped-cells.js';
+import {
+  joinWrappedCells,
+  linePitchSizes,
+  type CellExtent,
+  type CellLine,
+} from './pdf-wrapped-cells.js';
 import { logicalText, reorderVisualUnits, type LogicalUnits } from './unicode-bidi.js';
 
 /** A gap this many font sizes wide always separates cells (or side-by-side text boxes). */
@@ -224,12 +229,52 @@ function runsInVisualOrder(bases: readonly PositionedGlyph[]): PositionedGlyph[]
   return placed.flat();
 }
 
+/** A glyph that may have no Unicode of its own: its text is only its code (or nothing). */
+function mayBeUnmapped(glyph: PositionedGlyph): boolean {
+  if (UNMAPPED.test(glyph.text)) return true;
+  return glyph.codeAsText === true && [...glyph.text].length === 1 && !/\p{L}/u.test(glyph.text);
+}
+
+/** Within this (font sizes) two glyphs touch: no word space between them. */
+const TOUCHING_SIZES = 0.11;
+
+/**
+ * The glyphs of `visual` that are kashidas: LibreOffice stretches justified Arabic with tatweel
+ * glyphs its font subset maps to no Unicode, which pdf.js reads as their code ("%", ")", U+0018):
+ * "الش%%مس", "ع(لى", or a gap that split "الك واكب". A run of glyphs with no Unicode of their
+ * own (mayBeUnmapped) drawn touching between two Arabic letters can only be such a stretch.
+ */
+function kashidas(glyphs: readonly PositionedGlyph[]): Set<PositionedGlyph> {
+  const found = new Set<PositionedGlyph>();
+  // LibreOffice's run of a line's spaces is woven in by position and may land beside a kashida;
+  // a real space between the letters leaves a gap the touching test sees.
+  const visual = glyphs.filter((g) => g.text.trim() !== '' || UNMAPPED.test(g.text));
+  for (let i = 1; i < visual.length - 1; i++) {
+    if (!mayBeUnmapped(visual[i]!) || !ARABIC_LETTER.test(visual[i - 1]!.text)) continue;
+    let end = i;
+    while (end < visual.length && mayBeUnmapped(visual[end]!)) end++;
+    const stretch = visual.slice(i - 1, end + 1);
+    const touching = stretch.every((glyph, k) => {
+      const next = stretch[k + 1];
+      return !next || next.x - (glyph.x + glyph.width) <= TOUCHING_SIZES * glyph.size;
+    });
+    // Drawn from the Arabic letters' own font: a "/" or "-" of a Latin font whose codes are its
+    // characters, set between two Arabic words ("صح/خطأ"), is text.
+    const ownFont = visual
+      .slice(i, end)
+      .every((g) => g.font === visual[i - 1]!.font || g.font === visual[end]?.font);
+    if (end < visual.length && ARABIC_LETTER.test(visual[end]!.text) && touching && ownFont)
+      for (const glyph of visual.slice(i, end)) found.add(glyph);
+    i = end - 1;
+  }
+  return found;
+}
+
 /** Letters with their marks, in visual order (left to right). */
 function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
   const marksOf = new Map<PositionedGlyph, string>();
   const bases: PositionedGlyph[] = [];
   line.glyphs.forEach((glyph, index) => {
-    if (UNMAPPED.test(glyph.text)) return;
     if (!isMark(glyph)) {
       bases.push(glyph);
       return;
@@ -238,14 +283,27 @@ function clusters(line: GlyphLine, rtl: boolean): Cluster[] {
     if (base) marksOf.set(base, (marksOf.get(base) ?? '') + glyph.text);
     // A mark with no letter under it is dropped: placed anywhere else it would change a word.
   });
-  return runsInVisualOrder(bases).map((g) => ({
-    glyph: g,
-    text: g.text + (marksOf.get(g) ?? ''),
-    x: g.x,
-    width: g.width,
-    size: g.size,
-    space: g.text.trim() === '',
-  }));
+  const visual = runsInVisualOrder(bases);
+  const stretches = kashidas(visual);
+  const out: Cluster[] = [];
+  for (const g of visual) {
+    const previous = out.at(-1);
+    // A kashida widens the letter it follows on the page, so no gap opens in the word.
+    if (stretches.has(g) && previous) {
+      previous.width = Math.max(previous.width, g.x + g.width - previous.x);
+      continue;
+    }
+    if (UNMAPPED.test(g.text)) continue;
+    out.push({
+      glyph: g,
+      text: g.text + (marksOf.get(g) ?? ''),
+      x: g.x,
+      width: g.width,
+      size: g.size,
+      space: g.text.trim() === '',
+    });
+  }
+  return out;
 }
 
 /** A line holding both scripts takes the direction of the one it has at least twice as much of. */
@@ -493,14 +551,98 @@ function renderLine({ cells }: LineCells, pageMirrors: boolean): string {
   return merged.join(CELL_SEPARATOR);
 }
 
+/** Lines further apart than this many font sizes are in different paragraphs, */
+const PARAGRAPH_GAP_SIZES = 1.9;
+/** unless no further than this past the page's line pitch, */
+const WRAP_PITCH_SLACK = 1.12;
+/** from a line running this much of the page's widest: text wrapped there, it did not end. */
+const FULL_LINE_SHARE = 0.85;
+
+const inkWidth = (line: LineCells) =>
+  line.extents.length === 0
+    ? 0
+    : Math.max(...line.extents.map((e) => e.x1)) - Math.min(...line.extents.map((e) => e.x0));
+
+/**
+ * Whether a paragraph ends between two lines. Arabic fonts such as Noto Naskh set Writer and Word
+ * lines over two font sizes apart, so every wrapped line of a justified Arabic paragraph read as
+ * a paragraph of its own and a sentence was cut at each line end ("أما الكواكب الخارجية فهي
+ * المشتري" / "وزحل وأورانوس ونبتون"). A line that ran to the margin, followed at the page's own
+ * line pitch (pdf-wrapped-cells.ts), goes on in the next.
+ */
+function paragraphGap(above: LineCells, below: LineCells, pitch: number, widest: number): boolean {
+  const size = Math.max(above.size, below.size);
+  const apart = Math.abs(above.bottom - below.y);
+  if (apart <= PARAGRAPH_GAP_SIZES * size) return false;
+  const wrapped =
+    pitch > 0 &&
+    above.cells.length === 1 &&
+    below.cells.length === 1 &&
+    apart <= WRAP_PITCH_SLACK * pitch * above.size &&
+    inkWidth(above) >= FULL_LINE_SHARE * widest;
+  return !wrapped;
+}
+
+const leftEdge = (lines: readonly LineCells[]) =>
+  Math.min(...lines.flatMap((l) => l.extents.map((e) => e.x0)));
+const rightEdge = (lines: readonly LineCells[]) =>
+  Math.max(...lines.flatMap((l) => l.extents.map((e) => e.x1)));
+/** Two blocks this far apart (font sizes) stand side by side: a gutter, not a word space. */
+const GUTTER_SIZES = 1;
+
+/**
+ * The lines from `start` on that sit one under the other in the column of the first: the block
+ * a producer drew in one go (a slide's text box, a column).
+ */
+function blockFrom(lines: readonly LineCells[], start: number, step: 1 | -1): LineCells[] {
+  const first = lines[start]!;
+  const [x0, x1] = [leftEdge([first]), rightEdge([first])];
+  const block = [first];
+  for (let i = start + step; i >= 0 && i < lines.length; i += step) {
+    const line = lines[i]!;
+    const above = step === 1 ? block.at(-1)! : line;
+    const below = step === 1 ? line : block.at(-1)!;
+    const overlaps = leftEdge([line]) < x1 && rightEdge([line]) > x0;
+    if (!overlaps || below.y > above.y + 0.5 * above.size) break;
+    block.push(line);
+  }
+  return step === 1 ? block : block.reverse();
+}
+
+/**
+ * A right-to-left page reads its side-by-side blocks right one first. Impress draws a slide's two
+ * content boxes in the layout's order, the left one first, and Writer its text boxes as anchored;
+ * read in drawing order, an Arabic slide gave its left box (the second topic) before the right
+ * one. A block drawn next that starts above where the one before ended, across a gutter to its
+ * right, goes before it.
+ */
+function rightBlockFirst(lines: readonly LineCells[]): LineCells[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const before = out[i - 1]!;
+    if (out[i]!.y <= before.y + before.size || out[i]!.extents.length === 0) continue;
+    const right = blockFrom(out, i, 1);
+    const left = blockFrom(out, i - 1, -1);
+    const top = Math.max(...right.map((l) => l.y));
+    const level = left.filter((l) => l.y <= top + l.size);
+    if (level.length === 0 || level.some((l) => l.extents.length === 0)) continue;
+    if (rightEdge(level) + GUTTER_SIZES * before.size > leftEdge(right)) continue;
+    const start = i - level.length;
+    out.splice(start, level.length + right.length, ...right, ...level);
+    i = start + level.length + right.length - 1;
+  }
+  return out;
+}
+
 /** Lines of one page in reading order from its glyphs; an empty string marks a paragraph gap. */
 export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   const page = countScripts(glyphs.map((g) => g.text).join(''));
   const pageRtl = page.arabic > 0 && page.arabic >= page.latin;
   const built = groupGlyphLines(glyphs).map((line) => buildLine(line, pageRtl));
-  const lines = joinWrappedCells(
+  const wrapped = joinWrappedCells(
     built.map((line, index) => splitCells(line, neighbourLines(built, index))),
   );
+  const lines = pageRtl ? rightBlockFirst(wrapped) : wrapped;
   let texts = lines.map((l) => renderLine(l, true));
   const joined = texts.join('\n');
   if (BRACKETS.test(joined)) {
@@ -510,12 +652,13 @@ export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   }
   const out: string[] = [];
   let previous: LineCells | null = null;
+  const pitch = linePitchSizes(lines);
+  const widest = Math.max(0, ...lines.map(inkWidth));
   texts.forEach((text, index) => {
     if (!text) return;
     const line = lines[index]!;
     // Measured from the previous line's last wrapped cell line: a row of wrapped cells is no gap.
-    if (previous && Math.abs(previous.bottom - line.y) > 1.9 * Math.max(previous.size, line.size))
-      out.push('');
+    if (previous && paragraphGap(previous, line, pitch, widest)) out.push('');
     out.push(text);
     previous = line;
   });

@@ -26,10 +26,19 @@ export interface PositionedGlyph {
    * pen jumps back. Their stream order is their visual order even where glyphs overlap.
    */
   run: number;
+  /**
+   * The text is the glyph's character code read as a character: what pdf.js gives for a code the
+   * font maps to no Unicode (LibreOffice's kashida in justified Arabic, "الش%%مس"), and for any
+   * glyph of a font whose codes are its characters (most Latin fonts).
+   */
+  codeAsText?: boolean;
+  /** The font's resource name: glyphs of one font subset share it. */
+  font?: string;
 }
 
 interface GlyphLike {
   unicode?: unknown;
+  originalCharCode?: unknown;
   width?: unknown;
   isSpace?: unknown;
 }
@@ -82,6 +91,7 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
     hScale: 1,
     leading: 0,
     rise: 0,
+    font: '',
   };
   const stack: (typeof state)[] = [];
   const fontCache = new Map<string, FontLike | null>();
@@ -122,6 +132,7 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
         break;
       case OPS.setFont: {
         const name = String(args?.[0]);
+        state.font = name;
         state.fontSize = Number(args?.[1]) || 0;
         if (!fontCache.has(name)) {
           let font: FontLike | null = null;
@@ -207,6 +218,10 @@ export async function positionedGlyphs(page: PdfPage): Promise<PositionedGlyph[]
               size,
               order: glyphs.length,
               run,
+              codeAsText:
+                typeof item.originalCharCode === 'number' &&
+                text === String.fromCharCode(item.originalCharCode),
+              font: state.font,
             });
           }
           x += advance;

@@ -94,7 +94,80 @@ function groupLines(items: readonly PositionedText[]): Line[] {
       lines.push(current);
     }
   }
-  return lines;
+  return withoutNoteReferences(withNoteNumbers(lines));
+}
+
+/** A footnote's number or mark: "1", "12", "*", "†". */
+const NOTE_MARK = /^(?:\p{Nd}{1,2}|[*†‡])$/u;
+
+const inkedItems = (line: Line) => line.items.filter((i) => !isBlank(i));
+
+/**
+ * Footnotes as Word and Writer set them: the number raised and small at the start of the note's
+ * first line, drawn before it, so it made a line of its own that the paragraph before the notes
+ * took as its last word ("... evaporation is fastest. 1"). The number goes back in front of its
+ * note, a space apart ("1 About 86% of ...").
+ */
+function withNoteNumbers(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const marks = inkedItems(line);
+    const first = next ? inkedItems(next)[0] : undefined;
+    const mark = marks.at(-1);
+    if (
+      next &&
+      first &&
+      mark &&
+      NOTE_MARK.test(marks.map((m) => m.str.trim()).join('')) &&
+      mark.y > first.y &&
+      isScriptOf(box(mark), box(first))
+    ) {
+      const gap = { str: ' ', x: first.x, y: first.y, width: 0, height: 0 };
+      out.push({ ...next, items: [...marks, gap, ...next.items] });
+      i++;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * A raised footnote number after a word ("drives the cycle¹") read as part of it ("cycle1"),
+ * dropped when the page holds the note it points to (a line opening with that number, see
+ * withNoteNumbers): a raised number with no such note is an exponent ("side²", "10⁶") and stays.
+ */
+function withoutNoteReferences(lines: Line[]): Line[] {
+  const notes = new Set(
+    lines.flatMap((line) => {
+      const [mark, gap] = line.items;
+      return mark && gap?.str === ' ' && gap.width === 0 && NOTE_MARK.test(mark.str.trim())
+        ? [mark.str.trim()]
+        : [];
+    }),
+  );
+  if (notes.size === 0) return lines;
+  return lines.map((line) => {
+    const references = [...line.scripts].filter(
+      ([script, base]) =>
+        notes.has(script.str.trim()) && script.y > base.y && /[\p{L}.,;:)]$/u.test(base.str),
+    );
+    if (references.length === 0) return line;
+    // The word takes the number's place, so the text after it ("cycle¹, and") stays against it.
+    const widened = new Map(
+      references.map(([script, base]) => [
+        base,
+        { ...base, width: Math.max(base.width, script.x + script.width - base.x) },
+      ]),
+    );
+    const dropped = new Set(references.map(([script]) => script));
+    const swap = (i: PositionedText) => widened.get(i) ?? i;
+    return {
+      ...line,
+      items: line.items.filter((i) => !dropped.has(i)).map(swap),
+      scripts: new Map([...line.scripts].map(([script, base]) => [swap(script), swap(base)])),
+    };
+  });
 }
 
 /**
@@ -316,6 +389,27 @@ function narrowCellEdges(lines: readonly Line[]): Set<PositionedText> {
   return out;
 }
 
+/**
+ * The rows with a running header read first: Writer draws a page's text boxes (a "Did you know?"
+ * side note) before its header, so the header came in the middle of the page's text, where the
+ * running-line cleaner (clean/running-lines.ts) never looks for it. A row set above every other
+ * row of the page by more than its own height is the page's top line, whatever the stream says.
+ */
+function runningHeaderFirst<T extends { cells: RowLine<Line>[][] }>(rows: readonly T[]): T[] {
+  const top = (row: T) => Math.max(...row.cells.flat().map((l) => l.y));
+  const bottom = (row: T) => Math.min(...row.cells.flat().map((l) => l.y));
+  const height = (row: T) => Math.max(...row.cells.flat().map((l) => l.height));
+  const highest = rows.reduce<T | null>(
+    (best, row) => (!best || top(row) > top(best) ? row : best),
+    null,
+  );
+  if (!highest || highest === rows[0]) return [...rows];
+  const clear = rows.every(
+    (row) => row === highest || bottom(highest) - top(row) > height(highest),
+  );
+  return clear ? [highest, ...rows.filter((row) => row !== highest)] : [...rows];
+}
+
 /** Lines of one page in reading order; an empty string marks a paragraph gap. */
 export function layoutLines(items: readonly PositionedText[]): string[] {
   const out: string[] = [];
@@ -328,7 +422,7 @@ export function layoutLines(items: readonly PositionedText[]): string[] {
     ? lines.map((line) => ({ cells: [[rowLine(line)]], tabular: false, columns: [] }))
     : tableRows(lines.map(rowLine));
   const edges = narrowCellEdges(lines);
-  for (const row of rows) {
+  for (const row of runningHeaderFirst(rows)) {
     const text = rowText(row, edges);
     if (!text) continue;
     const parts = row.cells.flat();

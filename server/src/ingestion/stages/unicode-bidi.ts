@@ -13,6 +13,25 @@ const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 /** Digits of any script (numbers keep their order inside right-to-left text) and left-to-right letters. */
 const LEFT_TO_RIGHT = /\p{Nd}|\p{L}(?<![\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])/u;
 
+/**
+ * A unit symbol written in Latin letters ("km", "kg", "N", "m/s", "°C"), drawn on the left of a
+ * number in a right-to-left line. Read back from the page, the algorithm sees the unit first and
+ * takes the number for part of its left-to-right run ("نحو km 143000"), though a line typed
+ * "نحو 143000 km" is drawn exactly so: a number set after right-to-left text stays a run of its
+ * own. A measurement is written number first, so such a pair is read that way.
+ */
+const UNIT_BEFORE_NUMBER =
+  /(?<![\p{L}\p{Nd}])((?:[kcmµn]?(?:m|g|s|l|L|N|J|W|V|A|Pa|Hz|mol)|K|°[CF]|m\/s²?|km\/h)\s+)(\d[\d.,]*)(?![\p{L}\p{Nd}])/gu;
+
+/** `text` with a number after a unit symbol in Arabic-Indic digits: a run apart from the unit. */
+function numbersApartFromUnits(text: string): string {
+  return text.replace(
+    UNIT_BEFORE_NUMBER,
+    (_, unit: string, number: string) =>
+      unit + number.replace(/\d/gu, (d) => String.fromCharCode(0x0660 + Number(d))),
+  );
+}
+
 /** Units in logical order, each with whether it sits at a right-to-left level. */
 export interface LogicalUnits {
   units: string[];
@@ -33,7 +52,10 @@ export function reorderVisualUnits(
     return { units: [...units].reverse(), rightToLeft: units.map(() => true) };
   if (direction === 'ltr' && !RIGHT_TO_LEFT.test(text))
     return { units: [...units], rightToLeft: units.map(() => false) };
-  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const { levels } = bidi.getEmbeddingLevels(
+    direction === 'rtl' ? numbersApartFromUnits(text) : text,
+    direction,
+  );
   const unitLevels: number[] = [];
   let offset = 0;
   for (const unit of units) {
