@@ -41,4 +41,6 @@
 //      from symbol fonts go with their text and are stored as "•"; a caption keeps its own line
 //      (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts, stages/normalize.ts, stages/chunk.ts;
 //      decision 086).
-export const EXTRACTION_VERSION = 14;
+//  15: a right-to-left table's header titles centred over right-aligned cells are cut where
+//      their gaps overlap the body rows' column edges (stages/pdf-bidi-lines.ts; decision 088).
+export const EXTRACTION_VERSION = 15;

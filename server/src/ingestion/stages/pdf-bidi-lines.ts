@@ -26,6 +26,8 @@ const ALIGNED_CELL_GAP_SIZES = 0.7;
  */
 const FILLED_CELL_GAP_SIZES = 0.33;
 const ALIGN_TOLERANCE_SIZES = 0.25;
+/** Two gaps overlapping this much (font sizes) share the column edge that runs through them. */
+const COLUMN_OVERLAP_SIZES = 0.3;
 const NEIGHBOUR_LINES = 3;
 /** A gap between two glyphs wider than this (in font sizes) is a word space (pdf.js uses 0.102). */
 const WORD_GAP_SIZES = 0.11;
@@ -302,19 +304,27 @@ function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolea
 
 type Gap = BuiltLine['wideGaps'][number];
 
+/**
+ * Whether two gaps of nearby lines lie on one column edge: an edge of text lines up (cells
+ * aligned the same way), or the gaps overlap by more than cell padding, so the column's edge
+ * runs through both: a header row's centred titles over right-aligned cells of a Word table
+ * leave their gaps around the same column edge without sharing an edge of text.
+ */
+function onSameColumnEdge(a: Gap, b: Gap, size: number): boolean {
+  const tolerance = ALIGN_TOLERANCE_SIZES * size;
+  if (Math.abs(a.leftEdge - b.leftEdge) <= tolerance) return true;
+  if (Math.abs(a.rightEdge - b.rightEdge) <= tolerance) return true;
+  const overlap = Math.min(a.rightEdge, b.rightEdge) - Math.max(a.leftEdge, b.leftEdge);
+  return overlap >= COLUMN_OVERLAP_SIZES * size;
+}
+
 /** Nearby lines with a wide gap (no space glyph in it) on the same column edge as `gap`. */
 function linesAlignedWith(gap: Gap, line: BuiltLine, neighbours: readonly BuiltLine[]): number {
-  const tolerance = ALIGN_TOLERANCE_SIZES * line.size;
   return neighbours.filter(
     (other) =>
       other !== line &&
       Math.abs(other.size - line.size) <= 0.2 * line.size &&
-      other.wideGaps.some(
-        (g) =>
-          !g.spaced &&
-          (Math.abs(g.leftEdge - gap.leftEdge) <= tolerance ||
-            Math.abs(g.rightEdge - gap.rightEdge) <= tolerance),
-      ),
+      other.wideGaps.some((g) => !g.spaced && onSameColumnEdge(g, gap, line.size)),
   ).length;
 }
 

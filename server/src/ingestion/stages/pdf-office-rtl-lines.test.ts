@@ -154,3 +154,29 @@ describe('right-to-left bullets drawn from a symbol font', () => {
     for (const line of lines) expect(line).not.toContain('|');
   });
 });
+
+describe('a right-to-left table whose header titles are centred over right-aligned cells', () => {
+  /** A cell's text (logical order) drawn right to left from `left`, one glyph per character. */
+  const cellAt = (logical: string, left: number, y: number) =>
+    [...logical]
+      .reverse()
+      .map((text, i) => ({ text, x: left + i * WIDTH, y, width: WIDTH, size: 12 }));
+
+  it("cuts the header where its gaps straddle the body rows' column edges", () => {
+    // Column edges near x 200 and 300. Body text ends at each column's right (196, 296, 396);
+    // the header titles are centred, so their gaps (192-210 and 288-306, 1.5 font sizes) share
+    // no text edge with the body's gaps (196-266 and 296-360) but overlap them.
+    const header = [
+      ...cellAt('ض ط ظ ع', 150, 740),
+      ...cellAt('د ذ ر ز س ش ص', 210, 740),
+      ...cellAt('ا ب ت ث ج ح خ', 306, 740),
+    ];
+    const body = [720, 700].flatMap((y) => [
+      ...cellAt('و ي', 178, y),
+      ...cellAt('م ن ه', 266, y),
+      ...cellAt('ف ق كل', 360, y),
+    ]);
+    const glyphs = [...header, ...body].map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs)[0]).toBe('ا ب ت ث ج ح خ | د ذ ر ز س ش ص | ض ط ظ ع');
+  });
+});
