@@ -29,6 +29,13 @@ const ALIGN_TOLERANCE_SIZES = 0.25;
 /** Two gaps overlapping this much (font sizes) share the column edge that runs through them. */
 const COLUMN_OVERLAP_SIZES = 0.3;
 const NEIGHBOUR_LINES = 3;
+/**
+ * A table drawn cell by cell lists a row's wrapped lines one after another, its rows' column
+ * edges further on: lines this many places away still count as neighbours when their baseline is
+ * within NEAR_ROW_SIZES font sizes.
+ */
+const NEIGHBOUR_LINES_DRAWN_BY_CELL = 12;
+const NEAR_ROW_SIZES = 5;
 /** A gap between two glyphs wider than this (in font sizes) is a word space (pdf.js uses 0.102). */
 const WORD_GAP_SIZES = 0.11;
 /** With a space glyph drawn between them, a narrower gap is enough (condensed or small spaces). */
@@ -468,18 +475,26 @@ function renderLine({ cells }: LineCells, pageMirrors: boolean): string {
   return merged.join(CELL_SEPARATOR);
 }
 
+/** The lines next to `index` in drawing order, and those a few places further that sit near it. */
+function neighboursOf(built: readonly BuiltLine[], index: number): BuiltLine[] {
+  const line = built[index]!;
+  const from = Math.max(0, index - NEIGHBOUR_LINES_DRAWN_BY_CELL);
+  return built
+    .slice(from, index + NEIGHBOUR_LINES_DRAWN_BY_CELL + 1)
+    .filter(
+      (other, i) =>
+        Math.abs(from + i - index) <= NEIGHBOUR_LINES ||
+        Math.abs(other.y - line.y) <= NEAR_ROW_SIZES * line.size,
+    );
+}
+
 /** Lines of one page in reading order from its glyphs; an empty string marks a paragraph gap. */
 export function layoutGlyphLines(glyphs: readonly PositionedGlyph[]): string[] {
   const page = countScripts(glyphs.map((g) => g.text).join(''));
   const pageRtl = page.arabic > 0 && page.arabic >= page.latin;
   const built = groupGlyphLines(glyphs).map((line) => buildLine(line, pageRtl));
   const lines = joinWrappedCells(
-    built.map((line, index) =>
-      splitCells(
-        line,
-        built.slice(Math.max(0, index - NEIGHBOUR_LINES), index + NEIGHBOUR_LINES + 1),
-      ),
-    ),
+    built.map((line, index) => splitCells(line, neighboursOf(built, index))),
   );
   let texts = lines.map((l) => renderLine(l, true));
   const joined = texts.join('\n');
