@@ -52,4 +52,7 @@
 //      and set in front of their notes; a running header drawn after a side note read first; a
 //      slide's question title left on its slide (stages/pdf-bidi-lines.ts,
 //      stages/pdf-text-layout.ts, clean/page-break-sentences.ts).
-export const EXTRACTION_VERSION = 16;
+//  17: right-to-left tables (decision 088): a header's centred titles cut where their gaps overlap
+//      the body rows' column edges; a row drawn cell by cell joined with its cells' wrapped lines
+//      and the short cells centred between them (stages/pdf-bidi-lines.ts, pdf-wrapped-cells.ts).
+export const EXTRACTION_VERSION = 17;

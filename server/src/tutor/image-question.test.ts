@@ -18,6 +18,14 @@ const WORKSHEET = [
   'Hint: think of the mitochondria.',
   'Q3: Name the three families of rocks.',
 ].join('\n');
+/** The worksheet as it is searched: no question labels. */
+const WORKSHEET_QUERY = [
+  'Science worksheet, Unit 3',
+  'What gas do plants release during photosynthesis?',
+  'Where does cellular respiration happen in the cell?',
+  'Hint: think of the mitochondria.',
+  'Name the three families of rocks.',
+].join('\n');
 
 describe('image questions', () => {
   it('tells deictic questions from real ones, in English and Arabic', () => {
@@ -90,13 +98,16 @@ describe('image questions', () => {
   it('asks a typed question alone first, then with the image text', () => {
     expect(planImageQuestion('Where does cellular respiration happen?', WORKSHEET)).toEqual([
       { query: 'Where does cellular respiration happen?', imageText: null },
-      { query: `Where does cellular respiration happen?\n${WORKSHEET}`, imageText: WORKSHEET },
+      {
+        query: `Where does cellular respiration happen?\n${WORKSHEET_QUERY}`,
+        imageText: WORKSHEET,
+      },
     ]);
   });
 
   it('asks a deictic question with the image text, or the named question of it', () => {
     expect(planImageQuestion('what is this?', WORKSHEET)).toEqual([
-      { query: WORKSHEET, imageText: WORKSHEET },
+      { query: WORKSHEET_QUERY, imageText: WORKSHEET },
     ]);
     expect(planImageQuestion('solve question 1', WORKSHEET)).toEqual([
       {
@@ -111,7 +122,9 @@ describe('image questions', () => {
     expect(planImageQuestion('ما هذا؟', 'الفولتميتر')).toEqual([
       { query: 'ما الفولتميتر؟', imageText: 'الفولتميتر' },
     ]);
-    expect(planImageQuestion('', WORKSHEET)).toEqual([{ query: WORKSHEET, imageText: WORKSHEET }]);
+    expect(planImageQuestion('', WORKSHEET)).toEqual([
+      { query: WORKSHEET_QUERY, imageText: WORKSHEET },
+    ]);
     expect(planImageQuestion('what is this?', '')).toEqual([
       { query: 'what is this?', imageText: null },
     ]);
@@ -155,5 +168,23 @@ describe('image questions', () => {
     expect(studyRequestOnImage('quiz me on this', WORKSHEET)).toBeNull();
     expect(studyRequestOnImage('what is this?', 'Stomata')).toBeNull();
     expect(studyRequestOnImage('summarize page 2', 'Stomata')).toBeNull();
+  });
+
+  // Decision 088: a photographed question kept its label, read after a speck of the page's edge.
+  it('asks a worksheet question without its label, also after specks read before it', () => {
+    expect(planImageQuestion('', 'i Q4. What is the job of DNA ligase?')).toEqual([
+      { query: 'What is the job of DNA ligase?', imageText: 'Q4. What is the job of DNA ligase?' },
+    ]);
+    expect(planImageQuestion('', 'س٣: ما أعلى قمة في الجبال؟')).toEqual([
+      { query: 'ما أعلى قمة في الجبال؟', imageText: 'س٣: ما أعلى قمة في الجبال؟' },
+    ]);
+    expect(planImageQuestion('2) why is the sky blue', '')).toEqual([
+      { query: 'why is the sky blue', imageText: null },
+    ]);
+    // A decimal is no label; a lone letter not before a label stays.
+    expect(planImageQuestion('3.14 is the value of what?', '')).toEqual([
+      { query: '3.14 is the value of what?', imageText: null },
+    ]);
+    expect(cleanImageText('a cell is the unit of life')).toBe('a cell is the unit of life');
   });
 });

@@ -243,6 +243,11 @@ export function questionInImage(imageText: string, n: number): string | null {
 /** A token with one letter and no digit ('ل"', "ا", "a."): a speck the reader took for a letter. */
 const SPECK = (token: string): boolean =>
   (token.match(/\p{L}/gu)?.length ?? 0) <= 1 && !/\p{N}/u.test(token);
+/** A worksheet question's label at a line's start ("Q1.", "2)", "س١:"), not a decimal ("3.14"). */
+const LABEL = new RegExp(
+  `^\\s*(?:${QUESTION_WORD}\\s*)?[\\d\\u0660-\\u0669]{1,2}\\s*[).:\\-–](?![\\d\\u0660-\\u0669])\\s*`,
+  'iu',
+);
 const ENDS_SENTENCE = /[?؟.!:]["'”»)]*$/u;
 
 /**
@@ -255,6 +260,10 @@ export function cleanImageText(text: string): string {
     .split('\n')
     .map((line) => {
       const tokens = line.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token));
+      // Specks before a question's label: the page's edge read as letters ("i Q4. What is ...").
+      let start = 0;
+      while (start < tokens.length - 1 && SPECK(tokens[start]!)) start++;
+      if (start > 0 && LABEL.test(tokens.slice(start).join(' '))) tokens.splice(0, start);
       let end = tokens.length;
       while (end > 0 && SPECK(tokens[end - 1]!)) end--;
       const afterSentence = end > 0 && end < tokens.length && ENDS_SENTENCE.test(tokens[end - 1]!);
@@ -264,12 +273,15 @@ export function cleanImageText(text: string): string {
     .join('\n');
 }
 
-/** A worksheet question without its label ("Q1.", "2)", "س١:"): the label only adds noise to search. */
+/**
+ * Worksheet questions without their labels, on every line: a label ("Q4" is searched as a word
+ * no file holds) only adds noise to search and made a photographed question decline.
+ */
 function withoutLabel(part: string): string {
-  return part.replace(
-    new RegExp(`^\\s*(?:${QUESTION_WORD}\\s*)?[\\d\\u0660-\\u0669]{1,2}\\s*[).:\\-–]\\s*`, 'iu'),
-    '',
-  );
+  return part
+    .split('\n')
+    .map((line) => line.replace(LABEL, ''))
+    .join('\n');
 }
 
 const POINTER = /\b(?:this|these|that|it)\b|هذا|هذه|ذلك|تلك/iu;
@@ -277,7 +289,8 @@ const SHORT_IMAGE_WORDS = 4;
 
 /** What to ask, in order: the first attempt that finds an answer is used. */
 export function planImageQuestion(typed: string, imageText: string): QuestionAttempt[] {
-  const question = typed.trim();
+  // A question copied from a worksheet with its label ("Q4. What is the job of ...").
+  const question = withoutLabel(typed.trim());
   const image = cleanImageText(imageText).trim();
   if (!image) return question ? [{ query: question, imageText: null }] : [];
   if (!question) return [{ query: withoutLabel(image), imageText: image }];
@@ -293,7 +306,7 @@ export function planImageQuestion(typed: string, imageText: string): QuestionAtt
   }
   return [
     { query: question, imageText: null },
-    { query: `${question}\n${image}`, imageText: image },
+    { query: `${question}\n${withoutLabel(image)}`, imageText: image },
   ];
 }
 

@@ -31,9 +31,11 @@ const ALIGNED_CELL_GAP_SIZES = 0.7;
  */
 const FILLED_CELL_GAP_SIZES = 0.33;
 const ALIGN_TOLERANCE_SIZES = 0.25;
+/** Two gaps overlapping this much (font sizes) share the column edge that runs through them. */
+const COLUMN_OVERLAP_SIZES = 0.3;
 const NEIGHBOUR_LINES = 3;
 /** Lines this many font sizes above or below a line are neighbours too, whenever drawn. */
-const AROUND_SIZES = 4;
+const AROUND_SIZES = 5;
 /** A gap between two glyphs wider than this (in font sizes) is a word space (pdf.js uses 0.102). */
 const WORD_GAP_SIZES = 0.11;
 /** With a space glyph drawn between them, a narrower gap is enough (condensed or small spaces). */
@@ -362,6 +364,20 @@ function buildLine(line: GlyphLine, pageRtl: boolean): BuiltLine & { rtl: boolea
 
 type Gap = BuiltLine['wideGaps'][number];
 
+/**
+ * Whether two gaps of nearby lines lie on one column edge: an edge of text lines up (cells
+ * aligned the same way), or the gaps overlap by more than cell padding, so the column's edge
+ * runs through both: a header row's centred titles over right-aligned cells of a Word table
+ * leave their gaps around the same column edge without sharing an edge of text.
+ */
+function onSameColumnEdge(a: Gap, b: Gap, size: number): boolean {
+  const tolerance = ALIGN_TOLERANCE_SIZES * size;
+  if (Math.abs(a.leftEdge - b.leftEdge) <= tolerance) return true;
+  if (Math.abs(a.rightEdge - b.rightEdge) <= tolerance) return true;
+  const overlap = Math.min(a.rightEdge, b.rightEdge) - Math.max(a.leftEdge, b.leftEdge);
+  return overlap >= COLUMN_OVERLAP_SIZES * size;
+}
+
 /** Where a line's ink starts and ends. */
 function inkExtent(line: BuiltLine): { x0: number; x1: number } | null {
   const inked = line.clusters.filter((c) => !c.space);
@@ -388,9 +404,7 @@ function linesAlignedWith(
   const near = (a: number, b: number) => Math.abs(a - b) <= tolerance;
   return neighbours.filter((other) => {
     if (other === line || Math.abs(other.size - line.size) > 0.2 * line.size) return false;
-    const gaps = other.wideGaps.some(
-      (g) => !g.spaced && (near(g.leftEdge, gap.leftEdge) || near(g.rightEdge, gap.rightEdge)),
-    );
+    const gaps = other.wideGaps.some((g) => !g.spaced && onSameColumnEdge(g, gap, line.size));
     if (gaps || !inRow) return gaps;
     const ink = inkExtent(other);
     return ink !== null && (near(ink.x1, gap.leftEdge) || near(ink.x0, gap.rightEdge));

@@ -154,3 +154,105 @@ describe('right-to-left bullets drawn from a symbol font', () => {
     for (const line of lines) expect(line).not.toContain('|');
   });
 });
+
+describe('a right-to-left table whose header titles are centred over right-aligned cells', () => {
+  /** A cell's text (logical order) drawn right to left from `left`, one glyph per character. */
+  const cellAt = (logical: string, left: number, y: number) =>
+    [...logical]
+      .reverse()
+      .map((text, i) => ({ text, x: left + i * WIDTH, y, width: WIDTH, size: 12 }));
+
+  it("cuts the header where its gaps straddle the body rows' column edges", () => {
+    // Column edges near x 200 and 300. Body text ends at each column's right (196, 296, 396);
+    // the header titles are centred, so their gaps (192-210 and 288-306, 1.5 font sizes) share
+    // no text edge with the body's gaps (196-266 and 296-360) but overlap them.
+    const header = [
+      ...cellAt('ض ط ظ ع', 150, 740),
+      ...cellAt('د ذ ر ز س ش ص', 210, 740),
+      ...cellAt('ا ب ت ث ج ح خ', 306, 740),
+    ];
+    const body = [720, 700].flatMap((y) => [
+      ...cellAt('و ي', 178, y),
+      ...cellAt('م ن ه', 266, y),
+      ...cellAt('ف ق كل', 360, y),
+    ]);
+    const glyphs = [...header, ...body].map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs)[0]).toBe('ا ب ت ث ج ح خ | د ذ ر ز س ش ص | ض ط ظ ع');
+  });
+});
+
+// Decision 088: Word and LibreOffice draw a table cell by cell, each cell's wrapped lines before
+// the next cell, and centre a short cell vertically between a long cell's lines.
+describe('a right-to-left table drawn cell by cell, its short cells centred', () => {
+  // Size 12, lines of a cell 20.4 points apart (1.7 sizes, as LibreOffice sets Arabic).
+  const columns = [400, 300, 200, 112];
+  const only = (pieces: ReturnType<typeof tableRow>, right: number) =>
+    pieces.filter((g) => g.x < right);
+  const layout = (pieces: ReturnType<typeof tableRow>[]) =>
+    layoutGlyphLines(pieces.flat().map((g, order) => ({ ...g, order, run: order }))).filter(
+      (line) => line !== '',
+    );
+
+  it('joins wrapped cells drawn one after another and a one-line cell centred between', () => {
+    expect(
+      layout([
+        tableRow(['ا ب', 'ج د', 'ه و', 'ز ح'], columns, 740),
+        tableRow(['ط ي'], columns, 700),
+        tableRow(['ك ل'], columns, 679.6),
+        only(tableRow(['', 'م ن'], columns, 700), 300),
+        only(tableRow(['', 'س ع'], columns, 679.6), 300),
+        only(tableRow(['', '', 'ف ص'], columns, 689.8), 200),
+        only(tableRow(['', '', '', 'ق ر'], columns, 700), 112),
+        only(tableRow(['', '', '', 'ش ت'], columns, 679.6), 112),
+        tableRow(['ب ب', 'ت ت', 'ث ث', 'خ خ'], columns, 640),
+      ]),
+    ).toEqual([
+      'ا ب | ج د | ه و | ز ح',
+      'ط ي ك ل | م ن س ع | ف ص | ق ر ش ت',
+      'ب ب | ت ت | ث ث | خ خ',
+    ]);
+  });
+
+  it('keeps a centred first cell with the two-line cells drawn after it', () => {
+    expect(
+      layout([
+        tableRow(['ا ب', 'ج د', 'ه و', 'ز ح'], columns, 740),
+        tableRow(['ط ي'], columns, 689.8),
+        only(tableRow(['', 'م ن'], columns, 700), 300),
+        only(tableRow(['', 'س ع'], columns, 679.6), 300),
+        only(tableRow(['', '', 'ف ص'], columns, 700), 200),
+        only(tableRow(['', '', 'ق ر'], columns, 679.6), 200),
+        only(tableRow(['', '', '', 'ش ت'], columns, 700), 112),
+        only(tableRow(['', '', '', 'ذ ض'], columns, 679.6), 112),
+        tableRow(['ب ب', 'ت ت', 'ث ث', 'خ خ'], columns, 640),
+      ]),
+    ).toEqual([
+      'ا ب | ج د | ه و | ز ح',
+      'ط ي | م ن س ع | ف ص ق ر | ش ت ذ ض',
+      'ب ب | ت ت | ث ث | خ خ',
+    ]);
+  });
+
+  it('cuts two centred cells drawn on one line at the column edge of the rows around', () => {
+    // The third cell fills its column: 10 points (0.83 sizes) from the fourth, an edge found
+    // only in the header, five lines away in drawing order.
+    expect(
+      layout([
+        tableRow(['ا ب', 'ج د', 'ه و', 'ز ح'], columns, 740),
+        tableRow(['ط ي'], columns, 700),
+        tableRow(['ك ل'], columns, 679.6),
+        only(tableRow(['', 'م ن'], columns, 700), 300),
+        only(tableRow(['', 'س ع'], columns, 679.6), 300),
+        only(tableRow(['', '', 'ف ص ق ر ش ت غ'], columns, 689.8), 200),
+        only(tableRow(['', '', '', 'ذ ض'], columns, 689.8), 112),
+        // The next row is drawn cell by cell too: its column edges are further in drawing order.
+        tableRow(['ب ب'], columns, 650),
+        tableRow(['ت ت'], columns, 629.6),
+        only(tableRow(['', 'ث ث'], columns, 650), 300),
+        only(tableRow(['', 'خ خ'], columns, 629.6), 300),
+        only(tableRow(['', '', 'د د'], columns, 639.8), 200),
+        only(tableRow(['', '', '', 'ر ر'], columns, 639.8), 112),
+      ])[1],
+    ).toBe('ط ي ك ل | م ن س ع | ف ص ق ر ش ت غ | ذ ض');
+  });
+});

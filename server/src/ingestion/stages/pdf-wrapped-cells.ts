@@ -5,6 +5,7 @@
 // row of cells, each of its cells inside one of the row's, goes on with those cells. Cells are
 // drawn one after another, so a row's later cell can come after an earlier cell's wrapped line:
 // a line on the row's own baseline, beside its cells, is more cells of the row.
+import { BULLET_CHARS } from './list-bullets.js';
 import type { LogicalUnits } from './unicode-bidi.js';
 
 export interface CellExtent {
@@ -137,6 +138,64 @@ function rowGoesOn(lines: readonly CellLine[], at: number, first: CellLine, rais
     );
 }
 
+const BULLETED = new RegExp(`^\\s*[${BULLET_CHARS}]`, 'u');
+
+/** Whether a line is a list item: an item starts a line of its own, it goes on no cell. */
+const isListItem = (line: CellLine) => BULLETED.test(line.cells[0]?.units.join('') ?? '');
+
+/** Whether a later line of the next few stands on `first`'s baseline beside it: more cells of its row. */
+function rowBegunBy(lines: readonly CellLine[], at: number, first: CellLine): boolean {
+  return lines
+    .slice(at + 1, at + 1 + ROW_LOOKAHEAD)
+    .some((later) => Math.abs(later.y - first.y) <= 0.2 * first.size && disjoint(later, first));
+}
+
+/**
+ * Whether `line` is a one-line cell centred vertically in a row whose other cells wrap (the
+ * mirror of raisedBeside): it stands beside the row's cells, below their first line and above
+ * the lowest line they wrap to, already joined or drawn in the next few lines.
+ */
+function loweredBeside(
+  lines: readonly CellLine[],
+  at: number,
+  line: CellLine,
+  row: CellLine,
+  pitchSizes: number,
+  wrapSizes: number,
+): boolean {
+  const drop = row.y - line.y;
+  if (drop <= 0.2 * row.size || drop > MAX_RAISE_PITCHES * pitchSizes * row.size) return false;
+  if (Math.abs(line.size - row.size) > 0.2 * row.size || !disjoint(line, row)) return false;
+  if (row.bottom < line.y - 0.2 * row.size) return true;
+  return lines
+    .slice(at + 1, at + 1 + ROW_LOOKAHEAD)
+    .some(
+      (later) => later.y < line.y - 0.2 * row.size && wrappedInto(later, row, wrapSizes) !== null,
+    );
+}
+
+/**
+ * Whether the raised `line` wraps to a line below `first`'s baseline within the next few lines:
+ * a two-line cell centred beside a one-line cell spans its baseline, as a row's cells do.
+ */
+function spansBaseline(
+  lines: readonly CellLine[],
+  at: number,
+  first: CellLine,
+  raised: CellLine,
+  wrapSizes: number,
+): boolean {
+  const cell = { ...raised, bottom: raised.y };
+  return lines
+    .slice(at + 1, at + 1 + ROW_LOOKAHEAD)
+    .some(
+      (later) =>
+        later.y < first.y - 0.2 * first.size &&
+        disjoint(later, first) &&
+        wrappedInto(later, cell, wrapSizes) !== null,
+    );
+}
+
 /** The row with `line`'s cells put among its own in reading order. */
 function addCells(row: CellLine, line: CellLine): void {
   const all = [...row.cells.keys()]
@@ -166,7 +225,9 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
     if (
       last &&
       raisedBeside(line, last, raisePitch) &&
-      (last.cells.length >= 2 || rowGoesOn(lines, at, last, line))
+      (last.cells.length >= 2 ||
+        rowGoesOn(lines, at, last, line) ||
+        spansBaseline(lines, at, last, line, wrapSizes))
     ) {
       // A row begun by a lone number ("2") takes its direction from its cells of words.
       if (last.cells.length === 1) last.rtl = line.rtl;
@@ -174,7 +235,15 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
       row = last;
       return;
     }
-    const targets = row && wrapped < MAX_WRAPPED_LINES ? wrappedInto(line, row, wrapSizes) : null;
+    if (row && loweredBeside(lines, at, line, row, raisePitch, wrapSizes)) {
+      addCells(row, line);
+      return;
+    }
+    // Slides draw two boxes side by side box after box: a box's heading is no cell whose
+    // wrapped lines are the box's bullets.
+    const lone = row !== null && row.cells.length === 1 && isListItem(line);
+    const targets =
+      row && !lone && wrapped < MAX_WRAPPED_LINES ? wrappedInto(line, row, wrapSizes) : null;
     if (row && targets) {
       wrapped++;
       targets.forEach((target, i) => {
@@ -185,7 +254,9 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
     }
     const copy = { ...line, cells: [...line.cells], extents: [...line.extents] };
     out.push(copy);
-    row = copy.cells.length >= 2 ? copy : null;
+    // A row drawn cell by cell starts as its first cell alone; its wrapped lines may come next.
+    row =
+      copy.cells.length >= 2 || (!isListItem(copy) && rowBegunBy(lines, at, copy)) ? copy : null;
     wrapped = 0;
   });
   return out;
