@@ -135,6 +135,24 @@ describe('a one-fact answer', () => {
     expect(answer.citedPassages).toEqual([0]);
   });
 
+  it('keeps another page’s line when a "why" question’s best line gives no reason', () => {
+    const states = hit(
+      'The three states\n• Solid: particles are packed tightly in a fixed pattern • Liquid: particles are close together but can slide past each other • Gas: particles are far apart and move quickly in all directions',
+      'states-slides.pdf',
+      2,
+      8,
+    );
+    const diffusion = hit(
+      'Diffusion\n• Diffusion is the spreading out of particles from high to low concentration • It is faster in gases than in liquids\n• It is faster at higher temperatures because the particles move faster',
+      'states-slides.pdf',
+      5,
+      7,
+    );
+    const answer = ask('why do particles move in a liquid', [states, diffusion]);
+    expect(answer.text).toContain('slide past each other');
+    expect(answer.text).toContain('because the particles move faster');
+  });
+
   it('answers "what is the function of X" from the row naming X, not a row using "function"', () => {
     const cells = hit(
       'أجزاء الخلية\nالجزء | الوظيفة\nالغشاء البلازمي | ينظم دخول المواد إلى الخلية وخروجها منها\nالنواة | تتحكم في جميع أنشطة الخلية\nالميتوكندريا | تنتج الطاقة اللازمة للخلية',

@@ -1459,10 +1459,13 @@ export function extractiveAnswer(
     // A close competitor of another page may join: the best sentence may be the wrong one. Not
     // one that holds clearly less of the question than the best does (the share a passage must
     // hold, companionPassageShare): it is no better answer ("Diffusion ... particles move
-    // faster" after the slide saying how particles move in a liquid) ...
+    // faster" after the slide saying how particles move in a liquid). Unless the question asks
+    // why and the best line gives no reason ("Typical uses | ... | online games" for "why would
+    // a game use UDP"): then it may well be the wrong one ...
+    const unanswered = reasonAsked && !reasonGiven;
     if (
       c.score >= tuning.companionRivalShare * around.score &&
-      c.coverage >= tuning.companionPassageShare * around.coverage
+      (unanswered || c.coverage >= tuning.companionPassageShare * around.coverage)
     )
       return true;
     // ... another page joins only when it holds a part of the question the answer lacks ...
