@@ -205,23 +205,3 @@ describe('reason lines', () => {
     expect(statesReason(line)).toBe(reason);
   });
 });
-
-describe('the order of a passage’s quoted lines', () => {
-  it('puts the sentence that answers before the sentence above it that joins it', () => {
-    const water = hit(
-      'Water and ice\nIce is the solid form of water and it floats in cold lakes in winter. Ice has a lower density than liquid water, so ice floats on water.\nWater boils at 100 °C at sea level.',
-      'water.pdf',
-      1,
-      8,
-    );
-    const states = hit(
-      'States of matter\nA solid has a fixed shape. A liquid takes the shape of its container.',
-      'states.pdf',
-      2,
-      5,
-    );
-    const answer = ask('why does ice float on water', [water, states]).text;
-    expect(answer).toMatch(/^Ice has a lower density than liquid water/u);
-    expect(answer).toContain('Ice is the solid form of water');
-  });
-});

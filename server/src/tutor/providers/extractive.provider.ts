@@ -968,13 +968,6 @@ function leadFirst(lines: readonly Candidate[], lead: Candidate): Candidate[] {
     return ordered;
   let start = at;
   while (start > 0 && ordered[start - 1]!.index === ordered[start]!.index - 1) start--;
-  // Prose sentences right above a lead that is a whole sentence of its own follow it: "Chlorophyll
-  // ... reflects green light, which is why leaves look green" before "Chloroplasts contain a
-  // green pigment" on the line above. Not when the lead points back at the line above ("This
-  // factor is called ..."), nor under labels read as one span (a diagram's "ATP synthase" over
-  // "enzyme that makes ATP ...").
-  const whole = (c: Candidate) => c.role === 'text' && !c.open && !c.listed;
-  if (whole(lead) && !goesOn(lead.text) && ordered.slice(start, at).every(whole)) start = at;
   let end = at + 1;
   while (end < ordered.length && ordered[end]!.index === ordered[end - 1]!.index + 1) end++;
   return [...ordered.slice(start, end), ...ordered.slice(0, start), ...ordered.slice(end)];
