@@ -192,17 +192,18 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     if (allShort) return;
     const before = roles[i - 1];
     // A heading under a heading is words, not a formula ("Light energy + water → glucose").
-    if (before === 'heading' && !/^\p{L}/u.test(line)) return;
+    if (before === 'heading' && !/^\p{L}/u.test(line.replace(SECTION_NUMBER, ''))) return;
     if (before === 'heading' && /[=+→×÷<>]/u.test(line)) return;
-    // A numbered part of the course under a heading ("Unit 2: …" over "Lesson 3: Layers of the
-    // Earth"), and a line after a list of key words, open a paragraph as well. Not any short line
+    // A numbered part of the course or section under a heading ("Unit 2: …" over "Lesson 3:
+    // Layers of the Earth", "Chapter 3: Atoms" over "3.1 Inside the atom"), and a line after a
+    // list of key words, open a paragraph as well. Not any short line
     // under a heading: a slide's boxes under its title ("الأهداف الاستراتيجية" over "تمكين التحول
     // الرقمي", "تحسين جودة الحسابات", …) are its content, each a short line.
     const opensParagraph =
       i === 0 ||
       SENTENCE_END.test(lines[i - 1]!) ||
       (before !== undefined && ['contents', 'footer', 'aside'].includes(before)) ||
-      (before === 'heading' && COURSE_PART.test(line));
+      (before === 'heading' && (COURSE_PART.test(line) || SECTION_NUMBER.test(line)));
     if (opensParagraph) roles[i] = 'heading';
   });
   return roles;

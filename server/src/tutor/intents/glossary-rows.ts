@@ -39,9 +39,11 @@ function readsAsMeaning(meaning: string, term: string): boolean {
 }
 
 /**
- * The entry of the term in a glossary, if the sentence is one: a two-cell table row or a label
- * line whose first part is the term (at most two words more) and whose second part is a meaning
- * in the same language. Returned as a statement "Term: meaning", cited where the row is.
+ * The entry of the term in a glossary, if the sentence is one: a table row or a label line whose
+ * first part is the term (at most two words more) and whose second part is a meaning in the same
+ * language. Returned as a statement "Term: meaning", cited where the row is. A row of more cells
+ * ("Term | Meaning | Example", a word bank) is read the same way, with its other cells after the
+ * meaning in brackets: "Oxidation: A reaction in which ... (Magnesium burns in air ...)".
  */
 export function glossaryEntry(
   sentence: MaterialSentence,
@@ -53,13 +55,14 @@ export function glossaryEntry(
   // A short row reads like a heading line ("الكثافة | كتلة وحدة الحجوم من المادة"); a heading
   // with a colon ("Unit 4: Waves") is a title.
   if (sentence.heading && cells.length !== 2) return null;
-  const parts =
-    cells.length === 2 ? cells : cells.length === 1 ? LABEL.exec(sentence.text)?.slice(1) : null;
-  if (!parts || parts.length !== 2) return null;
-  const [term, meaning] = parts.map((p) => p.trim()) as [string, string];
+  const parts = cells.length >= 2 ? cells : LABEL.exec(sentence.text)?.slice(1);
+  if (!parts || parts.length < 2) return null;
+  const [term, meaning, ...others] = parts.map((p) => p.trim()) as [string, string, ...string[]];
   if (!holdsWholeTerm(term, terms, languages) || !readsAsMeaning(meaning, term)) return null;
-  const entry = { ...sentence, text: `${term}: ${meaning}`, content: true, heading: false };
-  if (cells.length === 2) TABLE_ENTRIES.add(entry);
+  const more = others.filter((cell) => /\p{L}/u.test(cell));
+  const text = `${term}: ${meaning}${more.length > 0 ? ` (${more.join('; ')})` : ''}`;
+  const entry = { ...sentence, text, content: true, heading: false };
+  if (cells.length >= 2) TABLE_ENTRIES.add(entry);
   return entry;
 }
 

@@ -29,7 +29,13 @@ import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
 import { countedThing, countedWords } from '../answer/counted-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
-import { passageSaysWhatFor, weighFrameWords } from '../answer/function-questions.js';
+import {
+  asksWhatFor,
+  isFrameWord,
+  passageSaysWhatFor,
+  weighFrameWords,
+} from '../answer/function-questions.js';
+import { statesReason } from '../answer/reason-lines.js';
 import { addedShare } from '../answer/added-terms.js';
 import {
   arabicWhenVerb,
@@ -241,6 +247,11 @@ interface QueryTerm {
    * headed "موعد الزراعة"): a line holding one names what the question names (arabic-root-forms.ts).
    */
   family?: ReadonlySet<string>;
+  /**
+   * The frame word of a "what is X for" question ("function", "وظيفة"): it names the kind of
+   * answer, not what it is about, so it is never the question's key word (keyTerms).
+   */
+  frame?: boolean;
   weight: number;
 }
 
@@ -450,11 +461,13 @@ function keyTerms(
 ): Set<number> {
   // A one-letter symbol ("value of Q") is as specific as a question word gets.
   const weights = terms.map((term) =>
-    term.symbol !== undefined
-      ? Infinity
-      : botTerms
-        ? (botTerms.get(term.stem)?.weight ?? 0)
-        : term.weight,
+    term.frame
+      ? 0
+      : term.symbol !== undefined
+        ? Infinity
+        : botTerms
+          ? (botTerms.get(term.stem)?.weight ?? 0)
+          : term.weight,
   );
   const top = Math.max(0, ...weights);
   const keys = new Set<number>();
@@ -478,6 +491,16 @@ function keyOnlyInReferences(candidates: readonly Candidate[], keys: ReadonlySet
 const CONTINUES =
   /^(?:(?:then|next|after that|afterwards|finally|so|thus|therefore|however|also|but|and|this|these|that|those|it|its|they|their|such|here|there)\b|(?:\S+\s+){1,3}(?:it|they|this|these)\b|(?:ثم|لذلك|لكن|كما|هذا|هذه|ذلك|تلك|وهو|وهي|وبعد|بعد ذلك)(?:\s|$))/iu;
 const LEADING_BULLET = /^[•▪◦●■►▸➢➤✓✔\-–*·]\s*/u;
+/**
+ * An Arabic sentence whose first word carries a pronoun after a noun's ta ("وظيفته نقل الغذاء",
+ * "وظيفتها", "مهمتهم"): it says more of the thing the sentence before names.
+ */
+const ARABIC_POINTS_BACK = /^[وف]?\p{Script=Arabic}{2,}ت(?:ه|ها|هم|هما)(?:\s|$)/u;
+/** The sentence goes on from the one before it (a connective, a pronoun pointing back). */
+const goesOn = (text: string) => {
+  const bare = text.replace(LEADING_BULLET, '');
+  return CONTINUES.test(bare) || ANAPHORIC_START.test(bare) || ARABIC_POINTS_BACK.test(bare);
+};
 // A question asking for a word in the other language: "whats the arabic word for stomata",
 // "transpiration in arabic?", "ما معنى الثغور بالإنجليزي".
 const ASKS_ARABIC = /\b(?:arabic|in arabic)\b/iu;
@@ -491,10 +514,15 @@ const ASKS_ENGLISH =
 function definitionOf(
   query: string,
   languages: readonly LanguageCode[],
-): { defines: (sentence: string) => boolean; about: (sentence: string) => boolean } | null {
+): {
+  defines: (sentence: string) => boolean;
+  about: (sentence: string) => boolean;
+  purpose: boolean;
+} | null {
   const asked = askedTerm(query, languages);
   if (!asked) return null;
   return {
+    purpose: asked.purpose,
     defines: (sentence) => definesTerm(sentence, asked, languages),
     about: (sentence) => aboutTerm(sentence, asked, languages),
   };
@@ -546,6 +574,7 @@ function queryTerms(
 ): QueryTerm[] {
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
+  const whatFor = asksWhatFor(query);
   for (const token of analyze(query, languages)) {
     if (seen.has(token.stem)) continue;
     seen.add(token.stem);
@@ -555,6 +584,7 @@ function queryTerms(
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
       family: arabicFamilyLights(token.light, languages),
+      frame: whatFor && isFrameWord(token),
       weight: 0,
     });
   }
@@ -1404,16 +1434,42 @@ export function extractiveAnswer(
     missingRow(question.query, sentencesOf(tablePassage), terms, subjectTerms, bestVerdict)
   )
     return decline;
+  const reasonAsked = ASKS_REASON.test(question.query);
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
-    // Sentences of the best one's passage are that passage's answer (scored as before).
-    if (c.passage === around.passage) return true;
+    // A line that goes on from a quoted one ("It ...", "Then ...", "وظيفته ..."), or answers a
+    // quoted line that asks ("... in one byte? (Answer: 255)"), goes with it.
+    const before = chosenSoFar.find((x) => x.passage === c.passage && x.index + 1 === c.index);
+    const follows = before !== undefined;
+    if (before && (goesOn(c.text) || /[?؟]$/u.test(before.text))) return true;
+    // "why ...?" answered by a line giving the reason: a table row beside it gives none
+    // ("Proton | +1 | 1" under the sentence saying why an atom has no charge).
+    const reasonGiven = reasonAsked && statesReason(around.text);
+    if (reasonGiven && c.role === 'row') return false;
+    // "what is X (for)?" answered by a line about X (opening with it): another page's line that
+    // only uses the word further in ("Build a motor with a split-ring commutator" on a
+    // timetable, "Elements are arranged in order of increasing atomic number") adds nothing;
+    // nor, for "what is X?", does a line of its page about another thing ("The mass number is
+    // ..." after "The atomic number of an element is ..."). What X is for may be told further on.
+    const aboutAsked = definition?.about(around.text) === true && !definition.about(c.text);
+    if (aboutAsked && (c.passage !== around.passage || !definition!.purpose)) return false;
+    if (c.passage === around.passage) {
+      // Sentences of the best one's passage are that passage's answer (scored as before), when
+      // they name what the question is about: its key word, by their words or their title. A
+      // line on another subject ("Metals are found on the left" after the sentence naming who
+      // arranged the periodic table) only shares the question's everyday words. The line right
+      // after the best one may go on without the key word ("... the count is repeated at each
+      // distance. Each distance is tested three times"): it joins when it holds another of the
+      // question's subject words.
+      if (around.key < 1 || c.key > 0) return true;
+      return c.index === around.index + 1 && subjectTerms.some((t) => c.matches[t] !== null);
+    }
     // Another page's title or agenda line that only restates the question adds nothing.
     if (restatesQuestion(c)) return false;
     // The sentence after one that joined goes on with it, as the best sentence's follower does.
-    if (chosenSoFar.some((x) => x.passage === c.passage && x.index + 1 === c.index)) return true;
-    // "what is X (for)?" answered by a sentence stating it: another page that only uses the
-    // word further in ("Build a motor with a split-ring commutator" on a timetable) adds nothing.
-    if (definition?.defines(around.text) && !definition.about(c.text)) return false;
+    if (follows) return true;
+    // A line of another page giving no reason (answer/reason-lines.ts) only shares the words of
+    // a "why" question whose answer gives one.
+    if (reasonGiven && !statesReason(c.text)) return false;
     const verdict = verdicts?.[c.passage];
     if (verdict && bestVerdict) {
       const bears =
@@ -1422,8 +1478,18 @@ export function extractiveAnswer(
     }
     // Two words of another page ("7)Maximum value", one item of a list) say nothing on their own.
     if (c.role === 'text' && c.words < MIN_COMPANION_WORDS) return false;
-    // A close competitor of another page may join: the best sentence may be the wrong one ...
-    if (c.score >= tuning.companionRivalShare * around.score) return true;
+    // A close competitor of another page may join: the best sentence may be the wrong one. Not
+    // one that holds clearly less of the question than the best does (the share a passage must
+    // hold, companionPassageShare): it is no better answer ("Diffusion ... particles move
+    // faster" after the slide saying how particles move in a liquid). Unless the question asks
+    // why and the best line gives no reason ("Typical uses | ... | online games" for "why would
+    // a game use UDP"): then it may well be the wrong one ...
+    const unanswered = reasonAsked && !reasonGiven;
+    if (
+      c.score >= tuning.companionRivalShare * around.score &&
+      (unanswered || c.coverage >= tuning.companionPassageShare * around.coverage)
+    )
+      return true;
     // ... another page joins only when it holds a part of the question the answer lacks ...
     const adds = addedShare(
       c.matches,
@@ -1510,6 +1576,10 @@ function withNamedCell(
   sentencesOf: (passage: number) => readonly SentenceInfo[],
   languages: readonly LanguageCode[],
 ): TutorAnswer {
+  // The cell is the answer's lead only when a row is the answer: not over a sentence that answers
+  // with a row of its page quoted after it ("Proton, Charge: +1" over "An atom has no overall
+  // charge because ...").
+  if (chosen[0]?.role !== 'row') return answer;
   // The best-scoring row quoted (the answer may open with the sentence before the table).
   const row = chosen
     .filter((c) => c.role === 'row' && c.context >= 0)
