@@ -11,10 +11,11 @@ import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
 import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
+import { isTypeWord } from '../answer/answer-type.js';
 import { isGeneralWord } from '../answer/general-words.js';
 import { isQuestionForm } from '../answer/question-terms.js';
 import { isArabiziQuestion } from '../question-language.js';
-import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
+import { arabiziFunctionWord, arabiziWrittenForms, isArticle } from './arabizi.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
 import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { englishFamilyForms } from './english-word-families.js';
@@ -123,18 +124,16 @@ export async function standardizeQuestion(
     if (arabizi) {
       if (arabiziFunctionWord(w.folded) !== undefined) return;
       if (isArticle(w.folded)) {
-        if (next)
-          consider(
-            i,
-            2,
-            arabiziForms(next.folded).map((f) => `ال${f}`),
-          );
+        if (next) consider(i, 2, arabiziWrittenForms(next.folded, true));
         return;
       }
-      if (!w.token || missing(w)) consider(i, 1, arabiziForms(w.folded));
+      if (!w.token || missing(w)) consider(i, 1, arabiziWrittenForms(w.folded));
       return;
     }
     if (ARABIC.test(w.folded)) {
+      // A word naming the answer's type ("نسبة", "عدد", "درجة") is a cue for the value, kept as
+      // typed: read as a spoken verb it became another held word ("نسبه" -> "يثبه" of "يثبت").
+      if (w.token && isTypeWord(w.token)) return;
       if (missing(w) && spokenFunctionWord(w.folded) === undefined) {
         consider(i, 1, arabicStandardForms(w.folded));
         // An everyday word for the notes' term ("فوائد" / "استخدامات"), also in another shape
