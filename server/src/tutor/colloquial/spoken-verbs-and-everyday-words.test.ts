@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { statesNumber } from '../answer/answer-type.js';
 import { asksWhatFor, statesWhatFor } from '../answer/function-questions.js';
 import { arabiziForms, arabiziFunctionWord, arabiziWrittenForms } from './arabizi.js';
 import { arabicStandardForms } from './standard-forms.js';
@@ -20,6 +21,7 @@ const FILES: Record<string, string[]> = {
     'تهضم المعدة الطعام بالعصارات الهاضمة.',
     'يتغذى الجمل على الأعشاب الشوكية في الصحراء.',
     'يقل الماء في الصحراء في فصل الصيف.',
+    'تعيش الفراشة البالغة أسبوعين تقريباً بعد خروجها من الشرنقة.',
   ],
 };
 
@@ -54,6 +56,7 @@ describe('written forms of spoken words', () => {
     expect(arabicStandardForms('بيصرف')).toContain('يستهلك');
     expect(arabicStandardForms('الحنفيه')).toContain('الصنبور');
     expect(arabicStandardForms('بياكل')).toContain('يتغذي');
+    expect(arabicStandardForms('بتنزل')).toContain('تنخفض');
   });
 });
 
@@ -83,7 +86,19 @@ describe('what-for questions', () => {
   });
 });
 
+describe('a quantity in one word', () => {
+  it('reads the Arabic dual of a unit as a stated quantity', () => {
+    expect(statesNumber('يعيش الجمل أسبوعين دون ماء')).toBe(true);
+    expect(statesNumber('يحتاج الإنسان إلى شرب لترين من الماء')).toBe(true);
+    expect(statesNumber('يعيش الجمل في الصحراء')).toBe(false);
+  });
+});
+
 describe('spoken questions answered from MSA notes', () => {
+  it('answers "قديش بتعيش X" from a line giving the time as a dual', async () => {
+    expect((await bot.ask('قديش بتعيش الفراشة')).text).toContain('أسبوعين');
+  });
+
   it('answers "قديش نسبة" from a line giving the percentage without "نسبة"', async () => {
     expect((await bot.ask('كم نسبة سكان المدن')).text).toContain('70%');
     expect((await bot.ask('قديش نسبة اللي ساكنين بالمدن')).text).toContain('70%');
