@@ -94,6 +94,12 @@ describe('a quantity in one word', () => {
   });
 });
 
+describe('words naming the answer type', () => {
+  it('keeps "نسبة" as typed, not a spoken verb of another held word ("تثبت")', async () => {
+    expect(await bot.standardize('كم نسبة الأوتاد')).toContain('نسبة');
+  });
+});
+
 describe('spoken questions answered from MSA notes', () => {
   it('answers "قديش بتعيش X" from a line giving the time as a dual', async () => {
     expect((await bot.ask('قديش بتعيش الفراشة')).text).toContain('أسبوعين');
