@@ -39,6 +39,9 @@ describe('written forms of spoken words', () => {
   it('reads a spoken participle as the present verb', () => {
     expect(arabicStandardForms('عايشين')).toContain('يعيش');
     expect(arabicStandardForms('ساكنين')).toContain('يسكن');
+    expect(arabicStandardForms('نايم')).toContain('ينام');
+    // A bare فاعل is as often a name ("ثامر").
+    expect(arabicStandardForms('ثامر')[0]).not.toBe('يثمر');
   });
 
   it('reads the habitual ب straight before the stem, the verb itself before a synonym', () => {

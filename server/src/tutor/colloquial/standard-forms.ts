@@ -123,13 +123,15 @@ function soundForms(word: string): string[] {
 }
 
 // The spoken active participle used as a present verb: "عايشين" (يعيشون), "ساكنه" (تسكن),
-// "نايمين" (ينامون). Notes write the verb. فاعل, with ي for the hamza of a hollow فائل,
-// optionally with a plural or feminine ending; the hollow one may stand for يفيل, يفول or يفال.
-const PARTICIPLE = /^(.)ا(.)(.)(?:ين|ون|ه|ات)?$/u;
+// "نايم" (ينام). Notes write the verb. فاعل with a plural or feminine ending, or a hollow فايل
+// spelled with the spoken ي for the hamza; the hollow one may stand for يفيل, يفول or يفال. Not
+// a bare فاعل: it is as often a name ("ثامر" became "يثمر" and a question about the singer
+// was declined on ARCD).
+const PARTICIPLE = /^(.)ا(.)(.)(ين|ون|ه|ات)?$/u;
 
 function presentsOfParticiple(word: string): string[] {
   const m = PARTICIPLE.exec(word);
-  if (!m) return [];
+  if (!m || (m[4] === undefined && m[2] !== 'ي')) return [];
   const [, a, b, c] = m as unknown as [string, string, string, string];
   const stems = b === 'ي' || b === 'ئ' ? [`${a}ي${c}`, `${a}و${c}`, `${a}ا${c}`] : [a + b + c];
   return stems.flatMap((stem) => [`ي${stem}`, `ت${stem}`]);
