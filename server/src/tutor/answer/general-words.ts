@@ -10,9 +10,7 @@
 // Not stopwords: the search still uses them, and a file that does hold one counts it as usual.
 // A negation's stub ("don" of "don't", "doesn", "isnt") is phrasing too: the analyzer keeps it
 // as a word no file holds, and "why doesn't weather make transpiration faster" was declined.
-// "ما مدى" (how far, how much) and "كم مدة" (how long) ask for the value as "how long" does;
-// "كم نسبة / ما مقدار / ما معدل X" (what percentage, amount, rate) ask for the number the notes
-// give beside X ("يعيش 56% من السكان في المدن" has no "نسبة").
+// "ما مدى" (how far, how much) and "كم مدة" (how long) ask for the value as "how long" does.
 import { analyze } from '../../search/analyzer/analyzer.js';
 
 const ENGLISH = `
@@ -44,7 +42,6 @@ const ARABIC = `
   يحدث حدث يصبح يعمل يفعل فعل يستخدم نستخدم يستعمل نستعمل استخدام يجد نجد تجد وجد
   تعريف عرف مفهوم المقصود
   مدى مدة
-  نسبة نسبه مقدار كمية معدل
 `;
 
 function keys(words: string): { stems: Set<string>; lights: Set<string> } {

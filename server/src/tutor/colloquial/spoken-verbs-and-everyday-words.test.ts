@@ -98,8 +98,9 @@ describe('a quantity in one word', () => {
 });
 
 describe('words naming the answer type', () => {
-  it('keeps "نسبة" as typed, not a spoken verb of another held word ("تثبت")', async () => {
-    expect(await bot.standardize('كم نسبة الأوتاد')).toContain('نسبة');
+  it('reads "نسبة" no file holds as "how much", not as a spoken verb ("تثبت")', async () => {
+    expect(await bot.standardize('كم نسبة الأوتاد')).toBe('كم  الأوتاد');
+    expect(await bot.standardize('ما نسبة الأوتاد')).toBe('ما كم الأوتاد');
   });
 });
 

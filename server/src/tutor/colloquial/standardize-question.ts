@@ -40,6 +40,10 @@ const GLUED_UNIT = /^(\d+(?:\.\d+)?)([a-z]{1,4})$/u;
 const ORDINAL_DIGITS = /^(\d{1,2})(?:st|nd|rd|th)$/u;
 const ORDINAL_WORDS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
 
+const QUANTITY_NOUNS = new Set(
+  'نسبه النسبه بنسبه مقدار المقدار كميه الكميه معدل المعدل'.split(' '),
+);
+
 interface Word {
   text: string;
   index: number;
@@ -200,6 +204,13 @@ export async function standardizeQuestion(
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w)) {
       replacement = options.get(i)?.[0]?.forms.find((f) => isGeneralWord(oneToken(f, languages)!));
     }
+    // A noun naming a quantity ("نسبة", "مقدار", "معدل") that no file holds: the notes give the
+    // value without it ("يعيش ... في المدن، أي نحو 56%"), so it asks "how much" and is written
+    // "كم" (a question word, not a word the files lack), or nothing beside a "كم" already there.
+    if (replacement === undefined && missing(w) && QUANTITY_NOUNS.has(w.folded))
+      replacement = words.some((x) => spokenFunctionWord(x.folded) === 'كم' || x.folded === 'كم')
+        ? ''
+        : 'كم';
     // A spoken question or function word ("شو", "وين", "عم") the files do not hold: its written
     // form is a stopword or nothing, so it no longer counts as a word the files lack.
     if (
