@@ -186,5 +186,18 @@ describe('image questions', () => {
       { query: '3.14 is the value of what?', imageText: null },
     ]);
     expect(cleanImageText('a cell is the unit of life')).toBe('a cell is the unit of life');
+    // A label in words: "first" is no word of the question.
+    expect(
+      planImageQuestion(
+        'جاوب السؤال الاول',
+        'السؤال الأول: من مؤلف كتاب الحاوي؟\nالسؤال الثاني: من أسس القيروان؟',
+      ),
+    ).toEqual([{ query: 'من مؤلف كتاب الحاوي؟', imageText: 'السؤال الأول: من مؤلف كتاب الحاوي؟' }]);
+    expect(planImageQuestion('', 'Question two: What is a habitat?')[0]!.query).toBe(
+      'What is a habitat?',
+    );
+    expect(planImageQuestion('', 'السؤال المهم: ما الموطن؟')[0]!.query).toBe(
+      'السؤال المهم: ما الموطن؟',
+    );
   });
 });

@@ -280,8 +280,19 @@ export function cleanImageText(text: string): string {
 function withoutLabel(part: string): string {
   return part
     .split('\n')
-    .map((line) => line.replace(LABEL, ''))
+    .map((line) => withoutOrdinalLabel(line.replace(LABEL, '')))
     .join('\n');
+}
+
+/** A label in words ("السؤال الأول:", "Question two -"): "first" would be asked as a word. */
+const ORDINAL_LABEL = new RegExp(`^\\s*${QUESTION_WORD}\\s+(\\p{L}+)\\s*[).:\\-–]\\s*`, 'iu');
+
+function withoutOrdinalLabel(line: string): string {
+  const label = ORDINAL_LABEL.exec(foldText(line));
+  if (!label || ordinalValue(label[1]!) === undefined) return line;
+  // The folded label is as long as the written one unless it held marks: cut at the written ':'.
+  const written = ORDINAL_LABEL.exec(line);
+  return written ? line.slice(written[0].length) : line;
 }
 
 const POINTER = /\b(?:this|these|that|it)\b|هذا|هذه|ذلك|تلك/iu;

@@ -5,7 +5,8 @@
 // Only words that are spoken-only, or whose written sense a question would not use, are here:
 // a dialect verb with a prefix ("بيتقاس") is handled by rule (standard-forms.ts), not listed.
 // Every replacement is still checked against the bot's files (standardize-question.ts): a
-// spoken form the files themselves hold stays as written.
+// spoken form the files themselves hold stays as written. The English lines are question words
+// students mistype ("wat", "hw"), which no file holds either (decision 088).
 
 const QUESTION_AND_FUNCTION_WORDS = `
 وين فين = أين
@@ -22,6 +23,13 @@ const QUESTION_AND_FUNCTION_WORDS = `
 اللي إللي الّي يلّي يلي = الذي
 عشان علشان مشان منشان = لأن
 لما لمّا = عندما
+wat wht waht whta wot wut = what
+hw hwo = how
+wen whn wehn = when
+wher whr wheer = where
+wich whcih wihch = which
+wy whyy = why
+whu woh = who
 وقت وقتما = عند
 هاد هادا هدا هادي هاي هاذا هذي هيدا هيدي ده دي دا = هذا
 هيك كده كدا كدة = هكذا

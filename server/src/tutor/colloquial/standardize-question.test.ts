@@ -124,3 +124,14 @@ describe('spoken question words are phrasing, not missing vocabulary', () => {
     expect(weightedTerms(stats).map((t) => t.surface)).toEqual(['الفولتميتر', 'عم']);
   });
 });
+
+// Decision 088: "wat is a producer" was declined while "what is a producer" was answered.
+describe('an English question word mistyped', () => {
+  it('is written as the question word when no file holds the typo', async () => {
+    expect(await bot.standardize('wat colour does chlorophyll reflect')).toBe(
+      'what colour does chlorophyll reflect',
+    );
+    expect(await bot.standardize('hw does a heat shield work')).toBe('how does a heat shield work');
+    expectAnsweredWith(await bot.ask('wht colour does chlorophyll reflect'), 'reflects green');
+  });
+});

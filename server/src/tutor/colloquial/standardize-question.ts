@@ -219,6 +219,9 @@ export async function standardizeQuestion(
       (!w.token || missing(w) || SPOKEN_MODALS.has(w.folded))
     )
       replacement = spokenFunctionWord(w.folded);
+    // An English question word mistyped ("wat", "hw", "wich") that no file holds: written so.
+    if (replacement === undefined && !ARABIC.test(w.folded) && missing(w))
+      replacement = spokenFunctionWord(w.folded);
     // A written function word behind a proclitic ("بأي"), also no word the files lack.
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w))
       replacement = stopwordBehindProclitic(w.folded);
