@@ -57,6 +57,11 @@ const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?
  */
 const NUMBER_WORD =
   /(?:^|[^\p{L}])(?:[وفبلك])?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئتان|مئتين|مائتان|مائتين|مئات|ألف|الف|آلاف|الاف|ألفان|ألفين|الفين|مليون|ملايين|مليار|نصف|ربع|ثلث|اربع|اربعة|ثمان|عشرات)(?:[^\p{L}]|$)/iu;
+// The Arabic dual of a unit is a quantity written in one word: "أسبوعين" (two weeks), "لترين",
+// "ساعتين", "مرتين". "قديش بيعيش الجمل بلا مي" is answered by "يعيش أسبوعين"; without it no
+// line stated a number and the quantity question was declined.
+const DUAL_UNIT =
+  /(?:^|[^\p{L}])(?:[وفبلك])?(?:أسبوع|اسبوع|يوم|شهر|عام|لتر|متر|كيلومتر|سنتيمتر|مليمتر|غرام|جرام|كيلوغرام|ساعت|دقيقت|ثانيت|سنت|مرت|درجت)(?:ين|ان)(?:[^\p{L}]|$)/u;
 const PERCENT = /[%٪‰]/u;
 /** A section's number opening its heading ("3.1 How plants make food", "٥.٢ الأحماض"): numbering. */
 const SECTION_NUMBER = /^\s*\p{Nd}+(?:\.\p{Nd}+)+\s+(?=\p{L})/u;
@@ -67,7 +72,9 @@ export function statesNumber(raw: string): boolean {
   // Vowel marks would split "ثلاثينَ" from the word list.
   const text = raw.replace(ARABIC_MARKS, '');
   const counted = text.replace(ENUMERATOR, ' ').replace(SECTION_NUMBER, ' ');
-  return NUMBER.test(counted) || NUMBER_WORD.test(text) || PERCENT.test(text);
+  return (
+    NUMBER.test(counted) || NUMBER_WORD.test(text) || DUAL_UNIT.test(text) || PERCENT.test(text)
+  );
 }
 
 // Months (Gregorian, Levantine and Hijri), weekdays, centuries and eras, parts of the day.

@@ -22,6 +22,9 @@ const ARABIC_FRAME_QUESTION = new RegExp(
   `(?:^|[\\s،,:؛(])(?:ما|وما|ماهي|ماهو|ما\\s+هي|ما\\s+هو|شو|ايش|إيش|وش|اذكر|أذكر|وضح|بين|اشرح|عدد|عدّد)\\s+${ARABIC_FRAME_WORD}(?=$|[\\s،,:؛.)؟?])`,
   'u',
 );
+// The frame word opening the question, the question word after its subject or left out, as
+// spoken questions put it: "وظيفة الساق شو هي", "فوائد الماء".
+const ARABIC_FRAME_FIRST = new RegExp(`^\\s*${ARABIC_FRAME_WORD}\\s+\\p{L}`, 'u');
 const ARABIC_FRAME_SURFACE = new RegExp(`^${ARABIC_FRAME_WORD}$`, 'u');
 // Asked with a question word before it: "who played the role of Batman", "قام بدور مهند" ask
 // no function.
@@ -45,7 +48,8 @@ export function asksWhatFor(question: string): boolean {
     ENGLISH_SHORT_FRAME.test(question) ||
     ENGLISH_WHY_IMPORTANT.test(question) ||
     ARABIC_WHY_IMPORTANT.test(question) ||
-    ARABIC_FRAME_QUESTION.test(question)
+    ARABIC_FRAME_QUESTION.test(question) ||
+    ARABIC_FRAME_FIRST.test(question)
   );
 }
 
@@ -73,7 +77,8 @@ const ARABIC_DOING_WORDS = `
   تنظيم يتحكم تتحكم يضخ تضخ ضخ يفرز تفرز إفراز يمتص تمتص امتصاص يهضم تهضم يحول تحول
   تحويل ينتج تنتج إنتاج يخزن تخزن تخزين يقيس تقيس قياس يستخدم تستخدم يسمح تسمح يوفر توفر
   يحافظ تحافظ يدافع تدافع يطرد تطرد يحلل تحلل يكسر تكسر يقطع تقطع يحمل تحمل يمد تمد يدعم تدعم
-  يستعمل تستعمل يفيد تفيد مهم مهمة مفيد مفيدة
+  يستعمل تستعمل يفيد تفيد مهم مهمة مفيد مفيدة يثبت تثبت تثبيت يصنع تصنع صنع يرفع ترفع يزيل تزيل
+  إزالة يبني تبني ينقي تنقي يقتل تقتل يعقم تعقم يسهل تسهل
 `;
 const ENGLISH_SIGNALS = analyze(`${ENGLISH_FRAME_WORDS}\n${ENGLISH_DOING_WORDS}`, ['eng']);
 const SIGNAL_STEMS = new Set(ENGLISH_SIGNALS.map((t) => t.stem));

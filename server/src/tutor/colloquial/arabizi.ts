@@ -5,6 +5,7 @@
 // likely first, and the caller keeps the first one a file holds (standardize-question.ts), as
 // for any spoken word. Short vowels are often typed and never written, emphatic letters are
 // typed as plain ones (t for ت or ط): every such choice is tried, the cheaper ones first.
+import { arabicStandardForms } from './standard-forms.js';
 
 // Spoken question and function words in Arabizi with their written Arabic ("" when they have
 // none): Levantine, Gulf and Egyptian spellings.
@@ -27,6 +28,11 @@ for (const [spellings, written] of [
   ['enno inno', 'أن'],
   ['lama lamma', 'عندما'],
   ['ktir kteer kter', 'كثير'],
+  // The words that frame a what-for question ("shu wazifet el jizr"): written as the notes'
+  // frame words, which answer/function-questions.ts reads.
+  ['wazife wazifet wazifeh wazifa wazifit wazeefa wazeefet wazeefeh', 'وظيفة'],
+  ['fayde faydet faydeh fa2ide fa2idet fa2deh fa2ida', 'فائدة'],
+  ['ahamiye ahamiyet ahammiye ahammiyet ahamiyeh', 'أهمية'],
   ['bidi baddi bde ya 3am rah ra7 la2 aw bl bel bil', ''],
 ] as const)
   for (const spelling of spellings.split(' ')) ARABIZI_WORDS.set(spelling, written);
@@ -61,6 +67,8 @@ export function looksArabizi(question: string, englishHints: ReadonlySet<string>
 
 // Each typed unit with the Arabic letters it may stand for, most likely first. Spoken Egyptian
 // and Levantine say "d" for ظ ("3adm", عظم) and a glottal stop, typed 2, for ق ("a2wa", أقوى).
+// A rank no reading takes: the readings after it cost one more.
+const NO_READING = '\u0000';
 const CONSONANTS: Record<string, readonly string[]> = {
   sh: ['ش'],
   ch: ['ش'],
@@ -80,7 +88,9 @@ const CONSONANTS: Record<string, readonly string[]> = {
   f: ['ف'],
   v: ['ف'],
   q: ['ق'],
-  k: ['ك', 'ق'],
+  // ق is typed q, 2 or 9 far more often than k: its k reading costs one more than a written
+  // vowel, so "byakol" reads "بياكل" before "بيقل".
+  k: ['ك', NO_READING, 'ق'],
   c: ['ك'],
   l: ['ل'],
   m: ['م'],
@@ -157,16 +167,52 @@ export function arabiziForms(typed: string): string[] {
   for (const choices of options as string[][]) {
     const next: { text: string; cost: number }[] = [];
     for (const s of spellings)
-      choices.forEach((c, rank) => next.push({ text: s.text + c, cost: s.cost + rank }));
+      choices.forEach((c, rank) => {
+        if (c !== NO_READING) next.push({ text: s.text + c, cost: s.cost + rank });
+      });
     next.sort((a, b) => a.cost - b.cost);
     spellings = next.slice(0, MAX_FORMS * 4);
   }
   const prefix = article ? 'ال' : '';
+  // A noun in ة before its complement is typed with its t ("wazifet el jizr", "bizret el
+  // fool"); folded, the notes write it ه.
+  const construct = CONSTRUCT_T.test(body);
   const out: string[] = [];
+  const push = (form: string) => {
+    if (!out.includes(form)) out.push(form);
+  };
   for (const s of spellings) {
+    if (s.text.length < 2) continue;
     const form = prefix + s.text;
-    if (s.text.length >= 2 && !out.includes(form)) out.push(form);
+    push(form);
+    if (construct && form.endsWith('ت')) push(`${form.slice(0, -1)}ه`);
     if (out.length >= MAX_FORMS) break;
   }
-  return out;
+  return out.slice(0, MAX_FORMS);
 }
+
+const CONSTRUCT_T = /[aei]t$/u;
+// How many of a word's Arabizi spellings are also read as spoken Arabic, and how many written
+// forms of each are kept: "byakol" is "بياكل", a spoken verb the notes write "ياكل"; "mai" is
+// "مي", the notes' "ماء".
+const SPOKEN_READINGS = 6;
+const WRITTEN_PER_READING = 6;
+
+/**
+ * Arabic forms of an Arabizi content word (arabiziForms), then the written forms of its most
+ * likely spellings read as spoken Arabic (standard-forms.ts): Arabizi is spoken Arabic, so its
+ * verbs carry the spoken prefixes and its words are the spoken ones. `article`: the word was
+ * typed after "el", so its forms carry ال.
+ */
+export function arabiziWrittenForms(typed: string, article = false): string[] {
+  const forms = arabiziForms(typed).map((f) => (article ? `ال${f}` : f));
+  const written = forms
+    .slice(0, SPOKEN_READINGS)
+    .flatMap((f) => arabicStandardForms(f).slice(0, WRITTEN_PER_READING));
+  // A present verb with the spoken habitual b ("byakol", "btinbot"): its written forms first,
+  // since a reading kept with the b ("بيقل") is a stray match of another word of the notes.
+  const spokenVerb = !article && SPOKEN_PRESENT.test(typed.toLowerCase());
+  return [...new Set(spokenVerb ? [...written, ...forms] : [...forms, ...written])];
+}
+
+const SPOKEN_PRESENT = /^b(?:[ytn]|i[ytn])[a-z2-9]{2,}/u;

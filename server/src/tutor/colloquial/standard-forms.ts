@@ -77,10 +77,20 @@ const SOUNDS: ReadonlyArray<readonly [string, string]> = [
 // The spoken plural and object endings of a present verb: "بيوصلوا", "بيستخدموه", "بنشوفها".
 const VERB_ENDING = /(?:وا|وه|وها|وهم|و|ها|هم|ه)$/u;
 
+// The habitual ب straight before the verb's stem, its person prefix dropped as Levantine speech
+// does: "بصير" for "بيصير" (يصير), "بشتغل" (يشتغل). Not before ا (the article of "بالبيت").
+const BARE_HABITUAL = /^ب(?=[^يتناو].{2,})/u;
+
 function verbForms(word: string): string[] {
   const out: string[] = [];
   let bare = word.replace(SPOKEN_PREFIX, '');
-  if (PERSON.test(bare) && bare.length >= 5) bare = bare.replace(VERB_ENDING, '');
+  if (bare === word && BARE_HABITUAL.test(word)) bare = word.replace(BARE_HABITUAL, 'ي');
+  // The spoken plural ending, also on a short verb behind a spoken prefix ("بيحطو" -> "يحط"); a
+  // bare four-letter word is more likely a noun ("نسبه" is no verb "نسب").
+  if (PERSON.test(bare) && bare.length >= (bare === word ? 5 : 4)) {
+    const stripped = bare.replace(VERB_ENDING, '');
+    if (stripped.length >= 3) bare = stripped;
+  }
   const stems = bare !== word ? [bare] : [word];
   const passive = stems[0]!.replace(SPOKEN_PASSIVE, '$1');
   if (passive !== stems[0]) stems.push(passive);
@@ -112,6 +122,32 @@ function soundForms(word: string): string[] {
   return out;
 }
 
+// The spoken active participle used as a present verb: "عايشين" (يعيشون), "ساكنه" (تسكن),
+// "نايم" (ينام). Notes write the verb. فاعل with a plural or feminine ending, or a hollow فايل
+// spelled with the spoken ي for the hamza; the hollow one may stand for يفيل, يفول or يفال. Not
+// a bare فاعل: it is as often a name ("ثامر" became "يثمر" and a question about the singer
+// was declined on ARCD).
+const PARTICIPLE = /^(.)ا(.)(.)(ين|ون|ه|ات)?$/u;
+
+function presentsOfParticiple(word: string): string[] {
+  const m = PARTICIPLE.exec(word);
+  if (!m || (m[4] === undefined && m[2] !== 'ي')) return [];
+  const [, a, b, c] = m as unknown as [string, string, string, string];
+  const stems = b === 'ي' || b === 'ئ' ? [`${a}ي${c}`, `${a}و${c}`, `${a}ا${c}`] : [a + b + c];
+  return stems.flatMap((stem) => [`ي${stem}`, `ت${stem}`]);
+}
+
+// A spoken content word behind the article or a preposition and the article: "المي", "بالمي",
+// "للمي" (الماء); the written forms take the article back.
+const ARTICLE = /^(?:[وفبك]?ال|لل)(?=..)/u;
+
+function contentWordsBehindArticle(word: string): string[] {
+  const article = ARTICLE.exec(word)?.[0];
+  if (!article) return [];
+  const written = CONTENT_WORDS.get(word.slice(article.length)) ?? [];
+  return written.filter((w) => !w.includes(' ') && !w.startsWith('ال')).map((w) => `ال${w}`);
+}
+
 // Spoken contractions glued to the article: "عالسطح" is "على السطح" (ع for على), "هالمادة" is
 // "هذه المادة" (ها of هذا); the preposition and the demonstrative are stopwords, so the word
 // behind them is the one the files would hold. At least three letters after the article.
@@ -124,10 +160,13 @@ export function arabicStandardForms(word: string): string[] {
     for (const w of words) if (w.length >= 2 && w !== word && !forms.includes(w)) forms.push(w);
   };
   add(...(CONTENT_WORDS.get(word) ?? []));
+  add(...contentWordsBehindArticle(word));
   if (GLUED_ARTICLE.test(word)) add(word.replace(GLUED_ARTICLE, ''));
-  const verbs = verbForms(word);
-  for (const verb of verbs) add(...(CONTENT_WORDS.get(verb) ?? []));
+  const verbs = [...verbForms(word), ...presentsOfParticiple(word)];
+  // The verb itself as the notes may write it ("بصير" -> "يصير") before a written word for it
+  // ("يحدث"): the first form a file holds is kept, and the same verb is what was asked.
   add(...verbs);
+  for (const verb of verbs) add(...(CONTENT_WORDS.get(verb) ?? []));
   if (POSSESSIVE_AFTER_TA.test(word)) add(word.replace(POSSESSIVE_AFTER_TA, 'ه'));
   else if (word.length >= 5 && POSSESSIVE.test(word)) add(word.replace(POSSESSIVE, ''));
   for (const form of [word, ...verbs]) add(...soundForms(form));

@@ -11,10 +11,11 @@ import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { TermStats } from '../../search/term-stats.js';
 import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
+import { isTypeWord } from '../answer/answer-type.js';
 import { isGeneralWord } from '../answer/general-words.js';
 import { isQuestionForm } from '../answer/question-terms.js';
 import { isArabiziQuestion } from '../question-language.js';
-import { arabiziForms, arabiziFunctionWord, isArticle } from './arabizi.js';
+import { arabiziFunctionWord, arabiziWrittenForms, isArticle } from './arabizi.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
 import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { englishFamilyForms } from './english-word-families.js';
@@ -38,6 +39,10 @@ const MIN_PART = 3;
 const GLUED_UNIT = /^(\d+(?:\.\d+)?)([a-z]{1,4})$/u;
 const ORDINAL_DIGITS = /^(\d{1,2})(?:st|nd|rd|th)$/u;
 const ORDINAL_WORDS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
+
+const QUANTITY_NOUNS = new Set(
+  'نسبه النسبه بنسبه مقدار المقدار كميه الكميه معدل المعدل'.split(' '),
+);
 
 interface Word {
   text: string;
@@ -123,18 +128,16 @@ export async function standardizeQuestion(
     if (arabizi) {
       if (arabiziFunctionWord(w.folded) !== undefined) return;
       if (isArticle(w.folded)) {
-        if (next)
-          consider(
-            i,
-            2,
-            arabiziForms(next.folded).map((f) => `ال${f}`),
-          );
+        if (next) consider(i, 2, arabiziWrittenForms(next.folded, true));
         return;
       }
-      if (!w.token || missing(w)) consider(i, 1, arabiziForms(w.folded));
+      if (!w.token || missing(w)) consider(i, 1, arabiziWrittenForms(w.folded));
       return;
     }
     if (ARABIC.test(w.folded)) {
+      // A word naming the answer's type ("نسبة", "عدد", "درجة") is a cue for the value, kept as
+      // typed: read as a spoken verb it became another held word ("نسبه" -> "يثبه" of "يثبت").
+      if (w.token && isTypeWord(w.token)) return;
       if (missing(w) && spokenFunctionWord(w.folded) === undefined) {
         consider(i, 1, arabicStandardForms(w.folded));
         // An everyday word for the notes' term ("فوائد" / "استخدامات"), also in another shape
@@ -201,6 +204,13 @@ export async function standardizeQuestion(
     if (replacement === undefined && ARABIC.test(w.folded) && missing(w)) {
       replacement = options.get(i)?.[0]?.forms.find((f) => isGeneralWord(oneToken(f, languages)!));
     }
+    // A noun naming a quantity ("نسبة", "مقدار", "معدل") that no file holds: the notes give the
+    // value without it ("يعيش ... في المدن، أي نحو 56%"), so it asks "how much" and is written
+    // "كم" (a question word, not a word the files lack), or nothing beside a "كم" already there.
+    if (replacement === undefined && missing(w) && QUANTITY_NOUNS.has(w.folded))
+      replacement = words.some((x) => spokenFunctionWord(x.folded) === 'كم' || x.folded === 'كم')
+        ? ''
+        : 'كم';
     // A spoken question or function word ("شو", "وين", "عم") the files do not hold: its written
     // form is a stopword or nothing, so it no longer counts as a word the files lack.
     if (
