@@ -100,7 +100,10 @@ export function createContext(
   const search = createSearchIndex(db, options.searchWorkers ?? config.searchWorkers);
   const glossary = new BotGlossaries(new GlossaryRepository(db));
   const offload = search instanceof PooledSearchIndex ? offloadTo(search) : undefined;
-  const material = new SqliteMaterialReader(db);
+  const material = new SqliteMaterialReader(
+    db,
+    search instanceof PooledSearchIndex ? search.versions : undefined,
+  );
   const tutor = new TutorService(search, createTutorProvider(config), offload, {
     glossaries: glossary,
     studyRequests: new StudyRequests(material, search),

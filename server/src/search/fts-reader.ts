@@ -12,13 +12,17 @@ import { matchOfWords, queryWords } from './fts-query.js';
 import type { SearchHit, SearchOptions } from './search-index.js';
 import { fetchLimit, finishHits, withDefaults, type RetrievalTuning } from './sqlite-fts-index.js';
 import type { LanguageCode } from './language-codes.js';
-import { emptyStats, statWordsOf, toStat, type TermStats } from './term-stats.js';
+import {
+  emptyStats,
+  MAX_REMEMBERED_WORDS,
+  statWordsOf,
+  toStat,
+  type TermStats,
+} from './term-stats.js';
 import { toSearchHit, type HitRow } from './hit-row.js';
 
 /** Bots whose search statement stays prepared; beyond this the oldest is dropped. */
 const MAX_CACHED_BOTS = 256;
-/** Words whose document frequency is remembered per bot (about 100 bytes each). */
-const MAX_REMEMBERED_WORDS = 20_000;
 
 /** A bot's counts as of its index's last change. */
 interface BotCounts {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
 import type { LanguageCode } from './language-codes.js';
 import { PooledSearchIndex } from './pooled-search-index.js';
@@ -172,6 +172,40 @@ describe('PooledSearchIndex', () => {
     },
     SLOW,
   );
+
+  it('counts term statistics on this thread once per word, again after every write', async () => {
+    // The main thread remembers each bot's counts too (decision 093): standardizing a question's
+    // words asks for them on every question.
+    const here = new PooledSearchIndex(db, { workers: 0 });
+    const query = 'volcanoes erupt lava from the mantle';
+    const expectSameAsUncached = async () => {
+      const expected = await local.termStats('bot-v', query, AR_EN);
+      expect(await here.termStats('bot-v', query, AR_EN)).toEqual(expected);
+      return expected;
+    };
+    const page = (text: string) => [{ page: 1, text, filename: 'geo.pdf' }];
+    try {
+      expect((await expectSameAsUncached()).documents).toBe(0);
+      await here.replaceFileChunks('bot-v', 'f1', page('Volcanoes erupt.'), AR_EN);
+      expect((await expectSameAsUncached()).documents).toBe(1);
+      await here.replaceFileChunks('bot-v', 'f2', page('Lava is molten rock.'), AR_EN);
+      const two = await expectSameAsUncached();
+      expect([two.documents, two.terms.find((t) => t.surface === 'lava')?.df]).toEqual([2, 1]);
+      await here.replaceFileChunks('bot-v', 'f1', page('Volcanoes erupt lava.'), AR_EN);
+      expect((await expectSameAsUncached()).terms.find((t) => t.surface === 'lava')?.df).toBe(2);
+      await here.removeFile('bot-v', 'f2');
+      expect((await expectSameAsUncached()).documents).toBe(1);
+      // Counted once: asking again runs no query.
+      const executed = vi.spyOn(db.getExecutor(), 'executeQuery');
+      await here.termStats('bot-v', query, AR_EN);
+      expect(executed).not.toHaveBeenCalled();
+      executed.mockRestore();
+      await here.removeBot('bot-v');
+      expect((await expectSameAsUncached()).documents).toBe(0);
+    } finally {
+      await here.close();
+    }
+  });
 
   it('searches in-process for an in-memory database', async () => {
     const memory = openSqliteDatabase(':memory:');

@@ -7,7 +7,22 @@ import type { ChunkInput, SearchHit, SearchIndex, SearchOptions } from './search
 import type { LanguageCode } from './language-codes.js';
 import { SearchWorkerPool } from './search-worker-pool.js';
 import { SqliteFtsIndex, type RetrievalTuning } from './sqlite-fts-index.js';
-import type { TermStats } from './term-stats.js';
+import {
+  emptyStats,
+  MAX_REMEMBERED_WORDS,
+  statWords,
+  toStat,
+  type TermStats,
+} from './term-stats.js';
+import { BotIndexVersions, PerBotCache } from './bot-index-versions.js';
+
+/** A bot's chunk count and the document frequencies counted so far, at one index version. */
+interface BotCounts {
+  num: number;
+  documents: number;
+  /** Document frequency by the word's MATCH expression (term-stats.ts statWords). */
+  df: Map<string, number>;
+}
 
 export interface PooledSearchIndexOptions {
   /** Worker threads; 0 searches in-process. */
@@ -19,6 +34,13 @@ export interface PooledSearchIndexOptions {
 
 export class PooledSearchIndex implements SearchIndex {
   private readonly local: SqliteFtsIndex;
+  /**
+   * Every write to the bot tables goes through this index (one process on SQLite), so it knows
+   * when each bot's index changes: caches of what is read from it keep the version they read.
+   */
+  readonly versions = new BotIndexVersions();
+  /** The main thread's term statistics (standardizing a question's words asks for them). */
+  private readonly counts = new PerBotCache<BotCounts | null>(this.versions);
   /** Decided on the first search: the pool, or null for in-process search. */
   private pool: Promise<SearchWorkerPool | null> | undefined;
   private closed = false;
@@ -66,9 +88,34 @@ export class PooledSearchIndex implements SearchIndex {
     return pool ? pool.search(botId, query, options) : this.local.search(botId, query, options);
   }
 
-  /** A few counting queries: cheap enough for the calling thread (the worker path counts there). */
-  termStats(botId: string, query: string, languages: readonly LanguageCode[]): Promise<TermStats> {
-    return this.local.termStats(botId, query, languages);
+  /**
+   * Counted on the calling thread, each word once per bot and index version: a question's words
+   * recur across questions, and counting them was most of the main thread's SQLite time
+   * (docs/decisions/093). The same figures as SqliteFtsIndex.termStats; the worker path counts
+   * in its thread (fts-reader.ts).
+   */
+  async termStats(
+    botId: string,
+    query: string,
+    languages: readonly LanguageCode[],
+  ): Promise<TermStats> {
+    const words = statWords(query, languages);
+    if (words.length === 0) return emptyStats(words);
+    const counts = await this.counts.get(botId, async () => {
+      const counted = await this.local.botCounts(botId);
+      return counted && { ...counted, df: new Map<string, number>() };
+    });
+    if (!counts) return emptyStats(words);
+    const terms = [];
+    for (const word of words) {
+      let df = counts.df.get(word.match);
+      if (df === undefined) {
+        df = await this.local.documentFrequency(counts.num, word.match);
+        if (counts.df.size < MAX_REMEMBERED_WORDS) counts.df.set(word.match, df);
+      }
+      terms.push(toStat(word, df));
+    }
+    return { documents: counts.documents, terms };
   }
 
   /** Search + the worker entry's answer step in a thread; null when queries run in-process. */
@@ -100,10 +147,12 @@ export class PooledSearchIndex implements SearchIndex {
   }
 
   /**
-   * The workers remember each bot's term statistics (fts-reader.ts); after a write (committed,
-   * or failed and rolled back: telling them then costs one recount) they count again.
+   * The workers remember each bot's term statistics (fts-reader.ts), this thread its counts and
+   * what the versions guard; after a write (committed, or failed and rolled back: telling them
+   * then costs one recount) they count again.
    */
   private async changed(botId: string): Promise<void> {
+    this.versions.changed(botId);
     const pool = await this.pool;
     pool?.forgetBot(botId);
   }

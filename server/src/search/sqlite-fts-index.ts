@@ -231,18 +231,29 @@ export class SqliteFtsIndex implements SearchIndex {
     languages: readonly LanguageCode[],
   ): Promise<TermStats> {
     const words = statWords(query, languages);
+    const counted = words.length === 0 ? null : await this.botCounts(botId);
+    if (counted === null) return emptyStats(words);
+    const terms = [];
+    for (const word of words)
+      terms.push(toStat(word, await this.documentFrequency(counted.num, word.match)));
+    return { documents: counted.documents, terms };
+  }
+
+  /** The bot's FTS5 table number and chunk count; null when the bot has no index. */
+  async botCounts(botId: string): Promise<{ num: number; documents: number } | null> {
     const num = await botNumber(this.db, botId);
-    if (num === null || words.length === 0) return emptyStats(words);
-    const fts = ftsTable(num);
+    if (num === null) return null;
     const count = await sql<{ n: number }>`
       SELECT count(*) AS n FROM search_chunks WHERE bot_id = ${botId}`.execute(this.db);
-    const terms = [];
-    for (const word of words) {
-      const df = await sql<{ n: number }>`
-        SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ${word.match}`.execute(this.db);
-      terms.push(toStat(word, df.rows[0]?.n ?? 0));
-    }
-    return { documents: count.rows[0]?.n ?? 0, terms };
+    return { num, documents: count.rows[0]?.n ?? 0 };
+  }
+
+  /** Chunks of bot table `num` (from botCounts) that MATCH a StatWord's expression. */
+  async documentFrequency(num: number, match: string): Promise<number> {
+    const fts = ftsTable(num);
+    const df = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM ${fts} WHERE ${fts} MATCH ${match}`.execute(this.db);
+    return df.rows[0]?.n ?? 0;
   }
 
   async search(botId: string, query: string, options: SearchOptions): Promise<SearchHit[]> {

@@ -2,11 +2,8 @@
 // the reading order within a file; (bot_id, file_id) is indexed, so each call reads one file.
 // search_chunks has the same columns on PostgreSQL, and this SQL is read alike by both engines.
 import { sql, type Kysely } from 'kysely';
-import type {
-  MaterialChunk,
-  MaterialDocument,
-  StudyMaterialReader,
-} from './material-reader.js';
+import type { MaterialChunk, MaterialDocument, StudyMaterialReader } from './material-reader.js';
+import { PerBotCache, type BotIndexVersions } from './bot-index-versions.js';
 
 interface ChunkRow {
   id: string;
@@ -17,11 +14,31 @@ interface ChunkRow {
 }
 
 export class SqliteMaterialReader implements StudyMaterialReader {
-  // Kysely<any>: the search tables are not in the app's Database type (see SqliteFtsIndex).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(private readonly db: Kysely<any>) {}
+  private readonly documentLists: PerBotCache<readonly MaterialDocument[]> | null;
+
+  constructor(
+    // Kysely<any>: the search tables are not in the app's Database type (see SqliteFtsIndex).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    private readonly db: Kysely<any>,
+    /**
+     * The index's versions when every write to the search tables goes through one index in this
+     * process (SQLite): the list of documents is then read once per version (docs/decisions/093).
+     * Reading it groups every chunk of the bot, and the tutor asks for it on most "what is X?".
+     */
+    versions?: BotIndexVersions,
+  ) {
+    this.documentLists = versions ? new PerBotCache(versions) : null;
+  }
 
   async documents(botId: string): Promise<MaterialDocument[]> {
+    const list = this.documentLists
+      ? await this.documentLists.get(botId, () => this.readDocuments(botId))
+      : await this.readDocuments(botId);
+    // Callers own what they get.
+    return list.map((d) => ({ ...d }));
+  }
+
+  private async readDocuments(botId: string): Promise<MaterialDocument[]> {
     const result = await sql<{
       file_id: string;
       filename: string;

@@ -8,6 +8,9 @@ import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
 import { firstDistinctWords, MAX_QUERY_WORDS, quoteTerm } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 
+/** Words whose document frequency is remembered per bot (about 100 bytes each). */
+export const MAX_REMEMBERED_WORDS = 20_000;
+
 export interface TermStat {
   /** The word as the student wrote it, folded (foldText). */
   surface: string;
