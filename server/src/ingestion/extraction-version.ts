@@ -41,4 +41,7 @@
 //      from symbol fonts go with their text and are stored as "•"; a caption keeps its own line
 //      (stages/pdf-wrapped-cells.ts, stages/list-bullets.ts, stages/normalize.ts, stages/chunk.ts;
 //      decision 086).
-export const EXTRACTION_VERSION = 14;
+//  15: the numbers of a scanned page's Arabic lines are read again from their pixels (Tesseract's
+//      Arabic model reverses or misreads Arabic-Indic digits), and number debris it left that the
+//      reader cannot read is dropped (stages/scan-digits.ts, stages/scan-numbers.ts; decision 095).
+export const EXTRACTION_VERSION = 15;
