@@ -40,9 +40,16 @@ export function mayHoldNumbers(lines: readonly OcrLine[]): boolean {
  */
 const PAD = 0.25;
 
-function numberIn(word: OcrWord, page: GreyImage, threshold: number, shapes: DigitShapes) {
-  const pad = (word.bottom - word.top) * PAD;
-  return readNumber(page, word, threshold, shapes, pad);
+type NumberIn = (word: OcrWord) => string | undefined;
+
+/** A reader of word boxes that reads each once: joining split numbers asks about words again. */
+function numberReader(page: GreyImage, threshold: number, shapes: DigitShapes): NumberIn {
+  const readings = new Map<OcrWord, string | undefined>();
+  return (word) => {
+    if (!readings.has(word))
+      readings.set(word, readNumber(page, word, threshold, shapes, (word.bottom - word.top) * PAD));
+    return readings.get(word);
+  };
 }
 
 const EUROPEAN_NUMBER = /^[0-9]+([.,][0-9]+)?%?$/u;
@@ -60,13 +67,13 @@ export function rereadNumbers(
   threshold: number,
   shapes: DigitShapes = DIGIT_SHAPES,
 ): OcrLine[] {
+  const numberIn = numberReader(page, threshold, shapes);
   const read = new Map<OcrWord, string | undefined>();
   const grouped = lines.map((line) => {
     if (!line.words?.length || !isArabicLine(line.text)) return line.words ?? [];
-    const words = joinSplitNumbers(line.words, page, threshold, shapes);
+    const words = joinSplitNumbers(line.words, numberIn);
     for (const word of words)
-      if (mayBeNumber(word.text) && !read.has(word))
-        read.set(word, numberIn(word, page, threshold, shapes));
+      if (mayBeNumber(word.text) && !read.has(word)) read.set(word, numberIn(word));
     return words;
   });
   // Which digits the page is printed with: the numbers the reader read, and Tesseract's own words
@@ -108,19 +115,14 @@ const SPLIT_GAP = 1;
  * read as a number alone and their joined box does: Tesseract at times cuts "١٠٠" into "١٠" and
  * "٠" (a zero stands wide apart). Two numbers that each read alone stay two.
  */
-function joinSplitNumbers(
-  words: readonly OcrWord[],
-  page: GreyImage,
-  threshold: number,
-  shapes: DigitShapes,
-): OcrWord[] {
+function joinSplitNumbers(words: readonly OcrWord[], numberIn: NumberIn): OcrWord[] {
   const out: OcrWord[] = [];
   for (const word of words) {
     const last = out.at(-1);
     if (last && mayBeNumber(last.text) && mayBeNumber(word.text)) {
       const height = Math.max(last.bottom - last.top, word.bottom - word.top);
       const gap = Math.max(last.left, word.left) - Math.min(last.right, word.right);
-      const alone = (w: OcrWord) => numberIn(w, page, threshold, shapes) !== undefined;
+      const alone = (w: OcrWord) => numberIn(w) !== undefined;
       if (gap <= height * SPLIT_GAP && !(alone(last) && alone(word))) {
         const joined = {
           // Reading order is right to left: the joined text only marks it as a number-like word.
@@ -130,7 +132,7 @@ function joinSplitNumbers(
           right: Math.max(last.right, word.right),
           bottom: Math.max(last.bottom, word.bottom),
         };
-        if (numberIn(joined, page, threshold, shapes) !== undefined) {
+        if (numberIn(joined) !== undefined) {
           out[out.length - 1] = joined;
           continue;
         }
