@@ -91,6 +91,20 @@ async function numbersReread(lines: OcrLine[], image: Uint8Array): Promise<OcrLi
 }
 
 /**
+ * A reading (with its lines) of `image` with its numbers read again, lines and text: a chat
+ * photo's reading, in the photo's job child (isolation/heavy-jobs.ts).
+ */
+export async function readingWithNumbers(
+  reading: OcrResult,
+  image: Uint8Array,
+): Promise<OcrResult> {
+  const lines = reading.lines ?? [];
+  const reread = await numbersReread(lines, image);
+  if (reread === lines) return reading;
+  return { ...reading, lines: reread, text: replacedLines(reading.text, lines, reread) };
+}
+
+/**
  * Tesseract's own text of a page with the lines whose numbers were read again replaced: its
  * paragraphs stay as it found them.
  */
@@ -99,7 +113,10 @@ async function withNumbersReread(
   lines: OcrLine[],
   image: Uint8Array,
 ): Promise<string> {
-  const reread = await numbersReread(lines, image);
+  return replacedLines(text, lines, await numbersReread(lines, image));
+}
+
+function replacedLines(text: string, lines: OcrLine[], reread: OcrLine[]): string {
   let out = text;
   let from = 0;
   reread.forEach((line, i) => {
