@@ -55,4 +55,7 @@
 //  17: right-to-left tables (decision 088): a header's centred titles cut where their gaps overlap
 //      the body rows' column edges; a row drawn cell by cell joined with its cells' wrapped lines
 //      and the short cells centred between them (stages/pdf-bidi-lines.ts, pdf-wrapped-cells.ts).
-export const EXTRACTION_VERSION = 17;
+//  18: the numbers of a scanned page's Arabic lines are read again from their pixels (Tesseract's
+//      Arabic model reverses or misreads Arabic-Indic digits), and number debris it left that the
+//      reader cannot read is dropped (stages/scan-digits.ts, stages/scan-numbers.ts; decision 095).
+export const EXTRACTION_VERSION = 18;

@@ -4,6 +4,7 @@ import type { IngestionLimits } from '../ingestion/ingestion-limits.js';
 import { ingestFile } from '../ingestion/pipeline.js';
 import { renderSourcePage, type RenderedPage } from '../ingestion/render-source-page.js';
 import type { OcrEngine, OcrResult } from '../ingestion/stages/ocr.js';
+import { readingWithNumbers } from '../ingestion/stages/scan-reading.js';
 import { toOcrPng } from '../modules/chats/image-transcode.js';
 import type { LanguageCode } from '../search/language-codes.js';
 import type { ChunkInput } from '../search/search-index.js';
@@ -61,7 +62,8 @@ export function heavyJobHandlers(ocr: () => OcrEngine) {
       const reading = await ocr().recognizeDetailed(png, payload.languages, undefined, {
         lines: true,
       });
-      return { ...reading, ms: performance.now() - started };
+      // Arabic-Indic numbers read again from the photo's pixels (decision 095).
+      return { ...(await readingWithNumbers(reading, png)), ms: performance.now() - started };
     },
     [HEAVY_JOB.warmReader]: async (payload: WarmReaderPayload): Promise<void> =>
       ocr().warmUp?.(payload.languages),

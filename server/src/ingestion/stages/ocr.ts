@@ -52,6 +52,16 @@ export interface OcrLine {
   confidence: number;
   top: number;
   bottom: number;
+  /** Its words with their boxes (in the line's reading order), for reading numbers again (scan-numbers.ts). */
+  words?: OcrWord[];
+}
+
+export interface OcrWord {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 export interface TesseractOcrOptions {
@@ -177,6 +187,13 @@ export class TesseractOcrEngine implements OcrEngine {
             confidence: line.confidence,
             top: line.bbox.y0,
             bottom: line.bbox.y1,
+            words: line.words.map((word) => ({
+              text: word.text,
+              left: word.bbox.x0,
+              top: word.bbox.y0,
+              right: word.bbox.x1,
+              bottom: word.bbox.y1,
+            })),
           })),
         ),
       );

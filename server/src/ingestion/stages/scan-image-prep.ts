@@ -64,13 +64,18 @@ function paperLevel(counts: Uint32Array): number {
   return best;
 }
 
-export async function prepareScanImage(bytes: Uint8Array): Promise<ScanPreparation> {
+/** An image file (PNG or JPEG bytes) as grey levels. */
+export async function greyImageOf(bytes: Uint8Array): Promise<GreyImage> {
   const decoded = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const drawn = createCanvas(decoded.width, decoded.height);
   const context = drawn.getContext('2d');
   context.drawImage(decoded, 0, 0);
   const rgba = context.getImageData(0, 0, decoded.width, decoded.height).data;
-  let page = greyFromRgba(rgba, decoded.width, decoded.height);
+  return greyFromRgba(rgba, decoded.width, decoded.height);
+}
+
+export async function prepareScanImage(bytes: Uint8Array): Promise<ScanPreparation> {
+  let page = await greyImageOf(bytes);
   const counts = histogram(page);
   const threshold = otsuThreshold(counts);
   const skew = estimateSkew(page, threshold);

@@ -3,10 +3,15 @@
 // Arabic words come out as Latin letters and Arabic letters lose or change their dots. A page
 // that is mostly Arabic is read again with the Arabic model alone and each line keeps the better
 // reading (arabic-reading.ts, the rule decision 058 made for chat photos; decision 065 for scans).
-// It runs where every OCR of ingestion runs: in the file's job child, under its time budget.
+// The numbers of its Arabic lines are then read again from their pixels (scan-numbers.ts,
+// decision 095). It runs where every OCR of ingestion runs: in the file's job child, under its
+// time budget.
 import type { LanguageCode } from '../../search/language-codes.js';
 import { chooseLines, wantsArabicReading } from './arabic-reading.js';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr.js';
+import { greyImageOf } from './scan-image-prep.js';
+import { mayHoldNumbers, rereadNumbers } from './scan-numbers.js';
+import { histogram, otsuThreshold } from './scan-pixels.js';
 
 /**
  * The second reading is an improvement, not a requirement: once half of the file's time budget
@@ -69,10 +74,58 @@ export async function finishReading(
   signal: AbortSignal,
   options: ScanReadingOptions = {},
 ): Promise<string> {
-  if (!wantsArabicReading(languages, first.text) || !first.lines?.length) return first.text;
   const { budget } = options;
-  if (budget && Date.now() - budget.startedAt > budget.ms * SECOND_READING_WITHIN)
-    return first.text;
+  const late = budget && Date.now() - budget.startedAt > budget.ms * SECOND_READING_WITHIN;
+  if (!wantsArabicReading(languages, first.text) || !first.lines?.length || late)
+    return withNumbersReread(first.text, first.lines ?? [], image);
   const arabic = await ocr.recognizeDetailed(image, ['ara'], signal, { lines: true });
-  return linesAsParagraphs(chooseLines(first.lines, arabic.lines ?? []));
+  const lines = chooseLines(first.lines, arabic.lines ?? []);
+  return linesAsParagraphs(await numbersReread(lines, image));
+}
+
+/** The lines with their numbers read again from the image, when one of them may hold one. */
+async function numbersReread(lines: OcrLine[], image: Uint8Array): Promise<OcrLine[]> {
+  if (!mayHoldNumbers(lines)) return lines;
+  const page = await greyImageOf(image);
+  return rereadNumbers(lines, page, otsuThreshold(histogram(page)));
+}
+
+/**
+ * A reading (with its lines) of `image` with its numbers read again, lines and text: a chat
+ * photo's reading, in the photo's job child (isolation/heavy-jobs.ts).
+ */
+export async function readingWithNumbers(
+  reading: OcrResult,
+  image: Uint8Array,
+): Promise<OcrResult> {
+  const lines = reading.lines ?? [];
+  const reread = await numbersReread(lines, image);
+  if (reread === lines) return reading;
+  return { ...reading, lines: reread, text: replacedLines(reading.text, lines, reread) };
+}
+
+/**
+ * Tesseract's own text of a page with the lines whose numbers were read again replaced: its
+ * paragraphs stay as it found them.
+ */
+async function withNumbersReread(
+  text: string,
+  lines: OcrLine[],
+  image: Uint8Array,
+): Promise<string> {
+  return replacedLines(text, lines, await numbersReread(lines, image));
+}
+
+function replacedLines(text: string, lines: OcrLine[], reread: OcrLine[]): string {
+  let out = text;
+  let from = 0;
+  reread.forEach((line, i) => {
+    const before = lines[i]!.text;
+    if (line === lines[i]) return;
+    const at = out.indexOf(before, from);
+    if (at < 0) return;
+    out = out.slice(0, at) + line.text + out.slice(at + before.length);
+    from = at + line.text.length;
+  });
+  return out;
 }
