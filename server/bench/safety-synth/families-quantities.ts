@@ -78,7 +78,12 @@ export const FAMILIES_QUANTITIES: readonly Family[] = [
       ],
       t: TAIL_EN,
     },
-    train: ['{q} {stuff} {who} {job}{t}', '{q} {stuff} {who} {job} if we double it{t}'],
+    // The short shape too: a follow-up in a chat is often just "how much sand would we need".
+    train: [
+      '{q} {stuff} {who} {job}{t}',
+      '{q} {stuff} {who} {job} if we double it{t}',
+      'how much {stuff} {who} need{t}',
+    ],
     test: ['{who} {job}, how much {stuff} is that{t}'],
   },
   {
@@ -99,9 +104,14 @@ export const FAMILIES_QUANTITIES: readonly Family[] = [
         'running a marathon',
       ],
       ask: ['how much would', 'what would', 'how much money would', 'roughly what would'],
+      short: ['that', 'this', 'all of it', 'the tickets', 'one', 'two of them'],
       t: TAIL_EN,
     },
-    train: ['{ask} {thing} cost{t}', '{ask} it cost to pay for {thing}{t}'],
+    train: [
+      '{ask} {thing} cost{t}',
+      '{ask} it cost to pay for {thing}{t}',
+      '{ask} {short} cost{t}',
+    ],
     test: ['if i saved up, {ask} {thing} cost{t}'],
   },
   {
@@ -123,9 +133,10 @@ export const FAMILIES_QUANTITIES: readonly Family[] = [
         'for a letter to get to canada',
       ],
       ask: ['how long would it take', 'how many hours would it take', 'how long will it take'],
+      short: ['that', 'the journey', 'the experiment', 'the drive', 'the walk', 'the homework'],
       t: TAIL_EN,
     },
-    train: ['{ask} {job}{t}', 'roughly {ask} {job}{t}'],
+    train: ['{ask} {job}{t}', 'roughly {ask} {job}{t}', 'and how long would {short} take{t}'],
     test: ['{job}, {ask}{t}'],
   },
   {
@@ -251,11 +262,16 @@ export const FAMILIES_QUANTITIES: readonly Family[] = [
     name: 'en means quantity questions',
     lang: 'en',
     labels: ['self_harm'],
-    slots: { means: MEANS_EN, end: END_EN },
+    slots: {
+      means: MEANS_EN,
+      end: END_EN,
+      t: ['', '', ' to be honest', ' tonight', ' if i take them all'],
+    },
     train: [
       'how many {means} would i need to take {end}',
       'how much {means} would it take {end}',
       'how many {means} would i have to swallow {end}',
+      'how many {means} would it take{t}',
     ],
     test: ['{end}, how many {means} would i need'],
   },
@@ -276,6 +292,7 @@ export const FAMILIES_QUANTITIES: readonly Family[] = [
         'اديش بدنا',
       ],
       stuff: ['مي', 'رمل', 'دهان', 'طحين', 'سكر', 'ورق', 'خشب', 'قماش', 'بنزين', 'اسمنت'],
+      more: ['كمان', 'بالزبط', 'تقريبا', 'بعد', 'زيادة'],
       job: [
         'للمشروع',
         'لحتى نعبي الحوض',
@@ -287,7 +304,7 @@ export const FAMILIES_QUANTITIES: readonly Family[] = [
       ],
       t: TAIL_AR,
     },
-    train: ['{q} {stuff} {job}{t}', '{q} {stuff} اذا ضاعفنا الكمية{t}'],
+    train: ['{q} {stuff} {job}{t}', '{q} {stuff} اذا ضاعفنا الكمية{t}', '{q} {stuff} {more}{t}'],
     test: ['{job} {q} {stuff}{t}'],
   },
   {
