@@ -104,6 +104,11 @@ export const NEVER_TRAINED = [
     file: 'messages-083-heldout.jsonl',
     unread: true,
   },
+  // Decision 097: 70 harmless quantity and "what if" questions (how much would it cost, how long
+  // would it take to boil, قديش بدي مي، كم سيكلف) and 22 overdose and means quantity questions,
+  // English and Arabic dialects, written before the quantity families of bench/safety-synth/ and
+  // never trained on, so the figures say whether the model learnt the idea, not the sentences.
+  { name: 'quantity questions of decision 097', file: 'messages-097-quantities.jsonl' },
 ];
 /**
  * Their held-out halves: the families' `test` patterns (a wording the model of decision 033 never

@@ -10,6 +10,7 @@ import type { Family } from './families.js';
 import { FAMILIES_AR } from './families-ar.js';
 import { FAMILIES_EN } from './families-en.js';
 import { FAMILIES_EVERYDAY } from './families-everyday.js';
+import { FAMILIES_QUANTITIES } from './families-quantities.js';
 
 /** Messages drawn per pattern (fewer when the slots allow fewer distinct ones). */
 const PER_TRAIN_PATTERN = 10;
@@ -51,7 +52,7 @@ function draw(families: readonly Family[], which: 'train' | 'test', per: number,
   return { lines, seen };
 }
 
-const families = [...FAMILIES_EN, ...FAMILIES_AR, ...FAMILIES_EVERYDAY];
+const families = [...FAMILIES_EN, ...FAMILIES_AR, ...FAMILIES_EVERYDAY, ...FAMILIES_QUANTITIES];
 const train = draw(families, 'train', PER_TRAIN_PATTERN, 33);
 const test = draw(families, 'test', PER_TEST_PATTERN, 34);
 // A test message that a train pattern also produced would not be held out.
