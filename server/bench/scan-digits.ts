@@ -7,14 +7,13 @@
 // with shapes made without its family (a font the reader has never seen).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createWorker, OEM } from 'tesseract.js';
 import { scanImage } from './class-builder/render-scan.js';
 import { DIGIT_FONTS, digitShapes, registerDigitFonts } from './scan-digit-shapes.js';
 import { rereadNumbers } from '../src/ingestion/stages/scan-numbers.js';
 import { DIGIT_SHAPES } from '../src/ingestion/stages/scan-digits.js';
 import { greyImageOf } from '../src/ingestion/stages/scan-image-prep.js';
 import { histogram, otsuThreshold } from '../src/ingestion/stages/scan-pixels.js';
-import type { OcrLine } from '../src/ingestion/stages/ocr.js';
+import { TesseractOcrEngine, type OcrLine } from '../src/ingestion/stages/ocr.js';
 import { seededRandom } from '../src/lib/seeded-random.js';
 
 const heldOut = process.argv.includes('--held-out');
@@ -50,12 +49,8 @@ function numberFor(rand: () => number, i: number): string {
 }
 
 const fonts = registerDigitFonts();
-const worker = await createWorker(['ara'], OEM.LSTM_ONLY, {
-  langPath: '/tmp/edubot-tessdata',
-  gzip: true,
-  cacheMethod: 'none',
-  logger: () => undefined,
-});
+// The product's OCR adapter, so the bench reads pages as ingestion does.
+const ocr = new TesseractOcrEngine({ maxWorkers: 1 });
 const shapesWithout = new Map(
   DIGIT_FONTS.map((f) => [f.family, heldOut ? digitShapes(f.family) : DIGIT_SHAPES]),
 );
@@ -105,24 +100,8 @@ for (const { family, name } of fonts)
       if (cacheFile && existsSync(cacheFile))
         lines = JSON.parse(readFileSync(cacheFile, 'utf8')) as OcrLine[];
       else {
-        const { data } = await worker.recognize(Buffer.from(png), {}, { text: true, blocks: true });
-        lines = (data.blocks ?? []).flatMap((b) =>
-          b.paragraphs.flatMap((p) =>
-            p.lines.map((l) => ({
-              text: l.text.trim(),
-              confidence: l.confidence,
-              top: l.bbox.y0,
-              bottom: l.bbox.y1,
-              words: l.words.map((w) => ({
-                text: w.text,
-                left: w.bbox.x0,
-                top: w.bbox.y0,
-                right: w.bbox.x1,
-                bottom: w.bbox.y1,
-              })),
-            })),
-          ),
-        );
+        const reading = await ocr.recognizeDetailed(png, ['ara'], undefined, { lines: true });
+        lines = reading.lines ?? [];
         if (cacheFile) writeFileSync(cacheFile, JSON.stringify(lines));
       }
       const page = await greyImageOf(png);
@@ -151,7 +130,7 @@ for (const { family, name } of fonts)
           );
       });
     }
-await worker.terminate();
+await ocr.close();
 for (const [kind, totals] of Object.entries(pages)) {
   const pct = (n: number) => ((100 * n) / totals.lines).toFixed(1);
   console.log(`${kind}: lines ${totals.lines}${heldOut ? ' (held-out fonts)' : ''}`);
