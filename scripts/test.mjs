@@ -125,23 +125,49 @@ for (const step of wanted.filter((s) => !s.together)) {
   results.push([step.name, describeOutcome(res.status, res.signal, (Date.now() - started) / 1000)]);
 }
 
-/** Test counts from the JSON reports of the steps that ran. */
+/** Test counts from the JSON reports of the steps that ran, and the tests that failed. */
 function totals() {
-  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const sum = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const file of fs.readdirSync(reportDir)) {
     const report = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8'));
     sum.passed += report.numPassedTests ?? 0;
     sum.failed += report.numFailedTests ?? 0;
     sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const where = `${path.basename(file, '.json')}: ${path.relative(root, suite.name)}`;
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of failed)
+        sum.failures.push({ where, title: test.fullName, messages: test.failureMessages });
+      // A file that fails before any test runs (an import error, a hook) has no failed test.
+      if (failed.length === 0 && suite.status === 'failed') {
+        sum.failures.push({ where, title: '(the file itself)', messages: [suite.message ?? ''] });
+      }
+    }
   }
   return sum;
+}
+
+/** The failures again at the very end, where a log cut to its last lines still shows them. */
+function printFailures(failures) {
+  if (failures.length === 0) return;
+  console.log('\nFailed tests');
+  for (const { where, title, messages } of failures) {
+    console.log(`  ${where} > ${title}`);
+    const first = (messages ?? [])
+      .join('\n')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 6);
+    for (const line of first) console.log(`      ${line.trim().slice(0, 200)}`);
+  }
 }
 
 console.log('\nSummary');
 const order = steps.map((step) => step.name);
 results.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 for (const [name, outcome] of results) console.log(`  ${name.padEnd(10)} ${outcome}`);
-const { passed, failed, skipped } = totals();
+const { passed, failed, skipped, failures } = totals();
 fs.rmSync(reportDir, { recursive: true, force: true });
+printFailures(failures);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.some(([, outcome]) => outcome.startsWith('FAILED')) ? 1 : 0);

@@ -15,7 +15,7 @@ export default defineConfig({
     css: false,
     // A fresh worker thread per file starts faster than a forked process (README, Tests).
     pool: 'threads',
-    // room for the 5 s waits of src/test/setup.ts under load
-    testTimeout: 20_000,
+    // room for several of the 15 s waits of src/test/setup.ts under load
+    testTimeout: 60_000,
   },
 });

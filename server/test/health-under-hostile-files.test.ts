@@ -16,8 +16,7 @@ import {
   turbulenceSvg,
   useBombSvg,
 } from './fixtures/hostile-fixtures.js';
-
-const PROBE_LIMIT_MS = 1_000;
+import { STALL_CPU_MS, watchMainThreadStalls } from './helpers/main-thread-stalls.js';
 
 let t: TestApp;
 let base: string;
@@ -100,6 +99,7 @@ async function finalStatus(fileId: string): Promise<FileStatusDto> {
 
 describe('hostile uploads and photos', () => {
   it('never stall /api/health, and each file ends FAILED or COMPLETED with its reason', async () => {
+    const stalls = watchMainThreadStalls();
     const probe = probeHealth();
     try {
       const ids = new Map<string, string>();
@@ -143,12 +143,15 @@ describe('hostile uploads and photos', () => {
     } finally {
       await probe.stop();
     }
+    const { longestCpuMs } = stalls.stop();
     const worst = Math.max(...probe.latencies);
     console.log(
-      `health probes: ${probe.latencies.length}, worst ${worst.toFixed(0)} ms while hostile files were processed`,
+      `health probes: ${probe.latencies.length}, worst ${worst.toFixed(0)} ms, longest CPU between two ticks ${longestCpuMs.toFixed(0)} ms while hostile files were processed`,
     );
+    // Every probe answered (each within its 30 s deadline), and the request thread never did a
+    // file's work itself: a stall is CPU spent on the thread, not a wait for a busy core.
     expect(probe.failures).toEqual([]);
     expect(probe.latencies.length).toBeGreaterThan(10);
-    expect(worst).toBeLessThan(PROBE_LIMIT_MS);
+    expect(longestCpuMs).toBeLessThan(STALL_CPU_MS);
   }, 900_000);
 });

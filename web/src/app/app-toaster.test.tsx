@@ -17,9 +17,7 @@ describe('toaster (docs/product.md)', () => {
       expect(screen.getAllByText(/^Message \d+$/).length).toBeLessThanOrEqual(TOAST_LIMIT),
     );
     expect(screen.getByText('Message 25')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Message 1')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByText('Message 1')).not.toBeInTheDocument());
   });
 
   it('uses the spec durations', () => {

@@ -21,9 +21,10 @@ describe('app routes (docs/product.md route table)', () => {
   it('serves the landing page at /', async () => {
     renderApp('/');
     // The first lazy route compiles on demand in the test runner: a busy machine needs time.
-    expect(
-      await screen.findByRole('link', { name: /Start Learning Today/ }, { timeout: 10_000 }),
-    ).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: /Start Learning Today/ })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('sends a visitor from a student route to the sign-in screen', async () => {
@@ -35,9 +36,7 @@ describe('app routes (docs/product.md route table)', () => {
   it('opens the teacher shell for a signed-in teacher, with data from the API', async () => {
     teacherShellApi();
     renderApp('/teacher-page');
-    expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('No chatbots found')).toBeInTheDocument();
   });
 
@@ -46,9 +45,7 @@ describe('app routes (docs/product.md route table)', () => {
     setUser({ role: 'teacher' });
     mockApi({ 'GET /api/bots/teacher/me': () => ({ body: [] }) });
     const router = renderApp('/edubot');
-    expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/teacher-page');
   });
 

@@ -5,9 +5,9 @@ import { afterEach, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n, NAMESPACES } from '@/lib/i18n';
 import { takeContractViolations } from './contract-check';
 
-// findBy*/waitFor give up after 5 s instead of 1 s: on a busy 2-core machine a screen can take
-// longer than a second to settle. A text that never appears still fails the test.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 15 s instead of 1 s: on a busy 2-core machine (load 40-60 while
+// benchmarks run) a screen can take seconds to settle. A text that never appears still fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -82,7 +82,7 @@ describe('a photo whose reading runs out of time (EDUBOT_CHAT_IMAGE_TIMEOUT_MS=1
     expect(notice).toBe(UNREAD_EN);
     expect(answer.join('\n\n')).toContain('Igneous rocks form when molten magma cools.');
     expect(reply.sources[0]).toMatchObject({ filename: 'earth-science.pdf', page: 1 });
-  }, 60_000);
+  }, 180_000);
 
   it('answers a typed Arabic question and says so in Arabic', async () => {
     const reply = await ask('أين تحدث عملية البناء الضوئي؟');
@@ -90,7 +90,7 @@ describe('a photo whose reading runs out of time (EDUBOT_CHAT_IMAGE_TIMEOUT_MS=1
     expect(notice).toBe(UNREAD_AR);
     expect(answer.join('\n\n')).toContain('البلاستيدات الخضراء');
     expect(reply.sources[0]).toMatchObject({ filename: 'الأحياء.pdf', page: 2 });
-  }, 60_000);
+  }, 180_000);
 
   it('a question that only points at the photo gets the notice, not a decline of its words', async () => {
     for (const [question, notice] of [
@@ -111,7 +111,7 @@ describe('a photo whose reading runs out of time (EDUBOT_CHAT_IMAGE_TIMEOUT_MS=1
     expect(notice).toBe(UNREAD_EN);
     expect(decline).toContain('do not cover this question');
     expect(reply.sources).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('homework mode replaces the answer with a hint and keeps the notice', async () => {
     const patched = await t.app.inject({
@@ -125,7 +125,7 @@ describe('a photo whose reading runs out of time (EDUBOT_CHAT_IMAGE_TIMEOUT_MS=1
     const [notice, ...hint] = reply.result.split('\n\n');
     expect(notice).toBe(UNREAD_EN);
     expect(hint.join('\n\n')).toMatch(/won't give you the final answer/);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a photo that cannot be decoded', () => {

@@ -19,6 +19,7 @@ import {
   type Account,
   enrolledClass,
 } from '../../../test/helpers/accounts.js';
+import { STALL_CPU_MS, watchMainThreadStalls } from '../../../test/helpers/main-thread-stalls.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   ENGLISH_LINES,
@@ -138,6 +139,7 @@ describe('responsiveness', () => {
       makeZip([{ name: 'a.pdf', data: new Uint8Array(150 * 1024 * 1024) }]),
     );
     const bigId = big.json<UploadResponse>().file_id;
+    const stalls = watchMainThreadStalls();
     const latencies: number[] = [];
     for (;;) {
       const started = performance.now();
@@ -150,22 +152,23 @@ describe('responsiveness', () => {
       if (res.json<{ status: string }>().status !== 'PROCESSING') break;
       await new Promise((r) => setTimeout(r, 20));
     }
+    const { longestCpuMs } = stalls.stop();
     expect(latencies.length).toBeGreaterThan(5);
     latencies.sort((a, b) => a - b);
     // The file is processed in a child process, so the request thread only waits on the
-    // database. The bound is the one the health-probe test uses (1 s): it tells a stalled thread
-    // (seconds) from a served one (milliseconds) even when CI's two cores are busy; latency
-    // figures are bench:abuse's business.
-    expect(latencies[Math.floor(latencies.length * 0.95)]).toBeLessThan(1_000);
+    // database: it never spends a parse's CPU between two ticks of its timer. Wall-clock latency
+    // would also count waits for a busy core (CI shares two); latency figures are bench:abuse's.
+    expect(longestCpuMs).toBeLessThan(STALL_CPU_MS);
     const bombStatus = await waitForFile(t.app, teacher.token, bomb.json<UploadResponse>().file_id);
     expect(bombStatus).toMatchObject({
       status: 'FAILED',
       error: expect.stringMatching(/possible zip bomb/),
     });
     console.log(
-      `status call latency while processing: median ${latencies[Math.floor(latencies.length / 2)]!.toFixed(1)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms over ${latencies.length} calls`,
+      `longest CPU between two ticks ${longestCpuMs.toFixed(0)} ms; status call latency while processing: median ${latencies[Math.floor(latencies.length / 2)]!.toFixed(1)} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms over ${latencies.length} calls`,
     );
-  }, 240_000);
+    // Generous: at load 60 (helpers' benchmarks on two cores) the 300 pages took over 240 s.
+  }, 900_000);
 });
 
 describe('restart', () => {

@@ -78,7 +78,7 @@ describe('manage bot page', () => {
     expect(
       await screen.findByText('Authentication required. Please login again.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(localStorage.getItem('userToken')).toBeNull());
   });
 
   it('lists files, polls a processing file every 5 s and reloads the list when done', async () => {
@@ -101,17 +101,14 @@ describe('manage bot page', () => {
     expect(await screen.findByText('diagram.png')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
     status = 'COMPLETED';
-    await waitFor(
-      () => expect(api.calls.some((c) => c.path === '/api/files/f2/status')).toBe(true),
-      { timeout: 7000 },
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/files/f2/status')).toBe(true),
     );
-    await waitFor(() => expect(screen.queryByText('Processing')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByText('Processing')).not.toBeInTheDocument());
     expect(
       api.calls.filter((c) => c.path === '/api/files/files/bot-1').length,
     ).toBeGreaterThanOrEqual(2);
-  }, 15000);
+  });
 
   it('deletes a file after the Delete File? confirmation', async () => {
     const api = mockApi({
@@ -164,7 +161,7 @@ describe('manage bot page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('We are cooking your bot')).toBeInTheDocument();
     expect(
-      await screen.findByText('Files uploaded successfully! Processing...', {}, { timeout: 3000 }),
+      await screen.findByText('Files uploaded successfully! Processing...'),
     ).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/files/upload?bot_id=bot-1')).toBe(true);
     expect(JSON.parse(localStorage.getItem('uploadedFileIds')!)).toEqual({ 'bot-1': ['new-1'] });
