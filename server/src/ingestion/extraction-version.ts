@@ -58,4 +58,7 @@
 //  18: the numbers of a scanned page's Arabic lines are read again from their pixels (Tesseract's
 //      Arabic model reverses or misreads Arabic-Indic digits), and number debris it left that the
 //      reader cannot read is dropped (stages/scan-digits.ts, stages/scan-numbers.ts; decision 095).
-export const EXTRACTION_VERSION = 18;
+//  19: a right-to-left table cell centred on its row over four lines or more stays in its row, and
+//      the lines of a cell that began above its row's baseline go on with that cell
+//      (stages/pdf-wrapped-cells.ts; decision 101).
+export const EXTRACTION_VERSION = 19;

@@ -256,3 +256,44 @@ describe('a right-to-left table drawn cell by cell, its short cells centred', ()
     ).toBe('ط ي ك ل | م ن س ع | ف ص ق ر ش ت غ | ذ ض');
   });
 });
+
+describe('a right-to-left table whose last cell is centred on its row over several lines', () => {
+  // LibreOffice's default for an HTML table cell: every cell centred vertically. Size 12, lines
+  // of a cell 14 points apart; the row's one-line cells stand at 700.
+  const columns = [400, 300, 200];
+  const only = (pieces: ReturnType<typeof tableRow>, right: number) =>
+    pieces.filter((g) => g.x < right);
+  const layout = (pieces: ReturnType<typeof tableRow>[]) =>
+    layoutGlyphLines(pieces.flat().map((g, order) => ({ ...g, order, run: order }))).filter(
+      (line) => line !== '',
+    );
+
+  it('keeps a four-line cell that starts a line and a half above the row in its row', () => {
+    expect(
+      layout([
+        tableRow(['ا ب', 'ج د', 'ه و'], columns, 760),
+        tableRow(['ط ي', 'م ن'], columns, 700),
+        only(tableRow(['', '', 'ف ص'], columns, 721), 200),
+        only(tableRow(['', '', 'ق ر'], columns, 707), 200),
+        only(tableRow(['', '', 'ش ت'], columns, 693), 200),
+        only(tableRow(['', '', 'ذ ض'], columns, 679), 200),
+        tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 640),
+      ]),
+    ).toEqual(['ا ب | ج د | ه و', 'ط ي | م ن | ف ص ق ر ش ت ذ ض', 'ب ب | ت ت | ث ث']);
+  });
+
+  it("joins a three-line cell's line drawn on the row's own baseline to that cell", () => {
+    expect(
+      layout([
+        tableRow(['ا ب', 'ج د', 'ه و'], columns, 760),
+        tableRow(['ط ي'], columns, 700),
+        only(tableRow(['', 'م ن'], columns, 707), 300),
+        only(tableRow(['', 'س ع'], columns, 693), 300),
+        only(tableRow(['', '', 'ف ص'], columns, 714), 200),
+        only(tableRow(['', '', 'ق ر'], columns, 700), 200),
+        only(tableRow(['', '', 'ش ت'], columns, 686), 200),
+        tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 640),
+      ]),
+    ).toEqual(['ا ب | ج د | ه و', 'ط ي | م ن س ع | ف ص ق ر ش ت', 'ب ب | ت ت | ث ث']);
+  });
+});

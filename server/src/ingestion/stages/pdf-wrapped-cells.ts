@@ -84,14 +84,35 @@ export function linePitchSizes(lines: readonly CellLine[]): number {
   return gaps[Math.floor((gaps.length - 1) / 4)]!;
 }
 
-/** The row's cells that each of `line`'s cells goes on, or null when `line` is not wrapped text. */
-function wrappedInto(line: CellLine, row: CellLine, wrapSizes: number): number[] | null {
-  if (row.y - line.y < 0.5 * row.size || row.bottom - line.y > wrapSizes * row.size) return null;
+/** Baseline of each cell's last line so far, for cells that began above their row's baseline. */
+type CellBottoms = ReadonlyMap<CellExtent, number>;
+
+/** Whether `line` sits one wrapped line under a cell whose last line so far stands at `bottom`. */
+const underBottom = (line: CellLine, bottom: number, size: number, wrapSizes: number) =>
+  bottom - line.y >= 0.5 * size && bottom - line.y <= wrapSizes * size;
+
+/**
+ * The row's cells that each of `line`'s cells goes on, or null when `line` is not wrapped text.
+ * A wrapped line sits under the row's lowest line so far, or under the last line of each cell it
+ * goes on when those cells began above the row's baseline (a cell centred on its row: its lines
+ * run from above the row's baseline to below it).
+ */
+function wrappedInto(
+  line: CellLine,
+  row: CellLine,
+  wrapSizes: number,
+  bottoms: CellBottoms = new Map(),
+): number[] | null {
   if (Math.abs(line.size - row.size) > 0.2 * row.size) return null;
   if (line.cells.length > row.cells.length) return null;
   const targets = line.extents.map((extent) => cellHolding(row, extent));
   if (targets.some((t) => t === -1) || new Set(targets).size !== targets.length) return null;
-  return targets;
+  if (row.y - line.y >= 0.5 * row.size && row.bottom - line.y <= wrapSizes * row.size)
+    return targets;
+  const own = targets.map((t) => bottoms.get(row.extents[t]!));
+  if (own.every((b) => b !== undefined && underBottom(line, b, row.size, wrapSizes)))
+    return targets;
+  return null;
 }
 
 const joined = (a: LogicalUnits, b: LogicalUnits): LogicalUnits => ({
@@ -196,6 +217,34 @@ function spansBaseline(
     );
 }
 
+/**
+ * Whether `line` is the first line of a cell of four lines or more centred vertically on `row`'s
+ * baseline (LibreOffice's default for an HTML table cell): it stands beside the row's cells, and
+ * the lines it wraps to, drawn right after it, end as far below the baseline as it starts above.
+ */
+function centredTallCell(
+  lines: readonly CellLine[],
+  at: number,
+  line: CellLine,
+  row: CellLine,
+  pitchSizes: number,
+  wrapSizes: number,
+): boolean {
+  const raise = line.y - row.y;
+  if (raise <= MAX_RAISE_PITCHES * pitchSizes * row.size) return false;
+  if (raise > (MAX_WRAPPED_LINES / 2) * pitchSizes * row.size) return false;
+  if (Math.abs(line.size - row.size) > 0.2 * row.size || !disjoint(line, row)) return false;
+  const cell = { ...line, bottom: line.y };
+  for (const later of lines.slice(at + 1, at + 1 + MAX_WRAPPED_LINES)) {
+    if (later.cells.length !== 1 || wrappedInto(later, cell, wrapSizes) === null) break;
+    cell.bottom = later.y;
+  }
+  return Math.abs((line.y + cell.bottom) / 2 - row.y) <= CENTRED_SIZES * row.size;
+}
+
+/** How far (font sizes) a centred cell's middle may be from its row's baseline. */
+const CENTRED_SIZES = 0.3;
+
 /** The row with `line`'s cells put among its own in reading order. */
 function addCells(row: CellLine, line: CellLine): void {
   const all = [...row.cells.keys()]
@@ -216,6 +265,12 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
   const out: T[] = [];
   let row: T | null = null;
   let wrapped = 0;
+  // Cells that began above their row's baseline, by extent: their wrapped lines follow their own.
+  const bottoms = new Map<CellExtent, number>();
+  const raise = (into: T, line: CellLine) => {
+    line.extents.forEach((extent) => bottoms.set(extent, line.y));
+    addCells(into, line);
+  };
   lines.forEach((line, at) => {
     const last = out.at(-1);
     if (row && besideRow(line, row)) {
@@ -224,14 +279,16 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
     }
     if (
       last &&
-      raisedBeside(line, last, raisePitch) &&
-      (last.cells.length >= 2 ||
-        rowGoesOn(lines, at, last, line) ||
-        spansBaseline(lines, at, last, line, wrapSizes))
+      ((raisedBeside(line, last, raisePitch) &&
+        (last.cells.length >= 2 ||
+          rowGoesOn(lines, at, last, line) ||
+          spansBaseline(lines, at, last, line, wrapSizes))) ||
+        ((last.cells.length >= 2 || rowGoesOn(lines, at, last, line)) &&
+          centredTallCell(lines, at, line, last, raisePitch, wrapSizes)))
     ) {
       // A row begun by a lone number ("2") takes its direction from its cells of words.
       if (last.cells.length === 1) last.rtl = line.rtl;
-      addCells(last, line);
+      raise(last, line);
       row = last;
       return;
     }
@@ -243,11 +300,15 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
     // wrapped lines are the box's bullets.
     const lone = row !== null && row.cells.length === 1 && isListItem(line);
     const targets =
-      row && !lone && wrapped < MAX_WRAPPED_LINES ? wrappedInto(line, row, wrapSizes) : null;
+      row && !lone && wrapped < MAX_WRAPPED_LINES
+        ? wrappedInto(line, row, wrapSizes, bottoms)
+        : null;
     if (row && targets) {
       wrapped++;
       targets.forEach((target, i) => {
         row!.cells[target] = joined(row!.cells[target]!, line.cells[i]!);
+        const extent = row!.extents[target]!;
+        if (bottoms.has(extent)) bottoms.set(extent, line.y);
       });
       row.bottom = Math.min(row.bottom, line.y);
       return;
