@@ -22,9 +22,17 @@ const ARABIC = /^\p{Script=Arabic}/u;
 
 /** The analyzed stem of one written word, or null when the analyzer drops it. */
 function stemOf(word: string, languages: Languages): string | null {
-  const token = analyze(word, languages)[0];
-  if (!token || isGeneralWord(token)) return null;
-  return token.stem;
+  return analyze(word, languages)[0]?.stem ?? null;
+}
+
+/** Everyday words (general-words.ts) are the question's phrasing, never a kind's word. */
+function subjectStems(question: string, languages: Languages): (string | null)[] {
+  const general = new Set(
+    analyze(question, languages)
+      .filter((t) => isGeneralWord(t))
+      .map((t) => t.stem),
+  );
+  return stemsOf(question, languages).map((s) => (s !== null && general.has(s) ? null : s));
 }
 
 /** The stems of a text's words in order (null for a word the analyzer drops), cached per text. */
@@ -53,7 +61,7 @@ export function namesASiblingKind(
 ): boolean {
   const word = foldText(surface);
   const written = tokenize(normalizeText(question)).map((t) => t.text.toLowerCase());
-  const stems = stemsOf(question, languages);
+  const stems = subjectStems(question, languages);
   const own = stemOf(word, languages);
   if (own === null) return false;
   const texts = passages.map((p) => stemsOf(p, languages));
@@ -100,25 +108,29 @@ function same(a: string, b: string): boolean {
  * بغداد" is not answered by when Samarra was built. Only words side by side, with nothing the
  * analyzer drops between: "the nucleus" and "the atomic nucleus" are the same thing. Not the
  * verb asked about (`verbs`: "من أسس بيت الحكمة" - "وأسس ابنه المأمون بيت الحكمة", where the
- * person stands between the verb and its object).
+ * person stands between the verb and its object). Only words some file holds (`known`): a word
+ * no file writes ("كم مل ماء نحتاج") is the student's, not a thing the line could have named.
  */
 export function writesSibling(
   question: string,
   line: string,
   languages: Languages,
   verbs: readonly (string | null | undefined)[] = [],
+  known: (stem: string) => boolean = () => true,
 ): boolean {
   const skipped = new Set(
     verbs.flatMap((v) => (v ? analyze(v, languages).map((t) => t.stem) : [])),
   );
-  const asked = stemsOf(question, languages).map((s) => (s !== null && skipped.has(s) ? null : s));
+  const asked = subjectStems(question, languages).map((s) =>
+    s !== null && skipped.has(s) ? null : s,
+  );
   const text = stemsOf(line, languages);
   const holds = (stem: string) => text.some((t) => t !== null && same(t, stem));
   const word = (s: string | null | undefined): s is string => s !== null && s !== undefined;
   for (let i = 0; i + 1 < asked.length; i++) {
     const a = asked[i];
     const b = asked[i + 1];
-    if (!word(a) || !word(b) || a === b) continue;
+    if (!word(a) || !word(b) || a === b || !known(a) || !known(b)) continue;
     if (holds(a) && holds(b)) continue;
     // The word that names the kind comes first in Arabic ("مدينة بغداد", "انصهار الحديد"), last
     // in English ("structural unemployment"): the sibling stands in the other's place.
