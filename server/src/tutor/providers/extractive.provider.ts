@@ -1307,7 +1307,9 @@ export function extractiveAnswer(
   // verb's own line may be the sibling's ("بنيت مدينة سامراء") where the answer says "بناها".
   const whenVerb = arabicWhenVerb(question.query);
   const askedVerbs = [personQuestion(question.query)?.verb, whenVerb];
-  const inBot = (stem: string) => (botTerms?.get(stem)?.df ?? 0) > 0;
+  // Not the asked value's type ("ما درجة غليان الماء" - "يغلي الماء عند ١٠٠ درجة سيليزية").
+  const inBot = (stem: string) =>
+    (botTerms?.get(stem)?.df ?? 0) > 0 && !isTypeWord({ stem, light: stem });
   const ofSibling = (c: Candidate) =>
     writesSibling(question.query, c.text, languages, askedVerbs, inBot);
   const statesAskedValue = (subjects: readonly number[], other?: (c: Candidate) => boolean) =>
