@@ -11,7 +11,7 @@
 // A pure function of the query and the hits, shared by every engine (SQLite in-process, the
 // search workers, PostgreSQL), so all rank alike. Analyzed passages are cached by text.
 // Weights chosen on ARCD and checked on TyDi QA (docs/decisions/022).
-import { TextMemo } from '../lib/text-memo.js';
+import { TextMemo } from './text-memo.js';
 import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
 import { firstDistinctWords, MAX_QUERY_WORDS } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';

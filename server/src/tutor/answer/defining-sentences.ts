@@ -8,7 +8,7 @@
 import { foldText } from '@edubot/common';
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { TextMemo } from '../../lib/text-memo.js';
+import { TextMemo } from '../../search/text-memo.js';
 
 /** What the question asks of its term: what it is, or what it does. */
 export interface AskedTerm {

@@ -9,7 +9,7 @@
 // (arabicFamilyLights, providers/extractive.provider.ts, answer/table-lookup.ts), where only words a file holds can meet.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { TextMemo } from '../../lib/text-memo.js';
+import { TextMemo } from '../../search/text-memo.js';
 
 const ARTICLE = /^ال(?=.{3,})/u;
 

@@ -82,7 +82,7 @@ import {
   namesTag,
   tagMatch,
 } from '../answer/table-lookup.js';
-import { TextMemo } from '../../lib/text-memo.js';
+import { TextMemo } from '../../search/text-memo.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 

@@ -5,7 +5,7 @@
 // which for a page-long passage looked up once per candidate line was a copy of the whole page.
 // Keyed by content, so a changed file's new text is a new entry and nothing needs invalidating;
 // bounded by a full reset once `limit` entries are held (over all language sets), as before.
-import type { LanguageCode } from '../search/language-codes.js';
+import type { LanguageCode } from './language-codes.js';
 
 export class TextMemo<T> {
   private readonly byLanguages = new Map<string, Map<string, T>>();
