@@ -1,7 +1,7 @@
 // The search worker's CPU per reply on the realistic bot's questions (issue 7, decision 102), on
 // one thread, without HTTP or the load generator: `npx tsx server/bench/worker-profile.ts
 // [--bot realistic|small] [--questions 800] [--passes 3] [--profile out.cpuprofile]
-// [--replies out.jsonl]`. Builds the app like bench:chat over the realistic bot's cached chunks
+// [--replies out.jsonl] [--against <other checkout>]`. Builds the app like bench:chat over the realistic bot's cached chunks
 // (or the small bot's 400 paragraphs), asks every question once
 // through the chat route (one student, a new chat every 10 questions) and records what the main
 // thread hands the search worker (query, languages, the answer payload). The app is then closed
@@ -11,6 +11,9 @@
 // are measured (CPU of this process; nothing else runs in it). Prints the CPU per request split
 // into search and answer, and a hash of every reply (text and sources) to check that a change
 // leaves the replies alone; --replies writes them, --profile writes a CPU profile of the last pass.
+// --against loads the worker's code of another checkout too (its own module instances and
+// caches) and alternates the two pass after pass on the same requests, so both are measured
+// under the same machine load; it prints each one's median over the measured passes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,10 +27,10 @@ import { closeContext, createContext } from '../src/context.js';
 import { databasePath, prepareDataDir } from '../src/data-dir.js';
 import { migrateToLatest, openSqliteDatabase } from '../src/db/database.js';
 import { newJoinCode } from '../src/modules/bots/join-code.js';
-import { FtsReader } from '../src/search/fts-reader.js';
+import type { FtsReader } from '../src/search/fts-reader.js';
 import type { PooledSearchIndex } from '../src/search/pooled-search-index.js';
 import type { SearchOptions } from '../src/search/search-index.js';
-import { extractiveReply, type ExtractiveAnswerPayload } from '../src/tutor/extractive-offload.js';
+import type { extractiveReply, ExtractiveAnswerPayload } from '../src/tutor/extractive-offload.js';
 import { loadMaterial, type BenchMaterial } from './chat-material.js';
 import { loadRealisticMaterial } from './chat-realistic-material.js';
 
@@ -38,6 +41,7 @@ const { values: args } = parseArgs({
     passes: { type: 'string', default: '3' },
     profile: { type: 'string' },
     replies: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 
@@ -140,8 +144,40 @@ async function recordRequests(
   return { requests: recorded, file: databasePath(config) };
 }
 
+/** The worker's two steps, from this checkout or another (--against). */
+interface Engine {
+  label: string;
+  reader: Pick<FtsReader, 'searchWithStats'>;
+  answer: typeof extractiveReply;
+  close(): void;
+}
+
+async function engineOf(label: string, file: string, checkout?: string): Promise<Engine> {
+  const source = (relative: string) =>
+    checkout
+      ? path.resolve(checkout, 'server/src', relative)
+      : `../src/${relative.replace(/\.ts$/u, '.js')}`;
+  const readers = (await import(source('search/fts-reader.ts'))) as {
+    FtsReader: typeof FtsReader;
+  };
+  const offload = (await import(source('tutor/extractive-offload.ts'))) as {
+    extractiveReply: typeof extractiveReply;
+  };
+  const sqlite = new SQLite(file, { readonly: true });
+  return {
+    label,
+    reader: new readers.FtsReader(sqlite),
+    answer: offload.extractiveReply,
+    close: () => sqlite.close(),
+  };
+}
+
 /** One pass over the requests as the worker serves them; CPU ms spent searching and answering. */
-function replay(reader: FtsReader, requests: WorkerRequest[], replies: string[]) {
+function replay(
+  { reader, answer: extractiveReply }: Engine,
+  requests: WorkerRequest[],
+  replies: string[],
+) {
   let search = 0;
   let answer = 0;
   replies.length = 0;
@@ -157,10 +193,18 @@ function replay(reader: FtsReader, requests: WorkerRequest[], replies: string[])
     const t2 = process.cpuUsage();
     search += (t1.user - t0.user + t1.system - t0.system) / 1000;
     answer += (t2.user - t1.user + t2.system - t1.system) / 1000;
-    replies.push(JSON.stringify({ query: r.query, ...reply }));
+    // File ids hold the bot's id, new in every run: the hash is of what the student reads.
+    const sources = reply.sources.map((x) => ({ ...x, file_id: x.file_id.replace(r.botId, '') }));
+    replies.push(JSON.stringify({ query: r.query, text: reply.text, sources }));
   }
   return { search, answer };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 async function main(): Promise<void> {
   const material =
@@ -173,33 +217,50 @@ async function main(): Promise<void> {
   try {
     const { requests, file } = await recordRequests(dir, material, questions);
     console.log(`${questions.length} questions asked, ${requests.length} reached the worker`);
-    const sqlite = new SQLite(file, { readonly: true });
-    const reader = new FtsReader(sqlite);
-    const replies: string[] = [];
+    const engines = [await engineOf('this checkout', file)];
+    if (args.against) engines.push(await engineOf(args.against, file, args.against));
     const passes = Math.max(2, Number(args.passes));
     const session = new Session();
     session.connect();
+    const perPass = engines.map(() => [] as number[]);
+    const hashes = engines.map(() => '');
     for (let pass = 1; pass <= passes; pass++) {
-      const profiling = args.profile !== undefined && pass === passes;
-      if (profiling) {
-        await session.post('Profiler.enable');
-        await session.post('Profiler.start');
+      // Alternate which one goes first, so neither always follows the other.
+      const order = pass % 2 === 1 ? engines : [...engines].reverse();
+      for (const engine of order) {
+        const e = engines.indexOf(engine);
+        const replies: string[] = [];
+        const profiling = args.profile !== undefined && pass === passes && e === 0;
+        if (profiling) {
+          await session.post('Profiler.enable');
+          await session.post('Profiler.start');
+        }
+        const { search, answer } = replay(engine, requests, replies);
+        if (profiling) {
+          const { profile } = await session.post('Profiler.stop');
+          fs.writeFileSync(args.profile!, JSON.stringify(profile));
+        }
+        const n = requests.length;
+        const hash = createHash('sha256').update(replies.join('\n')).digest('hex').slice(0, 16);
+        hashes[e] = hash;
+        if (pass > 1) perPass[e]!.push((search + answer) / n);
+        console.log(
+          `pass ${pass}${pass === 1 ? ' (caches filling)' : ''}, ${engine.label}: ${((search + answer) / n).toFixed(3)} ms CPU per request ` +
+            `(search ${(search / n).toFixed(3)}, answer ${(answer / n).toFixed(3)}), replies ${hash}, ` +
+            `load ${os.loadavg()[0]!.toFixed(1)}`,
+        );
+        if (args.replies && pass === passes && e === 0)
+          fs.writeFileSync(args.replies, replies.join('\n') + '\n');
       }
-      const { search, answer } = replay(reader, requests, replies);
-      if (profiling) {
-        const { profile } = await session.post('Profiler.stop');
-        fs.writeFileSync(args.profile!, JSON.stringify(profile));
-      }
-      const n = requests.length;
-      const hash = createHash('sha256').update(replies.join('\n')).digest('hex').slice(0, 16);
-      console.log(
-        `pass ${pass}${pass === 1 ? ' (caches filling)' : ''}: ${((search + answer) / n).toFixed(3)} ms CPU per request ` +
-          `(search ${(search / n).toFixed(3)}, answer ${(answer / n).toFixed(3)}), replies ${hash}, ` +
-          `load ${os.loadavg()[0]!.toFixed(1)}`,
-      );
     }
-    if (args.replies) fs.writeFileSync(args.replies, replies.join('\n') + '\n');
-    sqlite.close();
+    engines.forEach((engine, e) =>
+      console.log(
+        `${engine.label}: median ${median(perPass[e]!).toFixed(3)} ms CPU per request over passes 2-${passes}, replies ${hashes[e]}`,
+      ),
+    );
+    if (engines.length > 1)
+      console.log(hashes.every((h) => h === hashes[0]) ? 'replies identical' : 'REPLIES DIFFER');
+    for (const engine of engines) engine.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
