@@ -140,7 +140,7 @@ export class FtsReader {
       botId,
     );
     const hits = rows.map(toSearchHit);
-    return finishHits(query, hits, options, this.tuning);
+    return finishHits(query, hits, options, this.tuning, words);
   }
 
   private statementFor(num: number): Statement<unknown[], HitRow> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqliteDatabase, type Db } from '../db/database.js';
 import type { LanguageCode } from './language-codes.js';
+import { queryWords } from './fts-query.js';
 import { DEFAULT_RERANK_TUNING, rerankHits } from './rerank.js';
 import type { SearchHit } from './search-index.js';
 import { SqliteFtsIndex } from './sqlite-fts-index.js';
@@ -33,6 +34,26 @@ describe('rerankHits', () => {
     expect(ids(rerankHits(question, hits, AR_EN, { ...DEFAULT_RERANK_TUNING, bigram: 0 }))).toEqual(
       ['navy', 'raf'],
     );
+  });
+
+  it('ranks by the analyzed query a search worker hands it, without analyzing the question again', () => {
+    const hits = [
+      hit('navy', 'The air was cold. A force of ships sailed; the royal fleet grew.', 10),
+      hit('raf', 'The Royal Air Force is the air and space force of the United Kingdom.', 9.5),
+    ];
+    const question = 'What is the purpose of the Royal Air Force?';
+    const words = queryWords(question, AR_EN);
+    expect(ids(rerankHits(question, hits, AR_EN))).toEqual(['raf', 'navy']);
+    expect(ids(rerankHits(question, hits, AR_EN, DEFAULT_RERANK_TUNING, words))).toEqual([
+      'raf',
+      'navy',
+    ]);
+    // The words given are the ones used (here those of another question: the BM25 order stays).
+    const other = queryWords('ships sailed', AR_EN);
+    expect(ids(rerankHits(question, hits, AR_EN, DEFAULT_RERANK_TUNING, other))).toEqual([
+      'navy',
+      'raf',
+    ]);
   });
 
   it('prefers the passage of the file named after the question subject', () => {

@@ -11,7 +11,8 @@
 // A pure function of the query and the hits, shared by every engine (SQLite in-process, the
 // search workers, PostgreSQL), so all rank alike. Analyzed passages are cached by text.
 // Weights chosen on ARCD and checked on TyDi QA (docs/decisions/022).
-import { analyze } from './analyzer/analyzer.js';
+import { TextMemo } from './text-memo.js';
+import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
 import { firstDistinctWords, MAX_QUERY_WORDS } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 import type { SearchHit } from './search-index.js';
@@ -40,18 +41,13 @@ interface Analyzed {
 // the re-ranking's cost. Bounded by a full reset; an entry is the passage's text and word
 // lists, a few KB like the extractive provider's sentence cache (at most ~30 MB per thread).
 const CACHE_LIMIT = 4_000;
-const cache = new Map<string, Analyzed>();
+const cache = new TextMemo<Analyzed>(CACHE_LIMIT, (text, languages) => {
+  const tokens = analyze(text, languages);
+  return { stems: tokens.map((t) => t.stem), lights: tokens.map((t) => t.light) };
+});
 
 function analyzed(text: string, languages: readonly LanguageCode[]): Analyzed {
-  const key = `${languages.join(',')}\u0000${text}`;
-  let entry = cache.get(key);
-  if (!entry) {
-    const tokens = analyze(text, languages);
-    entry = { stems: tokens.map((t) => t.stem), lights: tokens.map((t) => t.light) };
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, entry);
-  }
-  return entry;
+  return cache.get(text, languages);
 }
 
 interface QueryWord {
@@ -89,9 +85,11 @@ export function rerankHits(
   hits: readonly SearchHit[],
   languages: readonly LanguageCode[],
   tuning: RerankTuning = DEFAULT_RERANK_TUNING,
+  /** queryWords(query, languages), when the caller has them already (the search workers). */
+  analyzedQuery?: readonly AnalyzedToken[],
 ): SearchHit[] {
   if (hits.length < 2 || tuning.depth <= 0) return [...hits];
-  const words = firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS);
+  const words = analyzedQuery ?? firstDistinctWords(analyze(query, languages), MAX_QUERY_WORDS);
   if (words.length === 0) return [...hits];
   const head = hits.slice(0, tuning.depth);
   const lists = head.map((hit) => positions(words, analyzed(hit.text, languages)));

@@ -5,7 +5,7 @@
 // bot's table, and the join checks bot_id as well.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { analyze } from './analyzer/analyzer.js';
+import { analyze, type AnalyzedToken } from './analyzer/analyzer.js';
 import { queryMatch, toViews } from './fts-query.js';
 import type { LanguageCode } from './language-codes.js';
 import { DEFAULT_RERANK_TUNING, rerankHits, type RerankTuning } from './rerank.js';
@@ -73,8 +73,10 @@ export function finishHits(
   hits: readonly SearchHit[],
   options: SearchOptions,
   tuning: RetrievalTuning,
+  /** The query's queryWords(), when the caller has analyzed it already. */
+  words?: readonly AnalyzedToken[],
 ): SearchHit[] {
-  return rerankHits(query, hits, options.languages, tuning.rerank).slice(0, options.limit);
+  return rerankHits(query, hits, options.languages, tuning.rerank, words).slice(0, options.limit);
 }
 
 export { MAX_QUERY_WORDS } from './fts-query.js';

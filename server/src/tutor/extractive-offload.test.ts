@@ -5,7 +5,8 @@ import { openTempSqlite, type TempSqlite } from '../../test/helpers/temp-sqlite.
 import type { LanguageCode } from '../search/language-codes.js';
 import { PooledSearchIndex } from '../search/pooled-search-index.js';
 import { SqliteFtsIndex } from '../search/sqlite-fts-index.js';
-import { extractiveWorkerEntry, offloadTo } from './extractive-offload.js';
+import type { BotFileState } from './bot-files.js';
+import { extractiveWorkerEntry, filesToNameInDeclines, offloadTo } from './extractive-offload.js';
 import { createExtractiveProvider } from './providers/extractive.provider.js';
 import { TutorService } from './tutor.service.js';
 
@@ -83,6 +84,38 @@ describe('extractive answers in the search worker threads', () => {
     const removed = await offloaded.ask(request);
     expect(removed.sources).toEqual([]);
     expect(removed).toEqual(await inProcess.ask(request));
+  });
+
+  it('get only the files a decline names, and decline naming them as in-process', async () => {
+    const file = (n: number, status: BotFileState['status'], error: string | null = null) => ({
+      fileId: `f${n}`,
+      filename: `lesson-${n}.pdf`,
+      status,
+      error,
+    });
+    const files = [
+      file(1, 'COMPLETED'),
+      file(2, 'FAILED', 'No readable text was found in this file'),
+      file(3, 'COMPLETED'),
+      file(4, 'PROCESSING'),
+    ];
+    expect(filesToNameInDeclines(files)).toEqual([files[1], files[3]]);
+    expect(filesToNameInDeclines(undefined)).toBeUndefined();
+    const inProcess = new TutorService(new SqliteFtsIndex(temp.db), createExtractiveProvider());
+    const offloaded = new TutorService(pooled, createExtractiveProvider(), offloadTo(pooled));
+    for (const text of ['What is a quokka?', 'ما هي عاصمة مصر؟']) {
+      const request = { botId: 'bot-a', botName: 'Science', botLanguages: AR_EN, text, files };
+      expect(await offloaded.ask(request), text).toEqual(await inProcess.ask(request));
+    }
+    const declined = await offloaded.ask({
+      botId: 'bot-a',
+      botName: 'Science',
+      botLanguages: AR_EN,
+      text: 'What is a quokka?',
+      files,
+    });
+    expect(declined.text).toContain('lesson-2.pdf');
+    expect(declined.text).toContain('lesson-4.pdf');
   });
 
   it("quote only the asking bot's files", async () => {

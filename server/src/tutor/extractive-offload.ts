@@ -28,7 +28,10 @@ export interface ExtractiveReply {
 }
 
 /** What the search worker's answer step needs besides the query and the hits. */
-export type ExtractiveAnswerPayload = Pick<ExtractiveRequest, 'questionLanguage' | 'botName' | 'files'>;
+export type ExtractiveAnswerPayload = Pick<
+  ExtractiveRequest,
+  'questionLanguage' | 'botName' | 'files'
+>;
 
 export interface ExtractiveOffload {
   /** Search and answer off-thread; null when that is not available (the caller does it in-process). */
@@ -53,6 +56,17 @@ export function extractiveReply(
   return { text: answer.text, sources: toSources(passages, answer.citedPassages, answer.text) };
 }
 
+/**
+ * The files an extractive reply can name: the decline names those not read yet or unreadable
+ * (answer/decline-reply.ts), never a ready one. Only those cross to the worker thread: a bot of
+ * 80 ready files no longer has 80 file states copied to the thread for every question (decision 102).
+ */
+export function filesToNameInDeclines(
+  files: readonly BotFileState[] | undefined,
+): BotFileState[] | undefined {
+  return files?.filter((f) => f.status !== 'COMPLETED');
+}
+
 /** Where the worker threads start: this folder's entry from the sources, the bundle's otherwise. */
 export function extractiveWorkerEntry(): URL {
   return import.meta.url.endsWith('.ts')
@@ -65,7 +79,11 @@ export function offloadTo(index: Pick<PooledSearchIndex, 'searchAndAnswer'>): Ex
   return {
     async retrieveAndAnswer(request) {
       const { botId, query, limit, languages, questionLanguage, botName, files } = request;
-      const payload: ExtractiveAnswerPayload = { questionLanguage, botName, files };
+      const payload: ExtractiveAnswerPayload = {
+        questionLanguage,
+        botName,
+        files: filesToNameInDeclines(files),
+      };
       const reply = await index.searchAndAnswer(botId, query, { limit, languages }, payload);
       return reply as ExtractiveReply | null;
     },

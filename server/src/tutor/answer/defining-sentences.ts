@@ -8,6 +8,7 @@
 import { foldText } from '@edubot/common';
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { TextMemo } from '../../search/text-memo.js';
 
 /** What the question asks of its term: what it is, or what it does. */
 export interface AskedTerm {
@@ -148,10 +149,7 @@ function readTerm(
   languages: readonly LanguageCode[],
 ): 'states' | 'opens' | 'uses' {
   const text = sentence.replace(/^[\s•▪◦●■►▸➢➤✓✔\-–*·]+/u, '');
-  // Stopwords kept: "is" and "the" are what the patterns are made of.
-  const tokens = analyze(text, languages, { stopwords: false });
-  // The term's own stopwords ("the" in "Theory of the mind") are skipped in the sentence too.
-  const content = tokens.filter((t) => !isStopword(t, languages));
+  const { tokens, content } = sentenceWords.get(text, languages);
   const at = termAt(content, asked.words);
   if (at < 0) return 'uses';
   const start = tokens.indexOf(content[at]!);
@@ -173,6 +171,15 @@ function readTerm(
   const rest = folded.slice(folded.indexOf(lastWord) + lastWord.length);
   return /^\S*\s*[:：–—-]/u.test(rest) ? 'states' : 'opens';
 }
+
+// The same candidate lines are read for question after question (decision 102).
+const sentenceWords = new TextMemo(4_000, (text, languages) => {
+  // Stopwords kept: "is" and "the" are what the patterns are made of.
+  const tokens: readonly AnalyzedToken[] = analyze(text, languages, { stopwords: false });
+  // The term's own stopwords ("the" in "Theory of the mind") are skipped in the sentence too.
+  const content = tokens.filter((t) => !isStopword(t, languages));
+  return { tokens, content };
+});
 
 const stopwordCache = new Map<string, boolean>();
 function isStopword(token: AnalyzedToken, languages: readonly LanguageCode[]): boolean {

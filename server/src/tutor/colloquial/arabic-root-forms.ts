@@ -9,6 +9,7 @@
 // (arabicFamilyLights, providers/extractive.provider.ts, answer/table-lookup.ts), where only words a file holds can meet.
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { TextMemo } from '../../search/text-memo.js';
 
 const ARTICLE = /^ال(?=.{3,})/u;
 
@@ -99,6 +100,16 @@ export function arabicFamilyLights(
   languages: readonly LanguageCode[],
 ): ReadonlySet<string> | undefined {
   if (!ARABIC.test(light)) return undefined;
+  return families.get(light, languages) ?? undefined;
+}
+
+// The question's words recur from student to student; each one's family is read once (decision 102).
+const families = new TextMemo(10_000, familyLights);
+
+function familyLights(
+  light: string,
+  languages: readonly LanguageCode[],
+): ReadonlySet<string> | null {
   const lights = new Set<string>();
   // Not the nisba here: this matches words the question's word is not missing from, and
   // "الأرضي" (the earth wire) is not "الأرض" (the ground) of another lesson.
@@ -112,5 +123,5 @@ export function arabicFamilyLights(
     for (const token of analyze(form, languages))
       if (token.light !== light) lights.add(token.light);
   }
-  return lights.size > 0 ? lights : undefined;
+  return lights.size > 0 ? lights : null;
 }

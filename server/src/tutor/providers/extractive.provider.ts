@@ -83,6 +83,7 @@ import {
   namesTag,
   tagMatch,
 } from '../answer/table-lookup.js';
+import { TextMemo } from '../../search/text-memo.js';
 import { splitSentences } from '../sentences.js';
 import type { TutorAnswer, TutorProvider, TutorQuestion } from '../tutor-provider.js';
 
@@ -284,12 +285,13 @@ interface PassageInfo {
   stems: ReadonlySet<string>;
   lights: ReadonlySet<string>;
 }
-const sentenceCache = new Map<string, PassageInfo>();
+const passageInfos = new TextMemo(SENTENCE_CACHE_LIMIT, readPassage);
 
 function passageInfo(text: string, languages: readonly LanguageCode[]): PassageInfo {
-  const cacheKey = `${languages.join(',')}\u0000${text}`;
-  const cached = sentenceCache.get(cacheKey);
-  if (cached) return cached;
+  return passageInfos.get(text, languages);
+}
+
+function readPassage(text: string, languages: readonly LanguageCode[]): PassageInfo {
   // Wrapped prose is one sentence; headings, bullets, rows keep their lines (wrapped-lines.ts).
   // Slide bullets kept as symbol-font glyphs open their items' lines (answer/slide-bullets.ts).
   const joined = joinWrappedLines(bulletGlyphsAsItems(text));
@@ -355,8 +357,6 @@ function passageInfo(text: string, languages: readonly LanguageCode[]): PassageI
     stems: new Set(sentences.flatMap((x) => x.stems)),
     lights: new Set(sentences.flatMap((x) => x.lights)),
   };
-  if (sentenceCache.size >= SENTENCE_CACHE_LIMIT) sentenceCache.clear();
-  sentenceCache.set(cacheKey, info);
   return info;
 }
 
@@ -1180,22 +1180,17 @@ function markFileNamedTerms(
 }
 
 // File names come back with every question on their files; analyzed once.
-const titleCache = new Map<string, { stems: ReadonlySet<string>; lights: ReadonlySet<string> }>();
+const fileTitles = new TextMemo(SENTENCE_CACHE_LIMIT, (filename, languages) => {
+  const tokens = analyze(filename.replace(/\.[a-z0-9]{1,5}$/iu, ''), languages);
+  return {
+    stems: new Set(tokens.map((t) => t.stem)) as ReadonlySet<string>,
+    lights: new Set(tokens.map((t) => t.light)) as ReadonlySet<string>,
+  };
+});
 
 /** The words of a file's name (without its extension), as the analyzer reads them. */
 function titleWords(filename: string, languages: readonly LanguageCode[]) {
-  const key = `${languages.join(',')}\u0000${filename}`;
-  let words = titleCache.get(key);
-  if (!words) {
-    const tokens = analyze(filename.replace(/\.[a-z0-9]{1,5}$/iu, ''), languages);
-    words = {
-      stems: new Set(tokens.map((t) => t.stem)),
-      lights: new Set(tokens.map((t) => t.light)),
-    };
-    if (titleCache.size >= SENTENCE_CACHE_LIMIT) titleCache.clear();
-    titleCache.set(key, words);
-  }
-  return words;
+  return fileTitles.get(filename, languages);
 }
 
 export function extractiveAnswer(
