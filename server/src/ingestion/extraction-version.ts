@@ -58,4 +58,7 @@
 //  18: the numbers of a scanned page's Arabic lines are read again from their pixels (Tesseract's
 //      Arabic model reverses or misreads Arabic-Indic digits), and number debris it left that the
 //      reader cannot read is dropped (stages/scan-digits.ts, stages/scan-numbers.ts; decision 095).
-export const EXTRACTION_VERSION = 18;
+//  19: the mined glossary (decision 104): a bracketed term loses a leading "أما", "إن", "كان"
+//      ("أما القدرة (Power)" -> "القدرة"), and a glossary table's header row naming its languages
+//      ("English | العربية") is no pair (tutor/glossary/mine-glossary.ts). Extraction is unchanged.
+export const EXTRACTION_VERSION = 19;
