@@ -61,4 +61,7 @@
 //  19: a right-to-left table cell centred on its row over four lines or more stays in its row, and
 //      the lines of a cell that began above its row's baseline go on with that cell
 //      (stages/pdf-wrapped-cells.ts; decision 101).
-export const EXTRACTION_VERSION = 19;
+//  20: the mined glossary (decision 104): a bracketed term loses a leading "أما", "إن", "كان"
+//      ("أما القدرة (Power)" -> "القدرة"), and a glossary table's header row naming its languages
+//      ("English | العربية") is no pair (tutor/glossary/mine-glossary.ts). Extraction is unchanged.
+export const EXTRACTION_VERSION = 20;

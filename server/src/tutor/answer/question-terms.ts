@@ -4,10 +4,11 @@
 // chunk 0.5, in 15 chunks 0.2, in 1,000 chunks 0.09. So the same question about the same file
 // is judged the same in a bot of 5 pages and in a bot of 1,000 pages (docs/decisions/012).
 import { foldText } from '@edubot/common';
-import type { TermStats } from '../../search/term-stats.js';
+import type { TermStat, TermStats } from '../../search/term-stats.js';
 import { spokenFunctionWord } from '../colloquial/standard-forms.js';
 import { isGeneralWord } from './general-words.js';
 import { isIrregularForm } from './irregular-forms.js';
+import { asksForTranslation, isTranslatingWord } from './translation-sense.js';
 
 export interface WeightedTerm {
   surface: string;
@@ -59,6 +60,11 @@ export function isQuestionForm(surface: string): boolean {
 
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/u;
 
+/** "translation" no file holds, in a question asking no translation: the subject (translation-sense.ts). */
+function translationAsSubject(t: TermStat, question: readonly TermStat[]): boolean {
+  return t.df === 0 && isTranslatingWord(t) && !asksForTranslation(t, question);
+}
+
 export function termWeight(df: number): number {
   return 1 / (1 + Math.log2(1 + Math.max(0, df)));
 }
@@ -89,7 +95,8 @@ export function weightedTerms(stats: TermStats): WeightedTerm[] {
       // (the answer matches it by its base: irregular-forms.ts).
       // "3rd period" when the timetable says "3": an ordinal is a number, not vocabulary.
       const general =
-        isGeneralWord(t) || (t.df === 0 && (isIrregularForm(t.light) || ORDINAL.test(t.light)));
+        (isGeneralWord(t) && !translationAsSubject(t, stats.terms)) ||
+        (t.df === 0 && (isIrregularForm(t.light) || ORDINAL.test(t.light)));
       return { ...t, general, weight: weightOf(t, general) };
     });
 }

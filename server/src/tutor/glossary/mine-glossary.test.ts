@@ -121,4 +121,22 @@ describe('mineGlossary', () => {
       ['التعرية', 'Erosion', 'line'],
     ]);
   });
+
+  // Decision 104.
+  it('takes a leading "أما", "إن", "كان" off a bracketed term', () => {
+    expect(pairs('أما القطاع الثالث (Tertiary sector) فيقدم الخدمات مثل التعليم.')).toEqual([
+      ['القطاع الثالث', 'Tertiary sector', 'bracket'],
+    ]);
+    expect(pairs('أما القدرة (Power) فتقاس بوحدة الواط.')).toEqual([
+      ['القدرة', 'Power', 'bracket'],
+    ]);
+  });
+
+  it("leaves a glossary table's header row out", () => {
+    expect(pairs('English | العربية\nFossil | الأحفورة\nErosion | التعرية')).toEqual([
+      ['الأحفورة', 'Fossil', 'line'],
+      ['التعرية', 'Erosion', 'line'],
+    ]);
+    expect(pairs('Arabic | English\nالصهارة | Magma')).toEqual([['الصهارة', 'Magma', 'line']]);
+  });
 });

@@ -38,7 +38,7 @@ const ENGLISH_FUNCTION = new Set(
 );
 // Arabic function words a mined term does not start with, and "in English" markers in brackets.
 const ARABIC_FUNCTION = new Set(
-  'في من إلى الى على عن مع أو او ثم و هو هي هذا هذه ذلك تلك التي الذي ما مثل أي اي كل بين عند يسمى تسمى يعرف ويسمى وتسمى أيضا ايضا باسم'.split(
+  'في من إلى الى على عن مع أو او ثم و هو هي هذا هذه ذلك تلك التي الذي ما مثل أي اي كل بين عند يسمى تسمى يعرف ويسمى وتسمى أيضا ايضا باسم أما وأما فأما إن أن ان وإن فإن كان كانت لكن قد لقد حيث بينما إذا اذا عندما'.split(
     ' ',
   ),
 );
@@ -339,6 +339,23 @@ function leadingPairEntry(line: string, page: number | null, out: GlossaryEntry[
     out.push({ page, arabic: term, english: cleanEnglish(e.trim()), kind: 'line' });
 }
 
+// A glossary table's header row naming its languages ("English | العربية"): each side names
+// its own column, so "العربية = English" translates nothing, and would carry "what is Arabic"
+// to the table. A header "Term | المصطلح" is a true pair and stays.
+const LANGUAGE_NAMES = new Set(['english', 'arabic']);
+const ARABIC_LANGUAGE_NAMES = new Set(
+  'العربية عربي بالعربية بالعربي الإنجليزية الانجليزية الإنكليزية بالإنجليزية إنجليزي انجليزي'.split(
+    ' ',
+  ),
+);
+
+function isColumnHeader(entry: GlossaryEntry): boolean {
+  return (
+    entry.kind === 'line' &&
+    (LANGUAGE_NAMES.has(entry.english.toLowerCase()) || ARABIC_LANGUAGE_NAMES.has(entry.arabic))
+  );
+}
+
 /** Every glossary entry of one file's chunks, each pair once (its first page). */
 export function mineGlossary(
   chunks: readonly Pick<ChunkInput, 'page' | 'text'>[],
@@ -367,6 +384,7 @@ export function mineGlossary(
   const seen = new Set<string>();
   const entries: GlossaryEntry[] = [];
   for (const entry of found) {
+    if (isColumnHeader(entry)) continue;
     const key = `${entry.arabic}\u0000${entry.english.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -30,4 +30,7 @@ export const QUESTION_FRAMES = `
 مم يتكون/مم تتكون/مم يصنع/مم تصنع/مما يتكون/مما تتكون = what is made of/what does consist of
 ما سبب حدوث/ما أسباب حدوث/سبب حدوث/أسباب حدوث = what causes/why does happen
 ما/اذكر مثالا/أعط مثالا/اعط مثال/أعط أمثلة = give an example of/give an example/give examples of
+ما نوع/ما هو نوع/أي نوع = what type of/what kind of/which
+ما أمثلة/ما هي أمثلة/اذكر أمثلة/أمثلة على = give examples of/examples of/such as
+ما وظيفته/ما وظيفتها/وما وظيفته/وما وظيفتها/ما دوره/ما دورها/وما دوره/وما دورها/ما عمله/ما عملها = what does it do/what is its function
 `;

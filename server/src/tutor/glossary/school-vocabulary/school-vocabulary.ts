@@ -34,6 +34,10 @@ import { DESCRIBING } from './vocabulary-describing.js';
 import { HEALTH } from './vocabulary-health.js';
 import { ENVIRONMENT } from './vocabulary-environment.js';
 import { HISTORY } from './vocabulary-history.js';
+import { ANATOMY } from './vocabulary-anatomy.js';
+import { EARTH_MATERIALS } from './vocabulary-earth-materials.js';
+import { MEASUREMENT } from './vocabulary-measurement.js';
+import { GENETICS } from './vocabulary-genetics.js';
 
 export type VocabularySide = 'ar' | 'en';
 
@@ -80,6 +84,8 @@ const ARTICLE_BEFORE_AL = /^(?:[وفبك]?ال|لل)(?=ال..)/u;
 const VERB_PERSON = /^[تنا]/u;
 /** Light forms this short are shared by unrelated words ("الى" and "آلة" are both "ال"). */
 const SHORT_LIGHT = 3;
+/** The dual ending of a feminine noun or adjective, after a stem of three letters or more. */
+const DUAL_OF_FEMININE = /(?<=[^\s]{3})ت[يا]ن$/u;
 const ENGLISH_STOPWORDS = latinStopwords(['eng']);
 
 /** Parses vocabulary lines ("ar/ar = en/en"); blank lines are skipped. */
@@ -131,6 +137,9 @@ function wordKeys(token: AnalyzedToken): { keys: string[]; bare: string[] } {
     !token.surface.startsWith('ال')
   )
     variants.push(`ي${token.surface.slice(1)}`);
+  // A dual ("خليتين", "عصبيتين") is its singular with ة: the light stemmer leaves "خليت".
+  const dual = DUAL_OF_FEMININE.exec(token.surface);
+  if (dual) variants.push(`${token.surface.slice(0, dual.index)}ة`);
   for (const variant of variants) {
     bares.add(bare(variant));
     for (const t of analyze(variant, BOTH, NO_STOPWORDS)) {
@@ -268,6 +277,10 @@ export function schoolVocabulary(): SchoolVocabulary {
       HEALTH,
       ENVIRONMENT,
       HISTORY,
+      ANATOMY,
+      EARTH_MATERIALS,
+      MEASUREMENT,
+      GENETICS,
     ].flatMap((text) => parseVocabulary(text)),
   ]);
   return loaded;

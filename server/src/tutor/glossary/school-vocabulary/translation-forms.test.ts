@@ -92,3 +92,19 @@ describe('the translation in the words of the passage', () => {
     expect(inPassageForms(zones, [{ text: 'It is cold.' }])).toBe('why region area cold');
   });
 });
+
+// Decision 104: spoken and pronoun-suffixed ways of asking, and a dual, carried across.
+describe('carrying a spoken question across', () => {
+  const joints =
+    'The cerebellum controls balance. Cartilage covers the ends of the bones. The bones of the skull meet at fixed joints in the body. The gap between two neurons is called a synapse.';
+
+  it.each([
+    ['ما هو المخيخ وما وظيفته', 'cerebellum'],
+    ['شو وظيفة الغضروف في المفصل؟', 'cartilage'],
+    ['وين نلاقي مفاصل ثابتة في الجسم', 'fixed joints'],
+    ['ماذا تسمى الفجوة بين خليتين عصبيتين؟', 'gap'],
+  ])('carries "%s" to the English notes', async (question, word) => {
+    const t = await translate(question, 'en', joints);
+    expect(t?.query).toContain(word);
+  });
+});

@@ -130,3 +130,48 @@ describe('the school vocabulary for health, the environment and history (081)', 
     expect(written!.some((form) => whole(form, 'ar')?.includes(english))).toBe(true);
   });
 });
+
+// Decision 104: joints and nerves, rocks and soil, measurement, genetics, economic sectors and
+// programming, the words held-out cross-language questions were asked with.
+const SAMPLE_104: [arabic: string, english: string][] = [
+  ['الركبة', 'knee'],
+  ['الأربطة', 'ligaments'],
+  ['الأوتار', 'tendons'],
+  ['النخاع المستطيل', 'medulla'],
+  ['السائل الزلالي', 'synovial fluid'],
+  ['الخلايا العصبية الحركية', 'motor neurons'],
+  ['الحجر الجيري', 'limestone'],
+  ['الرخام', 'marble'],
+  ['الدبال', 'humus'],
+  ['التربة السطحية', 'topsoil'],
+  ['الكهوف', 'caves'],
+  ['الكميات المشتقة', 'derived quantities'],
+  ['البادئة', 'prefix'],
+  ['ساعة الإيقاف', 'stopwatch'],
+  ['الميكرومتر', 'micrometer'],
+  ['الحمض النووي الرسول', 'mrna'],
+  ['الأحماض الأمينية', 'amino acids'],
+  ['النسخ', 'transcription'],
+  ['القطاع الثالث', 'tertiary sector'],
+  ['المواد الخام', 'raw materials'],
+  ['المترجم', 'compiler'],
+  ['المفسر', 'interpreter'],
+  ['المخطط الانسيابي', 'flowchart'],
+];
+
+describe('the school vocabulary for anatomy, rocks, measurement, genetics, economics and programming (104)', () => {
+  it.each(SAMPLE_104)('reads %s as %s', (arabic, english) => {
+    expect(whole(arabic, 'ar')).toContain(english);
+  });
+
+  it.each(SAMPLE_104)('writes %s for %s', (arabic, english) => {
+    const written = whole(english, 'en');
+    expect(written).not.toBeNull();
+    expect(written!.some((form) => whole(form, 'ar')?.includes(english))).toBe(true);
+  });
+
+  it('reads a feminine dual as its singular ("خليتين عصبيتين")', () => {
+    expect(whole('خليتين', 'ar')).toContain('cell');
+    expect(whole('عصبيتين', 'ar')).toContain('nerve');
+  });
+});

@@ -62,4 +62,5 @@ export const DESCRIBING = `
 يتحلل/تحلل = decompose/break down
 يزداد/تزداد = increase/increases/grow
 غرض/هدف/أهداف = purpose/aim/goal
+غالبا/في الغالب/عادة = mostly/usually/often/mainly
 `;

@@ -93,4 +93,5 @@ export const MORE_VERBS = `
 يشبه/تشابه = similar/resemble
 يتراوح = range/ranges/varies
 يوجد/توجد/موجود/موجودة = found/contains/present
+نلاقي/يلاقي/ألاقي/بنلاقي/نجد/يجد/تجد = find/found
 `;

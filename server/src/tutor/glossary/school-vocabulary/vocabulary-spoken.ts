@@ -14,4 +14,7 @@ export const SPOKEN_FRAMES = `
 اللي = which
 معظم/أغلب = most
 بأي/بأية/بماذا = which/with what
+ايش يسوي/شو بيعمل/وش يسوي/ايش تسوي/شو بتعمل = what does do
+شو وظيفة/ايش وظيفة/وش وظيفة/شو دور/ايش دور/وش دور/شو فايدة/ايش فايدة = what does do/what is the function of
+وين نلاقي/وين بنلاقي/فين نلاقي/وين نلقى/أين نجد/اين نجد = where is found/where are found/where
 `;

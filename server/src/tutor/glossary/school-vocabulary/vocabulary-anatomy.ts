@@ -1,0 +1,54 @@
+// Built-in Arabic-English school vocabulary: joints, limbs and the nervous system as Grade 7-11
+// science lessons name them (line format: school-vocabulary.ts). Written for EduBot by hand,
+// unvowelled, broken plurals and duals listed where students write them.
+export const ANATOMY = `
+ركبة/ركب/ركبتين = knee/knees
+كوع/مرفق/مرفقين = elbow/elbows
+كتف/أكتاف/كتفين = shoulder/shoulders
+ورك/أوراك = hip/hips
+كاحل/كاحلين = ankle/ankles
+رسغ/معصم = wrist/wrists
+رقبة/عنق = neck
+ساق/سيقان = leg/legs/shin
+ذراع/ذراعين = arm/arms
+إصبع/أصابع = finger/fingers/toe/toes
+رضفة/صابونة الركبة/عظمة الرضفة = kneecap/patella
+مفصل رزي/مفاصل رزية = hinge joint/hinge joints/hinge
+مفصل كروي/مفصل كروي حقي = ball and socket joint/ball-and-socket joint/ball and socket
+مفاصل ثابتة/مفصل ثابت = fixed joints/fixed joint/immovable joint
+مفصل منزلق = gliding joint
+مفصل محوري = pivot joint
+غضروف/غضاريف = cartilage
+رباط/أربطة = ligament/ligaments
+وتر/أوتار = tendon/tendons
+سائل زلالي/السائل الزلالي = synovial fluid
+سائل/سوائل = liquid/liquids/fluid/fluids
+عضلات إرادية = voluntary muscles
+عضلات لاإرادية/عضلات لا إرادية = involuntary muscles
+انقباض/تنقبض = contract/contraction/contracts
+انبساط/تنبسط = relax/relaxation/relaxes
+مخ = cerebrum/brain
+مخيخ = cerebellum
+نخاع مستطيل/النخاع المستطيل = medulla/medulla oblongata
+جذع الدماغ = brain stem/brainstem
+حبل شوكي/الحبل الشوكي/نخاع شوكي/النخاع الشوكي = spinal cord
+خلايا عصبية حسية/عصبونات حسية = sensory neurons/sensory neurones/sensory neuron
+خلايا عصبية حركية/عصبونات حركية = motor neurons/motor neurones/motor neuron
+خلية عصبية/عصبون/عصبونات = neuron/neurone/neurons/nerve cell
+حركي/حركية = motor/movement
+حسي/حسية = sensory/sense
+عصب/أعصاب = nerve/nerves
+سيال عصبي/إشارة عصبية/نبضة عصبية = nerve impulse/nerve impulses/impulse
+تشابك عصبي/مشبك/فجوة تشابكية = synapse/synapses
+فجوة/فجوات = gap/gaps
+قوس انعكاسي/القوس الانعكاسي = reflex arc
+فعل منعكس/رد فعل منعكس/منعكس = reflex/reflexes/reflex action
+أعضاء الحس/أعضاء الإحساس = sense organs
+توازن/اتزان = balance/equilibrium
+تناسق/تآزر = coordination
+ذاكرة = memory
+تفكير = thinking
+حركة إرادية = voluntary movement
+نبض القلب/نبضات القلب/ضربات القلب = heartbeat/heart rate/pulse
+يتصل/تتصل/متصل/متصلة/اتصال = attach/attaches/attached/connect/connected
+`;

@@ -1,0 +1,49 @@
+// Built-in Arabic-English school vocabulary: rocks, minerals, weathering and soil as Grade 6-10
+// Earth-science and geography lessons name them (line format: school-vocabulary.ts). Written for
+// EduBot by hand, unvowelled, broken plurals listed.
+export const EARTH_MATERIALS = `
+حجر جيري/الحجر الجيري/حجر كلسي/صخر جيري = limestone
+حجر رملي/الحجر الرملي = sandstone
+رخام = marble
+جرانيت/غرانيت = granite
+بازلت = basalt
+طين صفحي/سجيل/طفل = shale
+أردواز/إردواز = slate
+طباشير = chalk
+صوان = flint
+كوارتز/مرو = quartz
+بلورة/بلورات = crystal/crystals
+معدن/معادن = mineral/minerals/metal/metals
+خام/خامات = ore/ores/raw
+صهارة/ماجما = magma
+حمم/حمم بركانية/لابة = lava
+رواسب/رسوبيات/راسب = sediment/sediments/deposits
+طبقة/طبقات = layer/layers
+تعرية/حت = erosion
+تجوية فيزيائية/تجوية ميكانيكية = physical weathering/mechanical weathering
+تجوية كيميائية = chemical weathering
+تجوية حيوية/تجوية بيولوجية = biological weathering
+تجمد وذوبان/التجمد والذوبان = freeze-thaw/freeze and thaw
+شق/شقوق = crack/cracks
+كهف/كهوف/مغارة/مغارات = cave/caves
+هوابط/صواعد = stalactites/stalagmites
+يذيب/يذوب/إذابة = dissolve/dissolves
+حمض ضعيف = weak acid
+دبال/الدبال = humus
+تربة سطحية/التربة السطحية = topsoil
+تربة تحتية/التربة التحتية/ما تحت التربة = subsoil
+صخر أساسي/الصخر الأساسي/الصخر الأم = bedrock/parent rock
+تربة طينية/طين = clay soil/clay
+تربة رملية/رمل/رمال = sandy soil/sand
+حبيبات/حبيبة = grains/grain/particles
+خصبة/خصوبة/خصب = fertile/fertility
+تصريف/يصرف = drain/drains/drainage
+يحتفظ/تحتفظ/احتفاظ = hold/holds/retain/retains
+فحم/فحم حجري = coal
+مستنقع/مستنقعات = swamp/swamps
+بقايا = remains
+أثر/آثار = trace/traces
+محفوظ/محفوظة/يحفظ = preserved/preserve
+صدف/أصداف/قواقع = shells/shell
+ملايين السنين = millions of years
+`;

@@ -1,0 +1,51 @@
+// Built-in Arabic-English school vocabulary: physical quantities, SI units, prefixes and
+// measuring instruments as Grade 7-10 physics lessons name them (line format:
+// school-vocabulary.ts). Written for EduBot by hand, unvowelled.
+export const MEASUREMENT = `
+كمية فيزيائية/كميات فيزيائية = physical quantity/physical quantities
+كميات أساسية/كمية أساسية = basic quantities/base quantities/fundamental quantities/basic quantity
+كميات مشتقة/كمية مشتقة = derived quantities/derived quantity
+مشتق/مشتقة/تشتق = derived
+كمية متجهة/كميات متجهة = vector quantity/vector
+النظام الدولي للوحدات/النظام الدولي = si units/international system of units/si
+وحدة أساسية/وحدات أساسية = base unit/base units
+بادئة/بادئات = prefix/prefixes
+كيلو = kilo
+ميلي/ملي = milli
+سنتي = centi
+ميكرو = micro
+ميغا/ميجا = mega
+جيجا/غيغا = giga
+ثانية/ثوان/ثواني = second/seconds
+دقيقة/دقائق = minute/minutes
+لتر/لترات = litre/liter/litres
+كيلوغرام/كيلوجرام = kilogram
+غرام/جرام = gram/grams
+شدة التيار/شدة التيار الكهربائي = current/electric current
+شدة الإضاءة/شدة الضوء = luminous intensity/light intensity
+كمية المادة = amount of substance
+مول = mole/moles
+شغل = work/work done
+باسكال = pascal/pascals
+هيرتز/هرتز = hertz
+فولت = volt/volts
+أوم = ohm/ohms
+مسطرة/مسطرة مترية = ruler/metre rule/meter rule
+قدمة ذات الورنية/القدمة ذات الورنية/الورنية = vernier caliper/vernier calliper/calipers
+ميكرومتر/الميكرومتر = micrometer/micrometre/micrometer screw gauge
+ميزان/موازين = balance/scale/scales
+ميزان ذو الكفتين/ميزان ذي الكفتين = beam balance/two-pan balance
+ساعة الإيقاف/ساعة إيقاف = stopwatch/stop clock
+مخبار مدرج/المخبار المدرج = measuring cylinder/graduated cylinder
+ميزان حرارة/مقياس الحرارة = thermometer
+دينامومتر/ميزان نابضي = newton meter/spring balance/forcemeter
+سمك/سماكة = thickness
+قطر/أقطار = diameter
+دقة/دقيق = accuracy/accurate/precision/precise
+خطأ/أخطاء = error/errors/mistake
+يعني/تعني/معناه = mean/means/meaning
+ألف/آلاف = thousand/thousands
+مئة/مائة = hundred
+جزء من ألف = thousandth
+جزء من مئة = hundredth
+`;
