@@ -38,10 +38,18 @@ export function arabicWhenVerb(question: string): string | null {
   return ARABIC_WHEN_VERB.exec(question)?.[1] ?? null;
 }
 
+// "how do scientists measure how much it rained", "how can you tell how many ...": a question
+// opening with "how" and a helping verb asks a way; a "how much" further on is its object, and
+// the answer ("in a rain gauge") states no number (docs/decisions/100).
+const ASKS_WAY =
+  /^\s*(?:(?:and|so|but|ok|okay|then)\s+)?how\s+(?:do|does|did|can|could|would|should|will|is|are|was|were)\b/iu;
+const HOW_QUANTITY = /\bhow\s+(?:many|much)\b/giu;
+
 /** The kind of answer the question asks for, or null when it is open (why, explain, what is). */
 export function askedAnswerType(question: string): AnswerType | null {
   if (DATE.test(question)) return 'date';
-  if (QUANTITY.test(question)) return 'quantity';
+  const asked = ASKS_WAY.test(question) ? question.replace(HOW_QUANTITY, ' ') : question;
+  if (QUANTITY.test(asked)) return 'quantity';
   if (WHEN.test(question)) return 'time';
   return null;
 }
@@ -53,10 +61,11 @@ const ENUMERATOR = /\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|(?:^|\s)\d{1,2}[.)](?
 /**
  * A quantity written in words: "left for five minutes", "ثلاث مرات", "بثلاثين مرة" (an Arabic
  * number word may carry a glued و / ف / ب / ل / ك). Not "one" / "واحد": "one of the alkanes"
- * states no quantity. (The provider's own list, which ranks lines, is left as it was.)
+ * states no quantity. (The provider's own list, which ranks lines, is left as it was.) "Zero" and
+ * "صفر" do: "ينصهر الجليد عند درجة صفر" answers "على كم درجة بيذوب التلج" (decision 100).
  */
 const NUMBER_WORD =
-  /(?:^|[^\p{L}])(?:[وفبلك])?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئتان|مئتين|مائتان|مائتين|مئات|ألف|الف|آلاف|الاف|ألفان|ألفين|الفين|مليون|ملايين|مليار|نصف|ربع|ثلث|اربع|اربعة|ثمان|عشرات)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:[وفبلك])?(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|half|twice|dozen|صفر|اثنان|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|ستة|سبع|سبعة|ثماني|ثمانية|تسع|تسعة|عشر|عشرة|عشرون|عشرين|ثلاثون|ثلاثين|أربعون|أربعين|اربعين|خمسون|خمسين|ستون|ستين|سبعون|سبعين|ثمانون|ثمانين|تسعون|تسعين|مئة|مائة|مئتان|مئتين|مائتان|مائتين|مئات|ألف|الف|آلاف|الاف|ألفان|ألفين|الفين|مليون|ملايين|مليار|نصف|ربع|ثلث|اربع|اربعة|ثمان|عشرات)(?:[^\p{L}]|$)/iu;
 // The Arabic dual of a unit is a quantity written in one word: "أسبوعين" (two weeks), "لترين",
 // "ساعتين", "مرتين". "قديش بيعيش الجمل بلا مي" is answered by "يعيش أسبوعين"; without it no
 // line stated a number and the quantity question was declined.

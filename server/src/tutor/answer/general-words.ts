@@ -11,6 +11,8 @@
 // A negation's stub ("don" of "don't", "doesn", "isnt") is phrasing too: the analyzer keeps it
 // as a word no file holds, and "why doesn't weather make transpiration faster" was declined.
 // "ما مدى" (how far, how much) and "كم مدة" (how long) ask for the value as "how long" does.
+// A loose name of the answer's kind ("which DEVICE tells the air pressure", "the green STUFF in
+// leaves") and "how do SCIENTISTS measure" are phrasing too, as "thing" and "kind" are (100).
 import { analyze } from '../../search/analyzer/analyzer.js';
 
 const ENGLISH = `
@@ -30,6 +32,7 @@ const ENGLISH = `
   u ur ya im ive id ill confused confusing idk dunno stuck lost understand understood explain
   everywhere anywhere somewhere nowhere everyone everybody anyone anybody pretty quite
   year years date day days time times one two three four five six seven eight nine ten
+  stuff device devices tool tools instrument instruments apparatus equipment gadget scientist scientists
 `;
 
 const ARABIC = `

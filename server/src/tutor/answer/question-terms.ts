@@ -25,12 +25,15 @@ export interface WeightedTerm {
 // subject: counted as missing vocabulary, it turned "what is MATLAB? one line please" into a
 // decline on a MATLAB bot. The same for the words that point at the material itself ("in the
 // homework", "according to the sheet", "في المحاضرة"): a worksheet headed "H.W" never says
-// "homework". When a file does hold such a word ("a bad line" in logic), it stays a word.
+// "homework". When a file does hold such a word ("a bad line" in logic), it stays a word. So do
+// the words of a student's hurry ("urgent", "tmrw", "عندي ... بكرا"; docs/decisions/100).
 const REQUEST_WORDS = new Set(
   `please pls plz kindly thanks thank thx briefly brief short shortly simply simple quick
    quickly line lines sentence sentences word words detail details detailed answer help again
    سمحت فضلك رجاء رجاءا بليز ممكن باختصار مختصر بسرعه سريعا سطر سطرين جمله كلمه كلمات بالتفصيل
    تفصيل ساعدني اريد ابغى ابغي عايز عاوز حابب اعرف
+   tomorrow tmrw tmr tonight urgent urgently asap guys bro
+   ساعدوني ساعدونا عندي بكرا بكره بكرة غدا ضروري مستعجل
    according exercise exercises sheet worksheet homework lecture lectures slide slides notes
    chapter lesson textbook book handout teacher example
    حسب وفق المحاضره المحاضرات الشرائح الملزمه الملف الدرس الواجب التمرين التمارين الكتاب المعلم الاستاذ`

@@ -114,6 +114,19 @@ function basesOf(word: string): string[] {
   return [...bases].filter((b) => b.length >= MIN_BASE);
 }
 
+// An adjective made with -y from a noun ("windy", "rainy", "dusty", "salty"), asked after "how"
+// ("measure how windy it is"): how much of the noun. Its noun is short, so it is not a base for
+// the family's endings ("wind" + "ing"), and it is read so only after "how": "how fast do liquids
+// evaporate when it is windy" asks a speed, and "wind" as its subject asked for a number beside
+// the wind (wordforms-class we20, docs/decisions/100).
+const Y_ADJECTIVE = /^([a-z]{4,})y$/u;
+
+/** The noun of a "-y" adjective ("windy" -> "wind"), or none. */
+export function nounOfYAdjective(word: string): string[] {
+  const noun = Y_ADJECTIVE.exec(word)?.[1];
+  return noun && !noun.endsWith('e') ? [noun] : [];
+}
+
 /** Other members of a lowercase English word's family, not the word itself. */
 export function englishFamilyForms(word: string): string[] {
   if (!/^[a-z]+$/u.test(word) || word.length < MIN_BASE) return [];

@@ -24,6 +24,7 @@ const LINES = `
   concentration conc
   information info
   fatigue tired tiredness
+  absorb absorbs absorbed absorbing soak soaks soaked soaking
   سرعه سريع سريعا اسرع
   الاختبار اختبار الامتحان امتحان اختبارات امتحانات
   استخدامات استخدام فوائد فائده منافع منفعه مزايا ميزه

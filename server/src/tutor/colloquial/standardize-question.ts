@@ -16,9 +16,10 @@ import { isGeneralWord } from '../answer/general-words.js';
 import { isQuestionForm } from '../answer/question-terms.js';
 import { isArabiziQuestion } from '../question-language.js';
 import { arabiziFunctionWord, arabiziWrittenForms, isArticle } from './arabizi.js';
+import { withoutChatterLeadIn } from './chatter-lead-in.js';
 import { SPOKEN_MODALS } from './colloquial-words.js';
 import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
-import { englishFamilyForms } from './english-word-families.js';
+import { englishFamilyForms, nounOfYAdjective } from './english-word-families.js';
 import { numberWordForms } from './number-words.js';
 import { schoolSynonyms } from './school-synonyms.js';
 import {
@@ -89,10 +90,12 @@ function oneToken(text: string, languages: readonly LanguageCode[]): AnalyzedTok
  * files write it; the question itself when nothing changes or the bot has no index.
  */
 export async function standardizeQuestion(
-  question: string,
+  typed: string,
   languages: readonly LanguageCode[],
   statsOf: TermStatsOf,
 ): Promise<string> {
+  // "pls help exam tomorrow!! what gas ...": the question without its chatter (chatter-lead-in.ts).
+  const question = withoutChatterLeadIn(typed);
   const words: Word[] = [...question.matchAll(WORD)].map((m) => {
     const folded = foldText(m[0]);
     return { text: m[0], index: m.index, folded, token: oneToken(folded, languages) };
@@ -172,6 +175,8 @@ export async function standardizeQuestion(
     // for the notes' term ("fast" / "speed", "exam" / "examination"); a capitalized word the
     // files lack is a name, not a word form.
     consider(i, 1, englishFamilyForms(w.folded));
+    // "how windy": how much wind.
+    if (words[i - 1]?.folded === 'how') consider(i, 1, nounOfYAdjective(w.folded));
     const synonyms = schoolSynonyms(w.folded);
     consider(i, 1, [...synonyms, ...synonyms.flatMap(englishFamilyForms)]);
     const splits: string[] = [];
