@@ -27,7 +27,6 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
-import { holdsAskedTerm } from '../answer/asked-term-held.js';
 import { countedThing, countedWords } from '../answer/counted-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import {
@@ -1114,18 +1113,8 @@ function passageVerdicts(
     frame.size > 0
       ? verdicts.map((v, p) => (saysWhatFor[p] ? v : { ...v, covered: false }))
       : verdicts;
-  // "What is X Y": only a passage naming the whole term defines it (answer/asked-term-held.ts).
-  const asked = askedTerm(question.query, languages);
-  const termVerdicts =
-    asked && !asked.purpose && asked.words.length >= 2
-      ? framedVerdicts.map((v, p) =>
-          !v.covered || holdsAskedTerm(asked.words, infos[p]!, titles[p]!)
-            ? v
-            : { ...v, covered: false },
-        )
-      : framedVerdicts;
   return requireMarginOverOtherFiles(
-    termVerdicts,
+    framedVerdicts,
     question.passages.map((hit) => hit.fileId),
     tuning,
   );
