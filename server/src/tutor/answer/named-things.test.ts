@@ -78,5 +78,6 @@ describe('an Arabic name without the article, after a word that heads names', ()
     expect(namesAKind('ليمبوبو', 'أين ينبع نهر ليمبوبو؟')).toBe(true);
     expect(namesAKind('سكان', 'كم عدد سكان الرياض')).toBe(false);
     expect(namesAKind('بكتيريا', 'هل هو فيروس أم بكتيريا')).toBe(false);
+    expect(namesAKind('رمى', 'في اي نهر رمى المغول الكتب')).toBe(false);
   });
 });

@@ -49,6 +49,9 @@ const NAME_HEADS = new Set(
     .map((w) => foldText(w)),
 );
 
+/** "Which" before a head word: the kind is asked, not named ("في أي مدينة ولد"). */
+const WHICH = new Set(['اي', 'ايه', 'باي', 'لاي', 'فاي', 'واي', 'اية'].map((w) => foldText(w)));
+
 /** A word of its own: the analyzer keeps it (not a particle, preposition or question word). */
 const contentWord = (word: string) => analyze(word, ['ara', 'eng']).length > 0;
 
@@ -65,7 +68,13 @@ export function namesAKind(surface: string, question: string): boolean {
       if (ARABIC_OF_THE.test(word))
         return word.length >= 5 && ARABIC_ARTICLE.test(before) && contentWord(before);
       // A name without the article after a word that heads names: "مدينة دمشق", "ابن خلدون".
-      if (!ARABIC_ARTICLE.test(word) && word.length >= 3 && NAME_HEADS.has(foldText(before)))
+      // Not after "أي": "في أي نهر رمى المغول الكتب" asks which river, and a verb follows.
+      if (
+        !ARABIC_ARTICLE.test(word) &&
+        word.length >= 3 &&
+        NAME_HEADS.has(foldText(before)) &&
+        !WHICH.has(foldText(tokens[i - 2] ?? ''))
+      )
         return true;
       // The article on a word of at least three letters of its own, after a word of its own.
       const article = word.match(ARABIC_ARTICLE)?.[0];
