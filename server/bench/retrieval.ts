@@ -4,6 +4,8 @@
 //                    given as plain arguments
 //   --limit N        at most N questions per set and N negatives (spread evenly): quick runs
 //   --show N         print N negatives that got an answer and N false declines, to read them
+//   --dump FILE      one JSON line per question: verdict, reply, the cited page's share of the
+//                    question's words (retrieval-dump.ts), to study decline rules offline
 //   --postgres URL   also run every set on PostgreSQL (a scratch schema in that database, dropped
 //                    after), and print both engines' figures side by side with their differences
 // Every distinct paragraph of a set becomes one page of a file (one file per article), cut by
@@ -33,6 +35,7 @@ import { SqliteFtsIndex } from '../src/search/sqlite-fts-index.js';
 import { MinedGlossaries } from './mined-glossaries.js';
 import { createAnswerer, type BenchReply } from './retrieval-answerer.js';
 import { Bm25Baseline } from './retrieval-baseline.js';
+import { RetrievalDump } from './retrieval-dump.js';
 import { KNOWN_SETS, loadSet, setFile, spread, type BenchSet } from './retrieval-sets.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -50,6 +53,7 @@ interface Options {
   limit?: number;
   show: number;
   postgres?: string;
+  dump?: RetrievalDump;
 }
 
 /** A set's figures on one engine, for the side-by-side comparison. */
@@ -191,6 +195,7 @@ async function runSet(set: BenchSet, options: Options, engine: BenchIndex): Prom
       if (baseRank === 0) base[1]++;
       if (baseRank >= 0) base[5]++;
       const reply = replies[i]!;
+      await dumpRow(options, index, set, 'all', 'pos', q, reply);
       if (reply.sources.length === 0) {
         declined++;
         if (falseDeclines.length < options.show) falseDeclines.push(q.text);
@@ -205,6 +210,7 @@ async function runSet(set: BenchSet, options: Options, engine: BenchIndex): Prom
     const answeredNegatives: string[] = [];
     for (const q of negatives) {
       const reply = await answerer.answer('half', q.text);
+      await dumpRow(options, index, set, 'half', 'neg', q, reply);
       if (reply.sources.length === 0) continue;
       negativesAnswered++;
       if (answeredNegatives.length < options.show)
@@ -263,6 +269,29 @@ async function runSet(set: BenchSet, options: Options, engine: BenchIndex): Prom
   }
 }
 
+async function dumpRow(
+  options: Options,
+  index: SearchIndex,
+  set: BenchSet,
+  botId: string,
+  kind: 'pos' | 'neg',
+  q: BenchSet['questions'][number],
+  reply: BenchReply,
+): Promise<void> {
+  if (!options.dump) return;
+  const source = reply.sources[0];
+  const article = source ? set.articles[Number(source.file_id.replace('file-', ''))] : undefined;
+  const page = article?.pages.find((p) => p.page === source?.page);
+  await options.dump.write(index, botId, {
+    set: set.name,
+    kind,
+    question: q.text,
+    reply,
+    contained: contains(reply, q.answers),
+    page: article && page ? { text: page.text, title: article.title } : undefined,
+  });
+}
+
 /** Both engines' figures of one set and whether every one is within 0.01 (issue 9). */
 function compare(name: string, sqlite: Figures, postgres: Figures): boolean {
   console.log(`\n${name}: SQLite vs PostgreSQL`);
@@ -291,6 +320,7 @@ function parseOptions(): Options {
       limit: { type: 'string' },
       show: { type: 'string' },
       postgres: { type: 'string' },
+      dump: { type: 'string' },
     },
   });
   const limit = values.limit ? Number(values.limit) : undefined;
@@ -307,6 +337,7 @@ function parseOptions(): Options {
     limit,
     show: values.show ? Number(values.show) : 0,
     postgres: values.postgres,
+    dump: values.dump ? new RetrievalDump(values.dump, LANGUAGES) : undefined,
   };
 }
 
@@ -331,6 +362,7 @@ async function main(): Promise<void> {
     const onPostgres = await runSet(set, options, await postgresIndex(options.postgres));
     if (!compare(set.name, onSqlite, onPostgres)) process.exitCode = 1;
   }
+  await options.dump?.close();
 }
 
 await main();

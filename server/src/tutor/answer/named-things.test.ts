@@ -59,3 +59,25 @@ describe('a thing the files never name', () => {
     expect(namesAKind('رمى', 'وين رمى المغول الكتب')).toBe(false);
   });
 });
+
+// docs/decisions/103: an Arabic name carries no article, so a place or a person named after a
+// word that heads names ("مدينة دمشق", "ابن خلدون") is bound to it as "مدينة القاهرة" is.
+describe('an Arabic name without the article, after a word that heads names', () => {
+  it('declines a city or a person no page names over a page about another', async () => {
+    expect(await answeredOf(bot, ['من بنى مدينة دمشق', 'متى بنيت مدينة سامراء'])).toEqual([]);
+  });
+
+  it('still answers the city the page names, with or without the head word', async () => {
+    const questions = ['من بنى مدينة بغداد', 'متى سقطت بغداد'];
+    expect(await answeredOf(bot, questions)).toHaveLength(questions.length);
+  });
+
+  it('binds the name to its head word, not a noun after any noun', () => {
+    expect(namesAKind('دمشق', 'من أسس مدينة دمشق؟')).toBe(true);
+    expect(namesAKind('خلدون', 'أين توفي ابن خلدون؟')).toBe(true);
+    expect(namesAKind('ليمبوبو', 'أين ينبع نهر ليمبوبو؟')).toBe(true);
+    expect(namesAKind('سكان', 'كم عدد سكان الرياض')).toBe(false);
+    expect(namesAKind('بكتيريا', 'هل هو فيروس أم بكتيريا')).toBe(false);
+    expect(namesAKind('رمى', 'في اي نهر رمى المغول الكتب')).toBe(false);
+  });
+});

@@ -17,6 +17,10 @@
 // the Mississippi river flow"): a proper name of one word, not a paraphrase (of a name of
 // several words, "Frank Russell Dancevic", a page often writes only one).
 // Not "لل" after a verb or a word without the article ("ايش بيصير للباقي": a circumstance).
+// One more (docs/decisions/103): an Arabic name has no article ("دمشق", "خلدون", "بيشاور"), so
+// the article bind above misses it; a word written after a word that heads names (city, river,
+// son of, father of, king, sultan: "مدينة دمشق", "ابن خلدون", "نهر ليمبوبو", "السلطان سليم") is
+// that thing's name, and a page about another city or another "ابن" holds the rest.
 import { foldText, normalizeText } from '@edubot/common';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import { tokenize } from '../../search/analyzer/tokenize.js';
@@ -34,6 +38,20 @@ const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 const BINDING_PREPOSITIONS = new Set(['of', 'on', 'in', 'inside', 'within', 'from']);
 const ARTICLES = new Set(['the', 'a', 'an']);
 
+// Words that head a name written after them (folded as foldText writes them): a place, a
+// person's kinship name or title. Not words that head common nouns as often ("عدد سكان").
+const NAME_HEADS = new Set(
+  `مدينه عاصمه قريه نهر جبل بحر بحيره جزيره خليج مضيق وادي صحراء ولايه محافظه اقليم
+   دوله مملكه جمهوريه سلطنه اماره امبراطوريه جامعه مسجد جامع قصر قلعه نادي شركه
+   ابن بن بنت ابو ابي الملك الملكه السلطان الخليفه الامام الشيخ الامير الاميره الرئيس القائد`
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((w) => foldText(w)),
+);
+
+/** "Which" before a head word: the kind is asked, not named ("في أي مدينة ولد"). */
+const WHICH = new Set(['اي', 'ايه', 'باي', 'لاي', 'فاي', 'واي', 'اية'].map((w) => foldText(w)));
+
 /** A word of its own: the analyzer keeps it (not a particle, preposition or question word). */
 const contentWord = (word: string) => analyze(word, ['ara', 'eng']).length > 0;
 
@@ -49,6 +67,15 @@ export function namesAKind(surface: string, question: string): boolean {
       // "العدد الذري للكالسيوم": "of the" glued on, after a definite word of its own.
       if (ARABIC_OF_THE.test(word))
         return word.length >= 5 && ARABIC_ARTICLE.test(before) && contentWord(before);
+      // A name without the article after a word that heads names: "مدينة دمشق", "ابن خلدون".
+      // Not after "أي": "في أي نهر رمى المغول الكتب" asks which river, and a verb follows.
+      if (
+        !ARABIC_ARTICLE.test(word) &&
+        word.length >= 3 &&
+        NAME_HEADS.has(foldText(before)) &&
+        !WHICH.has(foldText(tokens[i - 2] ?? ''))
+      )
+        return true;
       // The article on a word of at least three letters of its own, after a word of its own.
       const article = word.match(ARABIC_ARTICLE)?.[0];
       return article !== undefined && word.length - article.length >= 3 && contentWord(before);
