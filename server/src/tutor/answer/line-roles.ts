@@ -158,9 +158,7 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
     if (nextCaption !== -1) end = nextCaption;
     // The next section's numbered heading right under the last record ("3.4 Price elasticity
     // of demand" after a table's rows) ends the table: it is words, not a record's cells.
-    const nextSection = lines.findIndex(
-      (l, i) => i > start + 1 && i < end && isSectionHeading(l),
-    );
+    const nextSection = lines.findIndex((l, i) => i > start + 1 && i < end && isSectionHeading(l));
     if (nextSection !== -1) end = nextSection;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
     // بعض العناصر" over "العنصر الرمز العدد الذري") is not its header (answer/table-lookup.ts).

@@ -39,7 +39,8 @@ describe('a quiz asked for without a count (decision 105)', () => {
       supported_languages: ['Arabic - English'],
     });
     let n = 0;
-    for (const chunks of [ECOLOGY, MONEY]) await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
+    for (const chunks of [ECOLOGY, MONEY])
+      await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
   });
   afterAll(() => t.close());
 
