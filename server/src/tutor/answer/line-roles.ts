@@ -85,6 +85,9 @@ const LABELLED = /^[^|\p{N}:]{2,40}:\s/u;
 /** "4.6 ", "3.2.1 " before a title's words. */
 const SECTION_NUMBER = /^\p{N}+(?:\.\p{N}+)+\.?\s+(?=\p{L})/u;
 const plainLine = (line: string) => !DIGIT.test(line) && !CELL_SEPARATOR.test(line);
+/** "3.4 Price elasticity of demand": a numbered section's heading, words after its number. */
+const isSectionHeading = (line: string) =>
+  SECTION_NUMBER.test(line) && plainLine(line.replace(SECTION_NUMBER, ''));
 
 /**
  * The first line of a table-like run is the table's title, not its header: a caption, or a line
@@ -153,13 +156,28 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
         i >= start + MIN_TABLE_LINES && i < end && isTableCaption(l) && !CELL_SEPARATOR.test(l),
     );
     if (nextCaption !== -1) end = nextCaption;
+    // The next section's numbered heading right under the last record ("3.4 Price elasticity
+    // of demand" after a table's rows) ends the table: it is words, not a record's cells.
+    const nextSection = lines.findIndex((l, i) => i > start + 1 && i < end && isSectionHeading(l));
+    if (nextSection !== -1) end = nextSection;
     // A table's caption or title over its header ("Table 1: Fractions of crude oil", "خصائص
     // بعض العناصر" over "العنصر الرمز العدد الذري") is not its header (answer/table-lookup.ts).
     if (
       end - start > MIN_TABLE_LINES &&
       isTableTitle(lines[start]!, lines[start + 1]!, lines[start + 2])
-    )
+    ) {
       start++;
+      // A stray line between the caption and the header of cells (a running header the page
+      // put there, "العلوم - الصف السابع"): no cells, so not the header either.
+      if (
+        end - start > MIN_TABLE_LINES &&
+        !CELL_SEPARATOR.test(lines[start]!) &&
+        !DIGIT.test(lines[start]!) &&
+        namesColumns(lines[start + 1]) &&
+        CELL_SEPARATOR.test(lines[start + 2] ?? '')
+      )
+        start++;
+    }
     const run = lines.slice(start, end);
     // "Unit 2: The Restless Earth" over "Lesson 3: Layers of the Earth": the number names a
     // part of the course, it is no table's cell.
@@ -203,7 +221,9 @@ function lineRolesOf(lines: readonly string[]): LineRole[] {
       i === 0 ||
       SENTENCE_END.test(lines[i - 1]!) ||
       (before !== undefined && ['contents', 'footer', 'aside'].includes(before)) ||
-      (before === 'heading' && (COURSE_PART.test(line) || SECTION_NUMBER.test(line)));
+      (before === 'heading' && (COURSE_PART.test(line) || SECTION_NUMBER.test(line))) ||
+      // The next section's numbered heading under a table's last record.
+      (before === 'row' && isSectionHeading(line));
     if (opensParagraph) roles[i] = 'heading';
   });
   return roles;

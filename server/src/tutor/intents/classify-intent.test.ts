@@ -495,6 +495,9 @@ describe('classifyIntent', () => {
     ['كويز عن الخلية سؤالين بس', 2, 'الخلية'],
     ['اعطني اختبار عن الزلازل من سؤالين', 2, 'الزلازل'],
     ['اختبرني في النحو اسئلة ثلاثة', 3, 'النحو'],
+    // Decision 105: the dual with a glued ب is two questions too.
+    ['اختبرني في التكيف بسؤالين', 2, 'التكيف'],
+    ['امتحني بسؤالين في السهول', 2, 'السهول'],
   ] as [string, number, string][])('reads "%s" as %i questions on %s', (text, count, subject) => {
     expect(classifyIntent(text)).toMatchObject({ kind: 'quiz', count, subject });
   });

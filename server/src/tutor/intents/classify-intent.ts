@@ -214,14 +214,15 @@ function pageOf(words: Words): number | undefined {
 }
 
 function quizCount(match: string): number | undefined {
-  // "بثلاث أسئلة": a glued ب before the number word.
-  for (const m of match.replace(/(?<=^| )ب(?=\S)/gu, '').matchAll(NUMBER_WORD)) {
+  // "بثلاث أسئلة", "بسؤالين": a glued ب before the number word or the dual.
+  const unglued = match.replace(/(?<=^| )ب(?=\S)/gu, '');
+  for (const m of unglued.matchAll(NUMBER_WORD)) {
     const n = numberOf(m[0]);
     if (n !== undefined && n > 0) return Math.min(n, MAX_QUIZ_QUESTIONS);
   }
   // "سؤالين": the dual is a count of two.
   DUAL_QUESTIONS.lastIndex = 0;
-  return DUAL_QUESTIONS.test(match) ? 2 : undefined;
+  return DUAL_QUESTIONS.test(unglued) ? 2 : undefined;
 }
 
 /**

@@ -203,10 +203,37 @@ async function inFilesWords(ctx: IntentContext, term: string): Promise<string> {
 }
 
 /** A line that defines another term: the next entry of a glossary or of a list of definitions. */
-function definesAnother(s: MaterialSentence, terms: ReadonlyMap<string, number>): boolean {
+function definesAnother(
+  s: MaterialSentence,
+  terms: ReadonlyMap<string, number>,
+  definition: MaterialSentence,
+): boolean {
   if (topicCoverage(s, terms) > 0) return false;
   const words = s.text.split(/\s+/u);
-  return LABEL.test(s.text) || definitionTerm(words) !== null || glossaryTerm(words) !== null;
+  return (
+    LABEL.test(s.text) ||
+    definitionTerm(words) !== null ||
+    glossaryTerm(words) !== null ||
+    sameFrame(s, terms, definition)
+  );
+}
+
+/**
+ * "التعايش علاقة يستفيد فيها ..." then "الافتراس علاقة يصطاد فيها ...": the next sentence says
+ * of another name what the definition said of the term, in the same words right after the name
+ * (its first word after the term's, "علاقة", one or two words in). It is the next entry of a
+ * list of definitions, not more on this term (decision 105).
+ */
+function sameFrame(
+  s: MaterialSentence,
+  terms: ReadonlyMap<string, number>,
+  definition: MaterialSentence,
+): boolean {
+  let k = 0;
+  while (k < definition.stems.length && terms.has(definition.stems[k]!)) k++;
+  const frame = definition.stems[k];
+  if (k === 0 || frame === undefined) return false;
+  return s.stems.slice(1, 3).includes(frame) && s.stems[0] !== frame;
 }
 
 /**
@@ -237,7 +264,7 @@ function sectionAfter(
     if (out.length >= most || s.heading || s.exercise) break;
     if (!s.content) continue;
     if (mainlyArabic(s.text) !== arabic) break;
-    if (!underHeading && definesAnother(s, terms)) break;
+    if (!underHeading && definesAnother(s, terms, best)) break;
     const onTerm =
       topicCoverage(s, terms) >= MIN_COVERAGE ||
       CONTINUES.has(foldWord(s.text.split(/\s+/u)[0] ?? ''));

@@ -34,6 +34,8 @@ import { analyze } from '../../search/analyzer/analyzer.js';
 import { sameFileSentences } from './quiz-widening.js';
 
 const MAX_QUESTIONS = 10;
+/** A quiz asked for without a count is padded from the topic's file up to this many questions. */
+const MIN_UNCOUNTED_QUESTIONS = 2;
 const SAMPLE_CHUNKS = 40;
 const TOPIC_PASSAGES = 12;
 const MIN_TOPIC_COVERAGE = 0.5;
@@ -248,9 +250,13 @@ export async function quizReply(
   // A follow-up ("another one") skips the questions this quiz gave before in the chat: the same
   // material ranks its sentences the same way, so they are the first `skip` built.
   const skip = intent.skip ?? 0;
-  const build = (sentences: readonly MaterialSentence[], by: (stem: string) => number) => {
+  const build = (
+    sentences: readonly MaterialSentence[],
+    by: (stem: string) => number,
+    upTo = skip + count,
+  ) => {
     for (const s of sentences) {
-      if (questions.length >= skip + count) break;
+      if (questions.length >= upTo) break;
       const q = quizQuestion(s, by, avoid, language, keyTerms, (p) => repeated.has(p), {
         ...evidence,
         asked: answers,
@@ -263,15 +269,17 @@ export async function quizReply(
   build(order, weight);
   // Fewer than the student asked for from the topic's own material: the rest of the files that
   // hold it, nearest pages first, before the quiz gives fewer. Without a count asked, the topic's
-  // own questions are the quiz (a short section is not padded with the next section's).
+  // own questions are the quiz (a short section is not padded with the next section's), unless
+  // they are one: a quiz is two questions at least (decision 105).
   const asked = intent.count !== undefined || skip > 0;
-  if (topic && asked && questions.length > 0 && questions.length < skip + count) {
+  const wanted = asked ? skip + count : Math.min(count, MIN_UNCOUNTED_QUESTIONS);
+  if (topic && questions.length > 0 && questions.length < wanted) {
     const used = new Set([...all, ...sameChunks].map((s) => s.text));
     const wider = await sameFileSentences(ctx, documents, passages, all, used);
     const more = wider.sentences.filter(quizzable);
     if (more.length > 0) {
       passages = [...passages, ...wider.passages];
-      build(more, weightOver([...all, ...more]));
+      build(more, weightOver([...all, ...more]), wanted);
     }
   }
   if (questions.length === 0)

@@ -59,6 +59,8 @@ import {
   sentenceRoles,
   type LineRole,
 } from '../answer/line-roles.js';
+import { captionsAsRows, recordNumbers } from '../answer/caption-rows.js';
+import { isTableCaption } from '../../ingestion/clean/line-kinds.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
@@ -446,6 +448,18 @@ function titleLines(sentences: readonly SentenceInfo[], context: number): Senten
   return lines;
 }
 
+/**
+ * The words a row is read under: its header and the table's caption right above it ("Table 2:
+ * Market equilibrium for school notebooks" names what every record is of; caption-rows.ts).
+ */
+function rowTitleLines(sentences: readonly SentenceInfo[], context: number): SentenceInfo[] {
+  const lines = titleLines(sentences, context);
+  const caption = sentences[context - 1];
+  return sentences[context]?.role === 'header' && caption && isTableCaption(caption.text)
+    ? [caption, ...lines]
+    : lines;
+}
+
 /** Wrapping words weigh nothing, everyday words a quarter at most (question-terms.ts). */
 function botFactor(term: WeightedTerm | undefined): number {
   if (!term) return 0;
@@ -614,7 +628,7 @@ function queryTerms(
   // does not answer "how do you write ln(x) in matlab".
   const keys = [...keyTerms(terms, botTerms)];
   for (const c of candidates) {
-    const title = titleLines(sentencesOf(c.passage), c.context);
+    const title = rowTitleLines(sentencesOf(c.passage), c.context);
     const inTitle = (term: QueryTerm) => title.some((line) => positionsOf(term, line) !== null);
     const named = keys.some((k) => inTitle(terms[k]!));
     // A row holding the key word is read under its header (answer/table-lookup.ts).
@@ -1222,7 +1236,8 @@ export function extractiveAnswer(
   );
   if (terms.length === 0 || terms.every((t) => t.weight === 0)) return decline;
   markFileNamedTerms(candidates, terms, (p) => question.passages[p]!.filename, languages);
-  const questionNumbers = new Set(question.query.match(/\p{N}+/gu) ?? []);
+  // "table 2" names the table, not its record keyed 2 (answer/caption-rows.ts).
+  const questionNumbers = recordNumbers(question.query);
   const definition = definitionOf(question.query, languages);
   const defines = definition?.defines ?? null;
   score(
@@ -1587,16 +1602,18 @@ export function extractiveAnswer(
     );
     return compose(section, sentencesOf, true);
   }
+  // A table's caption quoted as a line of its own gives way to the row asked about.
+  const rows = captionsAsRows(chosen, quotable, question.query);
   // The page whose line gives the value asked for (a number, a date) is cited first; a
   // definition is already scored up where it is stated (defining-sentences.ts).
   const ordered = answerType
-    ? answeringLineFirst(chosen, (c) => statesAnswerType(c.text, answerType))
-    : chosen;
+    ? answeringLineFirst(rows, (c) => statesAnswerType(c.text, answerType))
+    : rows;
   return withNamedCell(
     // A list is quoted under its title ("How to make an electromagnet stronger").
     compose(ordered, sentencesOf, readAsList(ordered)),
     question.query,
-    chosen,
+    rows,
     sentencesOf,
     languages,
   );
