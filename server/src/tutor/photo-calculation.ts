@@ -131,12 +131,11 @@ export function calculationQuestion(text: string): CalculationQuestion | null {
     const next = (tokens[i + 1] ?? '').replace(/[.,;:?؟]+$/u, '');
     // "200 5": OCR read the "s" of a unit as the digit it looks like.
     const unit = glued || canonicalUnit(next) || (next === '5' ? 's' : '');
-    const unitWritten = /\p{Script=Arabic}/u.test(glued ? m[2]! : next)
-      ? glued
-        ? m[2]!
-        : next
-      : unit;
+    const asWritten = glued ? m[2]! : next;
+    const unitWritten = unit && /\p{Script=Arabic}/u.test(asWritten) ? asWritten : unit;
     if (m[2] && !glued) continue; // "2nd", "3x": not a given value
+    // Numbers before the question's first word are its label ("1.", "Q 1"), not values.
+    if (!tokens.slice(0, i).some((t) => /\p{L}/u.test(t) && !/^(?:q|س|no)\.?$/u.test(t))) continue;
     if (tokens[i - 1] && /^\d/u.test(tokens[i - 1]!) && m[1] === '5' && !m[2]) continue;
     const near = stems(tokens.slice(Math.max(0, i - 3), i + 5).join(' '));
     values.push({ value: parseNumber(m[1]!), written: m[1]!, unit, unitWritten, near });
@@ -192,17 +191,20 @@ function formatted(n: number): string {
 /**
  * The formula for the asked quantity in a passage: a line "quantity = terms" whose left side
  * names it (or a symbol the passage names so), with its worked result when every term on the
- * right is a given value or a number. Null when the passage holds no such formula.
+ * right is a given value or a number. Null when the passage holds no such formula. `context`:
+ * the text its symbols and units are read from (the passage and the passages found with it).
  */
 export function formulaFor(
   question: CalculationQuestion,
   passage: string,
   language: 'ar' | 'en',
+  context: string = passage,
 ): FoundFormula | null {
   const lines = passage.split('\n');
   const asked = stems(question.asked);
-  const symbols = symbolNames(passage);
-  const units = unitsOfNames(passage);
+  // Symbols and units may be named in the passage's neighbours (a chunk cut after the formula).
+  const symbols = symbolNames(context);
+  const units = unitsOfNames(context);
   for (let i = 0; i < lines.length; i++) {
     const m = FORMULA.exec(lines[i]!);
     if (!m || !OPERATOR.test(m[2]!)) continue;
@@ -274,7 +276,8 @@ function worked(
         (termStems.length > 0
           ? candidates.filter((v) => termStems.every((s) => v.near.includes(s))).at(0)
           : undefined);
-      if (!match) return null;
+      // A value written with another unit than the term's is not that term's.
+      if (!match || (termUnit && match.unit && match.unit !== termUnit)) return null;
       used.add(match);
       value = match.value;
       valueUnit = match.unit;

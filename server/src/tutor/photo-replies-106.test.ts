@@ -17,7 +17,10 @@ const NOTES = [
   {
     filename: 'motion-and-electricity.pdf',
     page: 2,
-    text: 'Electric circuits\nAn electric current is a flow of charge around a circuit. Current is measured in amperes (A) with an ammeter connected in series.',
+    text:
+      'Electric circuits\nAn electric current is a flow of charge around a circuit. Current is measured in amperes (A) with an ammeter connected in series.\n' +
+      "Ohm's law states that the voltage across a resistor equals the current through it multiplied by its resistance.\n" +
+      'V = I × R\nwhere V is the voltage in volts, I is the current in amperes and R is the resistance in ohms.',
   },
 ];
 
@@ -61,5 +64,14 @@ describe('photo questions: reply language and calculations (decision 106)', () =
     expect(reply.text).toContain('speed = distance ÷ time');
     expect(reply.text).toContain('speed = 600 m ÷ 200 s = 3 m/s');
     expect(reply.sources[0]).toMatchObject({ filename: 'motion-and-electricity.pdf', page: 1 });
+  });
+
+  it('works out a calculation whose passage the usual answer quotes without the result', async () => {
+    const reply = await withPhoto(
+      "what's the answer",
+      'A 4 ohm resistor has 3 A flowing through it. What is the voltage?',
+    );
+    expect(reply.text).toContain('V = 3 A × 4 ohm = 12 V');
+    expect(reply.sources[0]).toMatchObject({ filename: 'motion-and-electricity.pdf', page: 2 });
   });
 });

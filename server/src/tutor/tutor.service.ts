@@ -222,6 +222,9 @@ export class TutorService {
       );
       return { ...reply, text: [photoNote, reply.text].join('\n\n'), photoNote };
     }
+    // A calculation the notes' formula works out: the worked result, not a passage near it.
+    const worked = await this.formulaReply(attempts, questionLanguage, request, true);
+    if (worked) return worked;
     let fallback: TutorReply | undefined;
     for (const attempt of attempts) {
       const keyed =
@@ -261,14 +264,18 @@ export class TutorService {
       fallback ??= told;
     }
     // A calculation whose answer no file states, though a file gives its formula.
-    return (await this.formulaReply(attempts, questionLanguage, request)) ?? fallback!;
+    return (await this.formulaReply(attempts, questionLanguage, request, false)) ?? fallback!;
   }
 
-  /** The formula of an asked calculation, quoted and cited, worked out when it can be. */
+  /**
+   * The formula of an asked calculation, quoted and cited, worked out when it can be (only a
+   * worked one when `onlyWorked`: tried before the usual answer).
+   */
   private async formulaReply(
     attempts: readonly { query: string; imageText: string | null }[],
     language: QuestionLanguage,
     request: TutorRequest,
+    onlyWorked: boolean,
   ): Promise<TutorReply | null> {
     for (const attempt of attempts) {
       const calculation = calculationQuestion(attempt.query);
@@ -279,8 +286,9 @@ export class TutorService {
           languages: request.botLanguages,
         });
         for (const hit of hits) {
-          const found = formulaFor(calculation, hit.text, language === 'ar' ? 'ar' : 'en');
-          if (!found) continue;
+          const context = hits.map((h) => h.text).join('\n');
+          const found = formulaFor(calculation, hit.text, language === 'ar' ? 'ar' : 'en', context);
+          if (!found || (onlyWorked && !found.worked)) continue;
           const reply = formulaReplyText(language, hit, found);
           const photoNote =
             attempt.imageText === null ? undefined : imageNote(language, attempt.imageText);
