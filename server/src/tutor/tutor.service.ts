@@ -277,6 +277,8 @@ export class TutorService {
     request: TutorRequest,
     onlyWorked: boolean,
   ): Promise<TutorReply | null> {
+    // Photo questions only (issue 7 §6): typed calculations keep the usual answer.
+    if (!request.imageText) return null;
     for (const attempt of attempts) {
       const calculation = calculationQuestion(attempt.query);
       if (!calculation) continue;
