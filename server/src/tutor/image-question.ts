@@ -11,6 +11,7 @@ import { numberOf } from './intents/request-numbers.js';
 import { EN_ORDINAL } from './colloquial/number-words.js';
 import { analyze } from '../search/analyzer/analyzer.js';
 import type { QuestionLanguage } from './question-language.js';
+import { beforeNextLabel, countedQuestion } from './photo-question-parts.js';
 
 export interface QuestionAttempt {
   query: string;
@@ -196,6 +197,18 @@ export function deicticTopic(typed: string): string[] | null {
   return topical.length === 1 && points && tokens.length <= 4 ? [topical[0]!.surface] : null;
 }
 
+/**
+ * The typed words that can tell the reply's language: none when the student typed only a
+ * question's label or number ("q2", "3?", "س٢"), whose language the photo's text then decides.
+ */
+export function typedLanguageText(typed: string): string {
+  const words = typed.replace(
+    /(?:^|\s)(?:q|ex|no\.?|#|س)?[\d\u0660-\u0669]+(?=\s|$|[?؟.!,،])/giu,
+    ' ',
+  );
+  return /\p{L}/u.test(words) ? typed.trim() : '';
+}
+
 export function isDeicticQuestion(typed: string): boolean {
   return deicticTopic(typed) !== null;
 }
@@ -240,6 +253,16 @@ export function questionInImage(imageText: string, n: number): string | null {
   return text || null;
 }
 
+/**
+ * Question `n` of the image text: from the line starting with its label up to the next one,
+ * cut at a next label on the same line; else counted among labels that lost their digits or
+ * among the sentences asked (photo-question-parts.ts).
+ */
+function numberedQuestion(imageText: string, n: number): string | null {
+  const lines = questionInImage(imageText, n);
+  return lines !== null ? beforeNextLabel(lines) : countedQuestion(imageText, n);
+}
+
 /** A token with one letter and no digit ('ل"', "ا", "a."): a speck the reader took for a letter. */
 const SPECK = (token: string): boolean =>
   (token.match(/\p{L}/gu)?.length ?? 0) <= 1 && !/\p{N}/u.test(token);
@@ -267,10 +290,22 @@ export function cleanImageText(text: string): string {
       let end = tokens.length;
       while (end > 0 && SPECK(tokens[end - 1]!)) end--;
       const afterSentence = end > 0 && end < tokens.length && ENDS_SENTENCE.test(tokens[end - 1]!);
-      return (afterSentence ? tokens.slice(0, end) : tokens).join(' ');
+      const kept = afterSentence ? tokens.slice(0, end) : tokens;
+      return withLabelInFront(kept).join(' ');
     })
     .filter((line) => /\p{L}/u.test(line))
     .join('\n');
+}
+
+/** "1." read at the end of an English line as ".1" (the line read right to left with Arabic). */
+const REVERSED_LABEL = /^[).:]([\d\u0660-\u0669]{1,2})$/u;
+
+/** An English question whose label the Arabic reading put last, read with its label first. */
+function withLabelInFront(tokens: string[]): string[] {
+  const last = REVERSED_LABEL.exec(tokens.at(-1) ?? '');
+  if (!last || tokens.length < 3 || !ENDS_SENTENCE.test(tokens.at(-2)!.replace(/\p{Cf}/gu, '')))
+    return tokens;
+  return [`${last[1]}.`, ...tokens.slice(0, -1)];
 }
 
 /**
@@ -308,7 +343,7 @@ export function planImageQuestion(typed: string, imageText: string): QuestionAtt
   const topic = deicticTopic(question);
   if (topic) {
     const n = namedQuestionNumber(question);
-    const part = (n === null ? null : questionInImage(image, n)) ?? image;
+    const part = (n === null ? null : numberedQuestion(image, n)) ?? image;
     // A word or two read from the image takes the pointer's place: "what is this?" + "Stomata"
     // is asked as "what is Stomata?", so the question keeps its kind (what is / explain / ...).
     if (n === null && part.split(/\s+/u).length <= SHORT_IMAGE_WORDS && POINTER.test(question))

@@ -33,3 +33,11 @@ describe('detectQuestionLanguage', () => {
     expect(detectQuestionLanguage('photosynthesis', ['ara'])).toBe('en');
   });
 });
+
+describe('a short English request naming a question (decision 106)', () => {
+  it('is English, not Arabizi, though "q2" holds a digit', () => {
+    for (const typed of ['solve q2', 'answer q3 pls', 'can u answer q1', 'help with q1'])
+      expect(detectQuestionLanguage(typed, ['ara', 'eng'])).toBe('en');
+    expect(detectQuestionLanguage('shu jawab q2', ['ara', 'eng'])).toBe('ar');
+  });
+});

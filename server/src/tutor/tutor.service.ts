@@ -39,6 +39,7 @@ import {
   planImageQuestion,
   pointsOnlyAtImage,
   studyRequestOnImage,
+  typedLanguageText,
 } from './image-question.js';
 import { answerLabelQuestion, askedLabel, DIAGRAM_SEARCH_WORDS } from './answer/diagram-labels.js';
 import { classifyIntent } from './intents/classify-intent.js';
@@ -51,6 +52,8 @@ import type { StudyRequests } from './intents/study-requests.js';
 import type { StudyMaterialReader } from '../search/material-reader.js';
 import { answerFromKey, type AnswerKeyAnswer } from './answer-key.js';
 import { answerKeyReply } from './answer-key-reply.js';
+import { calculationQuestion, formulaFor } from './photo-calculation.js';
+import { formulaReplyText } from './formula-reply.js';
 import { spellPhotoTextAsFiles } from './photo-spelling.js';
 import {
   CODE_TO_LANGUAGE,
@@ -100,6 +103,9 @@ export interface TutorOptions {
   material?: StudyMaterialReader;
 }
 
+/** Passages read for the formula of a calculation no file answers. */
+const FORMULA_HITS = 5;
+
 export interface TutorReply {
   text: string;
   sources: SourceDto[];
@@ -139,7 +145,7 @@ export class TutorService {
     if (!request.tone || this.provider.name !== EXTRACTIVE || reply.sources.length === 0)
       return reply;
     const language = detectQuestionLanguage(
-      request.text.trim() || (request.imageText ?? ''),
+      typedLanguageText(request.text) || (request.imageText ?? ''),
       request.botLanguages,
     );
     return { ...reply, text: frameAnswer(reply.text, request.tone, language) };
@@ -194,9 +200,10 @@ export class TutorService {
         return { ...answered, text: [photoNote, reply.text].join('\n\n'), photoNote };
       }
     }
-    // The student's own words decide the language; OCR text only when they wrote nothing.
+    // The student's own words decide the language ("solve q2" is English whatever the photo
+    // says); OCR text only when they wrote nothing but a question's label or number.
     const questionLanguage = detectQuestionLanguage(
-      request.text.trim() || attempts[0]!.query,
+      typedLanguageText(request.text) || attempts[0]!.query,
       request.botLanguages,
     );
     // A photo was attached but nothing could be read from it (its reading failed, ran out of
@@ -215,6 +222,9 @@ export class TutorService {
       );
       return { ...reply, text: [photoNote, reply.text].join('\n\n'), photoNote };
     }
+    // A calculation the notes' formula works out: the worked result, not a passage near it.
+    const worked = await this.formulaReply(attempts, questionLanguage, request, true);
+    if (worked) return worked;
     let fallback: TutorReply | undefined;
     for (const attempt of attempts) {
       const keyed =
@@ -253,7 +263,47 @@ export class TutorService {
       if (reply.sources.length > 0) return told;
       fallback ??= told;
     }
-    return fallback!;
+    // A calculation whose answer no file states, though a file gives its formula.
+    return (await this.formulaReply(attempts, questionLanguage, request, false)) ?? fallback!;
+  }
+
+  /**
+   * The formula of an asked calculation, quoted and cited, worked out when it can be (only a
+   * worked one when `onlyWorked`: tried before the usual answer).
+   */
+  private async formulaReply(
+    attempts: readonly { query: string; imageText: string | null }[],
+    language: QuestionLanguage,
+    request: TutorRequest,
+    onlyWorked: boolean,
+  ): Promise<TutorReply | null> {
+    // Photo questions only (issue 7 §6): typed calculations keep the usual answer.
+    if (!request.imageText) return null;
+    for (const attempt of attempts) {
+      const calculation = calculationQuestion(attempt.query);
+      if (!calculation) continue;
+      for (const query of [calculation.asked, attempt.query]) {
+        const hits = await this.search.search(request.botId, query, {
+          limit: FORMULA_HITS,
+          languages: request.botLanguages,
+        });
+        for (const hit of hits) {
+          const context = hits.map((h) => h.text).join('\n');
+          const found = formulaFor(calculation, hit.text, language === 'ar' ? 'ar' : 'en', context);
+          if (!found || (onlyWorked && !found.worked)) continue;
+          const reply = formulaReplyText(language, hit, found);
+          const photoNote =
+            attempt.imageText === null ? undefined : imageNote(language, attempt.imageText);
+          return {
+            text: photoNote ? [photoNote, reply.text].join('\n\n') : reply.text,
+            sources: reply.sources,
+            provider: this.provider.name,
+            ...(photoNote ? { photoNote } : {}),
+          };
+        }
+      }
+    }
+    return null;
   }
 
   /** Each request of the message by its handler (a question by the question path), joined. */

@@ -43,7 +43,8 @@ const ARTICLES = new Set(['el', 'al', 'il', 'l']);
 // A digit inside a lowercase word standing for a letter: "ya3ni", "7adid", "2adesh", not an
 // ordinal or a unit ("2nd", "5kg") nor a formula typed in capitals ("H2O").
 const DIGIT_LETTER = /^(?:[a-z]*[235678-9][a-z]+|[a-z]+[235678-9][a-z]*)$/u;
-const NOT_ARABIZI = /^\d+(?:st|nd|rd|th|s|x|d|g|kg|km|cm|mm|m|h|l|ml)$/u;
+// A worksheet question's label ("q2", "ex3", "pg4") names a question, not a letter: "solve q2" is English.
+const NOT_ARABIZI = /^(?:\d+(?:st|nd|rd|th|s|x|d|g|kg|km|cm|mm|m|h|l|ml)|(?:q|ex|pg?)\d{1,2})$/u;
 
 /** The written form of an Arabizi question or function word, "" for none, else undefined. */
 export function arabiziFunctionWord(word: string): string | undefined {
