@@ -27,7 +27,6 @@ import {
 import { declineReply } from '../answer/decline-reply.js';
 import { askedOrdinal, statesOrdinal } from '../answer/ordinal-questions.js';
 import { namesAKind } from '../answer/named-things.js';
-import { namesASiblingKind, writesSibling } from '../answer/sibling-kinds.js';
 import { countedThing, countedWords } from '../answer/counted-things.js';
 import { termWeight, weightedTerms, type WeightedTerm } from '../answer/question-terms.js';
 import {
@@ -542,9 +541,6 @@ function definitionOf(
     about: (sentence) => aboutTerm(sentence, asked, languages),
   };
 }
-
-/** "who is / was X", "من هو / هي X": the person named is asked about, as a term defined. */
-const WHO_IS = /^\s*(?:who\s+(?:is|was|were|are)|(?:من|مين)\s+(?:هو|هي|كان|كانت))\s/iu;
 
 /** A question asking for a reason or an explanation. */
 const ASKS_REASON =
@@ -1108,28 +1104,6 @@ function passageVerdicts(
     });
     slips.set(term, found);
   }
-  // "cross elasticity of demand" over "price elasticity of demand" (answer/sibling-kinds.ts).
-  // Only a term asked to be defined, or a person asked who they are ("من هو المعتمد بن عباد"):
-  // in other questions the unknown word is as often the student's own word for the page's ("the
-  // tiny holes in a leaf" - "tiny pores"). Any word no file holds, not only the key word: in
-  // "المعتمد بن عباد" the key is the first and "عباد" stands beside "بن" of "يوسف بن تاشفين".
-  const defined = askedTerm(question.query, languages);
-  const asksWhat = (defined && !defined.purpose) || WHO_IS.test(question.query);
-  let sibling: boolean | undefined;
-  const siblingKind = () => {
-    if (!asksWhat) return false;
-    if (sibling === undefined) {
-      const texts = question.passages.map((hit) => hit.text);
-      sibling = terms.some(
-        (t) =>
-          t.df === 0 &&
-          !t.general &&
-          namesASiblingKind(t.surface, question.query, texts, languages),
-      );
-    }
-    return sibling;
-  };
-
   const verdicts = infos.map((info, p) =>
     judgeCoverage(
       terms,
@@ -1144,7 +1118,7 @@ function passageVerdicts(
         titles.some((_, q) => named(term, q)) ||
         (frame.has(term) && saysWhatFor.some(Boolean)),
       tuning,
-      (term) => namesAKind(term.surface, question.query) || siblingKind(),
+      (term) => namesAKind(term.surface, question.query),
     ),
   );
   // Only a passage that says what the thing does answers what it is for: not the page that
@@ -1311,18 +1285,7 @@ export function extractiveAnswer(
     const title = titleWords(question.passages[p]!.filename, languages);
     return title.stems.has(term.stem) || title.lights.has(term.light);
   };
-  // A line writing a sibling of the thing asked ("بنيت مدينة سامراء عام 836م" for "متى بنيت مدينة
-  // بغداد") gives its sibling's date, value or person, not the one asked (answer/sibling-kinds.ts).
-  // With the verb asked about ("متى بنيت مدينة القاهرة"), only beside the thing (below): the
-  // verb's own line may be the sibling's ("بنيت مدينة سامراء") where the answer says "بناها".
-  const whenVerb = arabicWhenVerb(question.query);
-  const askedVerbs = [personQuestion(question.query)?.verb, whenVerb];
-  // Not the asked value's type ("ما درجة غليان الماء" - "يغلي الماء عند ١٠٠ درجة سيليزية").
-  const inBot = (stem: string) =>
-    (botTerms?.get(stem)?.df ?? 0) > 0 && !isTypeWord({ stem, light: stem });
-  const ofSibling = (c: Candidate) =>
-    writesSibling(question.query, c.text, languages, askedVerbs, inBot);
-  const statesAskedValue = (subjects: readonly number[], other?: (c: Candidate) => boolean) =>
+  const statesAskedValue = (subjects: readonly number[]) =>
     statesValueNearSubject(
       quotable,
       (c) =>
@@ -1336,13 +1299,12 @@ export function extractiveAnswer(
         distance: VALUE_SUBJECT_DISTANCE,
         // A date or a number, not a condition ("when it is hot") told about the line before.
         sharesWord: (c) => answerType !== 'quantity' && statesAnswerType(c.text, 'date'),
-        other,
       },
     );
-  if (verdicts && answerType && !statesAskedValue(subjectTerms, whenVerb ? undefined : ofSibling))
-    return decline;
+  if (verdicts && answerType && !statesAskedValue(subjectTerms)) return decline;
   // "متى اكتشف الهيليوم": the date is also asked beside the thing named (helium), not only beside
   // the verb, which the files may use of another thing ("عناصر لم تكن قد اكتشفت بعد ... 1869").
+  const whenVerb = arabicWhenVerb(question.query);
   const whenVerbStems = whenVerb ? analyze(whenVerb, languages).map((t) => t.stem) : [];
   const things = subjectTerms.filter((t) => !whenVerbStems.includes(terms[t]!.stem));
   if (
@@ -1350,7 +1312,7 @@ export function extractiveAnswer(
     answerType &&
     things.length > 0 &&
     things.length < subjectTerms.length &&
-    !statesAskedValue(things, ofSibling)
+    !statesAskedValue(things)
   )
     return decline;
   // "How many muscles are in the human body?": the number that answers stands with the thing
@@ -1446,7 +1408,7 @@ export function extractiveAnswer(
         subjectTerms.filter((t) => !isVerb(t)),
         botTerms,
         inFileName,
-        { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false, other: ofSibling },
+        { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false },
       )
     )
       return decline;
@@ -1465,11 +1427,7 @@ export function extractiveAnswer(
         question.query,
       );
     const things = subjectTerms.filter((t) => !isVerb(t));
-    const sameLine = {
-      distance: PERSON_SUBJECT_DISTANCE,
-      sharesWord: () => false,
-      other: ofSibling,
-    };
+    const sameLine = { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false };
     if (!statesNearAnchors(quotable, statesPerson, terms, things, botTerms, inFileName, sameLine))
       return decline;
   }
@@ -1662,11 +1620,6 @@ interface NearValue {
   distance: number;
   /** This value, beside the subject's line, must hold another word of the question itself. */
   sharesWord: (line: Candidate) => boolean;
-  /**
-   * The line writes another thing in the place of the one asked (answer/sibling-kinds.ts): its
-   * value is not the one asked, nor does it name the subject for a neighbour's value.
-   */
-  other?: (line: Candidate) => boolean;
 }
 
 /**
@@ -1720,9 +1673,8 @@ function statesValueNearSubject(
   // No subject word in the quotable lines: nothing to ask a value to be near.
   if (subject === undefined) return true;
   const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
-  const other = near.other ?? (() => false);
   return quotable.some((c) => {
-    if (!states(c) || other(c)) return false;
+    if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
     // A neighbour's value: for a date, the value's own line goes on about the subject, with a
@@ -1737,7 +1689,7 @@ function statesValueNearSubject(
       return false;
     for (let d = -near.distance; d <= near.distance; d++) {
       const line = byPlace.get(`${c.passage}:${c.index + d}`);
-      if (line?.role === 'text' && holds(line, subject) && !other(line)) return true;
+      if (line?.role === 'text' && holds(line, subject)) return true;
     }
     return false;
   });
