@@ -19,6 +19,16 @@ function solve(question: string, passage: string, language: 'ar' | 'en' = 'en') 
 }
 
 describe('a calculation on a photo, worked from the formula in the notes (decision 106)', () => {
+  it("takes no formula of another quantity that shares a word (a wave's speed for a walker's)", () => {
+    const waves =
+      'Waves\nFrequency: the number of waves passing a point each second, measured in hertz (Hz)\n' +
+      'wave speed = frequency × wavelength';
+    expect(solve('A girl walks 600 m in 200 s. Find her average speed.', waves)).toBeNull();
+    expect(solve('A girl walks 600 m in 200 s. Find her average speed.', SPEED)?.worked).toBe(
+      'speed = 600 m ÷ 200 s = 3 m/s',
+    );
+  });
+
   it('matches the given values to the terms by their units, also "s" read as "5"', () => {
     expect(solve('A girl walks 600 m in 200 s. Find her average speed.', SPEED)?.worked).toBe(
       'speed = 600 m ÷ 200 s = 3 m/s',

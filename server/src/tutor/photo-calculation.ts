@@ -180,8 +180,14 @@ function unitsOfNames(text: string): Map<string, string> {
   return units;
 }
 
-function overlaps(a: string[], b: string[]): boolean {
-  return a.some((s) => b.includes(s));
+/**
+ * Whether a formula's name and the asked quantity name the same thing: one's words hold the
+ * other's ("speed" and "average speed"), so a shared word alone ("wave speed" for "average
+ * speed") does not make a walker's speed a wave's.
+ */
+function sameQuantity(name: string[], asked: string[]): boolean {
+  if (name.length === 0 || asked.length === 0) return false;
+  return name.every((s) => asked.includes(s)) || asked.every((s) => name.includes(s));
 }
 
 function formatted(n: number): string {
@@ -210,7 +216,7 @@ export function formulaFor(
     if (!m || !OPERATOR.test(m[2]!)) continue;
     const left = m[1]!.trim();
     const leftName = symbols.get(left)?.name ?? left;
-    if (!overlaps(stems(leftName), asked)) continue;
+    if (!sameQuantity(stems(leftName), asked)) continue;
     return {
       line: lines[i]!.trim(),
       passage: quotedAround(lines, i),
@@ -223,7 +229,7 @@ export function formulaFor(
     const m = FORMULA.exec(lines[i]!);
     if (!m || !OPERATOR.test(m[2]!)) continue;
     const terms = m[2]!.split(OPERATOR).filter((_, k) => k % 2 === 0);
-    if (terms.some((t) => overlaps(stems(symbols.get(t.trim())?.name ?? t), asked)))
+    if (terms.some((t) => sameQuantity(stems(symbols.get(t.trim())?.name ?? t), asked)))
       return { line: lines[i]!.trim(), passage: quotedAround(lines, i), worked: null };
   }
   return null;
