@@ -140,8 +140,12 @@ const ROW_LOOKAHEAD = 6;
 function raisedBeside(line: CellLine, row: CellLine, pitchSizes: number): boolean {
   const raise = line.y - row.y;
   if (raise <= 0.2 * row.size || raise > MAX_RAISE_PITCHES * pitchSizes * row.size) return false;
-  if (Math.abs(line.size - row.size) > 0.2 * row.size) return false;
-  return disjoint(line, row);
+  return sameSizeApart(line, row);
+}
+
+/** Whether `line` could be another cell of `row`: the same type size, in other columns. */
+function sameSizeApart(line: CellLine, row: CellLine): boolean {
+  return Math.abs(line.size - row.size) <= 0.2 * row.size && disjoint(line, row);
 }
 
 /**
@@ -186,7 +190,7 @@ function loweredBeside(
 ): boolean {
   const drop = row.y - line.y;
   if (drop <= 0.2 * row.size || drop > MAX_RAISE_PITCHES * pitchSizes * row.size) return false;
-  if (Math.abs(line.size - row.size) > 0.2 * row.size || !disjoint(line, row)) return false;
+  if (!sameSizeApart(line, row)) return false;
   if (row.bottom < line.y - 0.2 * row.size) return true;
   return lines
     .slice(at + 1, at + 1 + ROW_LOOKAHEAD)
@@ -233,7 +237,7 @@ function centredTallCell(
   const raise = line.y - row.y;
   if (raise <= MAX_RAISE_PITCHES * pitchSizes * row.size) return false;
   if (raise > (MAX_WRAPPED_LINES / 2) * pitchSizes * row.size) return false;
-  if (Math.abs(line.size - row.size) > 0.2 * row.size || !disjoint(line, row)) return false;
+  if (!sameSizeApart(line, row)) return false;
   const cell = { ...line, bottom: line.y };
   for (const later of lines.slice(at + 1, at + 1 + MAX_WRAPPED_LINES)) {
     if (later.cells.length !== 1 || wrappedInto(later, cell, wrapSizes) === null) break;
