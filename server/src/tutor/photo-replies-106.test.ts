@@ -2,8 +2,8 @@
 // words, and a calculation is answered with the notes' formula, worked, instead of a decline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
-import { enrolledClass, type Account } from '../../test/helpers/accounts.js';
-import { indexStudyFiles } from '../../test/helpers/study-files.js';
+import type { EnrolledClass } from '../../test/helpers/accounts.js';
+import { classWithFiles } from '../../test/helpers/study-files.js';
 
 const NOTES = [
   {
@@ -26,15 +26,15 @@ const NOTES = [
 
 describe('photo questions: reply language and calculations (decision 106)', () => {
   let t: TestApp;
-  let science: { student: Account; botId: string };
+  let science: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    science = await enrolledClass(t.app, {
-      name: 'Science 9',
-      supported_languages: ['Arabic - English'],
-    });
-    await indexStudyFiles(t.ctx, science.botId, [NOTES]);
+    science = await classWithFiles(
+      t,
+      { name: 'Science 9', supported_languages: ['Arabic - English'] },
+      [NOTES],
+    );
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
-// Retrieved passages for tutor unit tests: a search hit made from text, and the index's word
-// frequencies with the given passages standing for the whole bot.
+// Retrieved passages for tutor unit tests: a search hit made from text, the index's word
+// frequencies with the given passages standing for the whole bot, and a bot's files as the
+// vocabulary translator asks about them.
 import { analyze } from '../../src/search/analyzer/analyzer.js';
 import type { SearchHit } from '../../src/search/search-index.js';
 import { statWords, toStat, type TermStats } from '../../src/search/term-stats.js';
@@ -41,3 +42,16 @@ export const classQuestion = (
   passages,
   termStats: withStats ? statsOver(query, passages) : undefined,
 });
+
+/**
+ * The files of a bot, as the vocabulary translator asks about them: does every word of a phrase
+ * occur in `text`?
+ */
+export function filesHolding(text: string) {
+  const held = new Set(analyze(text, PASSAGE_LANGUAGES).flatMap((t) => [t.stem, t.light]));
+  return async (phrases: readonly string[]) =>
+    phrases.map((p) => {
+      const words = analyze(p, PASSAGE_LANGUAGES);
+      return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
+    });
+}

@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../src/context.js';
 import type { ChunkInput } from '../../src/search/search-index.js';
+import { enrolledClass, type EnrolledClass } from './accounts.js';
+import type { TestApp } from './test-app.js';
 
 export interface FileRecord {
   id: string;
@@ -65,4 +67,25 @@ export async function indexStudyFiles(
 ): Promise<void> {
   for (const [n, chunks] of files.entries())
     await indexStudyFile(ctx, botId, `${botId}-f${n}`, chunks);
+}
+
+/** One page of a study file: the chat tests of study requests write a bot's files page by page. */
+export const page = (filename: string, pageNo: number, text: string): ChunkInput => ({
+  filename,
+  page: pageNo,
+  text,
+});
+
+/**
+ * A teacher, a bot of theirs with `files` indexed (indexStudyFiles) and a student accepted to
+ * it: the class most chat tests of study requests ask.
+ */
+export async function classWithFiles(
+  t: TestApp,
+  botOverrides: Record<string, unknown>,
+  files: readonly ChunkInput[][],
+): Promise<EnrolledClass> {
+  const cls = await enrolledClass(t.app, botOverrides);
+  await indexStudyFiles(t.ctx, cls.botId, files);
+  return cls;
 }

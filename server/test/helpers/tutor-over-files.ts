@@ -5,7 +5,7 @@ import { SqliteFtsIndex } from '../../src/search/sqlite-fts-index.js';
 import { createExtractiveProvider } from '../../src/tutor/providers/extractive.provider.js';
 import { TutorService, type TutorReply } from '../../src/tutor/tutor.service.js';
 import { standardizeQuestion } from '../../src/tutor/colloquial/standardize-question.js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openTempSqlite } from './temp-sqlite.js';
 
 export const CLASS_BOT = 'class';
@@ -42,6 +42,38 @@ export async function tutorOverFiles(
         index.termStats(CLASS_BOT, text, languages),
       ),
     close: () => sqlite.close(),
+  };
+}
+
+/**
+ * The same bot for every test of the file (or describe block) that calls this: opened in a
+ * beforeAll, closed in an afterAll (decision 109). Most tutor test files open one such bot and
+ * ask it throughout; this writes that set-up once. The bot is there inside the tests only.
+ */
+export function tutorOverFilesForTests(
+  prefix: string,
+  files: Record<string, readonly string[]>,
+  languages: readonly LanguageCode[],
+): TutorOverFiles {
+  let bot: TutorOverFiles | undefined;
+  beforeAll(async () => {
+    bot = await tutorOverFiles(prefix, files, languages);
+  });
+  afterAll(() => bot?.close());
+  const opened = (): TutorOverFiles => {
+    if (!bot) throw new Error('the class bot opens in beforeAll: use it inside a test');
+    return bot;
+  };
+  return {
+    get index() {
+      return opened().index;
+    },
+    get tutor() {
+      return opened().tutor;
+    },
+    ask: (text) => opened().ask(text),
+    standardize: (question) => opened().standardize(question),
+    close: () => opened().close(),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   bearer,
   createBot,
   createBotBody,
+  enrolledClass,
   grantAccess,
   signUp,
   type Account,
@@ -183,10 +184,7 @@ describe('bots', () => {
   });
 
   it('DELETE /api/bots/{id} cascades memberships, files and chats, and runs cleanup hooks', async () => {
-    const teacher = await signUp(t.app, 'teacher');
-    const student = await signUp(t.app, 'student');
-    const botId = await createBot(t.app, teacher);
-    await grantAccess(t.app, teacher, student, botId);
+    const { teacher, student, botId } = await enrolledClass(t.app);
     const now = nowIso();
     await insertFileRecords(t.ctx, [{ id: 'f-' + botId, botId, filename: 'a.pdf' }]);
     await t.ctx.db

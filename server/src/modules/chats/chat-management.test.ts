@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   bearer,
-  createBot,
+  enrolledClass,
   grantAccess,
   signUp,
   type Account,
@@ -20,11 +20,8 @@ describe('chat management', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signUp(t.app, 'teacher');
-    student = await signUp(t.app, 'student');
+    ({ teacher, student, botId } = await enrolledClass(t.app));
     classmate = await signUp(t.app, 'student');
-    botId = await createBot(t.app, teacher);
-    await grantAccess(t.app, teacher, student, botId);
     await grantAccess(t.app, teacher, classmate, botId);
     await t.ctx.search.replaceFileChunks(
       botId,

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createLlmTestApp, type LlmTestApp } from '../../../test/helpers/llm-test-app.js';
 import {
   bearer,
-  createBot,
+  enrolledClass,
   grantAccess,
   signUp,
   type Account,
@@ -82,10 +82,7 @@ const MODEL_TEXT =
   'Lava is magma that has reached the surface [1], and volcanoes erupt when magma rises through the crust [9].';
 
 async function seed(t: TestApp) {
-  const teacher = await signUp(t.app, 'teacher');
-  const student = await signUp(t.app, 'student');
-  const botId = await createBot(t.app, teacher, { name: 'Geology' });
-  await grantAccess(t.app, teacher, student, botId);
+  const { teacher, student, botId } = await enrolledClass(t.app, { name: 'Geology' });
   await t.ctx.search.replaceFileChunks(
     botId,
     'geo-file',

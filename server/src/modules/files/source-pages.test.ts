@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   bearer,
   createBot,
-  grantAccess,
+  enrolledClass,
   signUp,
   type Account,
 } from '../../../test/helpers/accounts.js';
@@ -29,10 +29,7 @@ describe('cited pages', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await signUp(t.app, 'teacher');
-    student = await signUp(t.app, 'student');
-    botId = await createBot(t.app, teacher);
-    await grantAccess(t.app, teacher, student, botId);
+    ({ teacher, student, botId } = await enrolledClass(t.app));
     const pdf = await textPdf([
       { lines: ['Cover page'] },
       { lines: ['Photosynthesis happens in the chloroplasts.'] },

@@ -1,11 +1,10 @@
 // Two tables set one right under the other, with no sentence between them (a textbook's "Table 3-2"
 // then "Table 3-3"): a row of the second is read under its own header, not the first table's,
 // and the second table's header line is never quoted as if it were the answer (decision 072).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectAnsweredWith,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 
 const FILES: Record<string, string[]> = {
@@ -37,13 +36,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-adjacent-tables-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-adjacent-tables-', FILES, ['ara', 'eng']);
 
 describe('a table set right under another', () => {
   it.each([

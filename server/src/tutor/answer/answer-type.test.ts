@@ -1,9 +1,9 @@
 // A question asking for a value (a quantity, a date, a time) is answered only by a line that
 // states one beside the question's subject (answer-type.ts, docs/decisions/038). Through the real
 // tutor over a real SQLite FTS5 index, in English and Arabic, and the rules' parts one by one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { declineMessage } from '../decline-messages.js';
 import { askedAnswerType, statesAnswerType, statesNumber } from './answer-type.js';
 
@@ -36,13 +36,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-answer-type-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-answer-type-', FILES, LANGUAGES);
 
 const ask = (text: string) => bot.ask(text);
 

@@ -3,13 +3,9 @@
 // value, which attribute), or hold the asked column and the asked row in different tables
 // (docs/decisions/046). Through the real tutor over a real SQLite FTS5 index, English and Arabic,
 // each with a covered question of the same shape that must still be answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import {
-  answeredOf,
-  tutorOverFiles,
-  type TutorOverFiles,
-} from '../../../test/helpers/tutor-over-files.js';
+import { answeredOf, tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { askedAttribute } from './asked-attribute.js';
 import { namesPerson, personQuestion } from './person-questions.js';
 
@@ -41,13 +37,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-asked-unstated-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-asked-unstated-', FILES, LANGUAGES);
 
 const answered = (questions: readonly string[]) => answeredOf(bot, questions);
 

@@ -3,13 +3,12 @@
 // the notes only describe, when an event happened that the notes never date
 // (docs/decisions/080). Through the real tutor over a real SQLite FTS5 index, English and Arabic,
 // each beside a covered question of the same shape that must still be answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   answeredOf,
   replyTo as replyToBot,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { statesMeasure, statesNumber } from './answer-type.js';
 import { countedThing, countedWords } from './counted-things.js';
@@ -31,13 +30,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-asked-detail-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-asked-detail-', FILES, LANGUAGES);
 
 const answered = (questions: readonly string[]) => answeredOf(bot, questions);
 

@@ -2,11 +2,10 @@
 // LibreOffice number captions), with a header cell that is a question ("ماذا يحدث للماء؟"): the
 // caption is the table's title and the line under it its header, so a row is read under the
 // header's names instead of the header being quoted as the answer (decision 086).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectAnsweredWith,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 
 const FILES: Record<string, string[]> = {
@@ -32,13 +31,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-bracketed-captions-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-bracketed-captions-', FILES, ['ara', 'eng']);
 
 describe('a table under a caption numbered in brackets', () => {
   it.each([

@@ -6,6 +6,7 @@ import {
   expectAnsweredWith,
   tutorOverFiles,
   type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { recordNumbers } from './caption-rows.js';
 
@@ -43,13 +44,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-caption-not-answer-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-caption-not-answer-', FILES, ['ara', 'eng']);
 
 describe('a table caption is not the answer', () => {
   it.each([

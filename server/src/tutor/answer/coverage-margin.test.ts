@@ -2,9 +2,9 @@
 // files answer is answered even in other words, and a question about a subject no file covers
 // is declined even when each of its words turns up somewhere, scattered over other files.
 // Through the real tutor over a real SQLite FTS5 index, in English and Arabic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { declineMessage } from '../decline-messages.js';
 import { requireMarginOverOtherFiles, DEFAULT_COVERAGE_TUNING } from './coverage-gate.js';
 
@@ -33,13 +33,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-margin-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-margin-', FILES, LANGUAGES);
 
 const ask = (text: string) => bot.ask(text);
 

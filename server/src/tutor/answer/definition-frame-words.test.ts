@@ -2,8 +2,8 @@
 // is phrasing, not a subject word the files must hold (general-words.ts). It was the question's
 // rarest word, so "ما تعريف المناخ" was declined while "ما معنى المناخ" was answered. Through
 // the real tutor over a real SQLite FTS5 index.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { describe, expect, it } from 'vitest';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 
 const FILES: Record<string, string[]> = {
   'المناخ.pdf': [
@@ -16,13 +16,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-definition-frame-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-definition-frame-', FILES, ['ara', 'eng']);
 
 describe('asking for a definition by name', () => {
   it('answers "ما تعريف" and "ما مفهوم" with the defining line', async () => {

@@ -1,8 +1,8 @@
 // A question that names the file it asks about ("... في مصفوفة تقييم الأثر" of a file named
 // "مصفوفة تقييم الاثر.pdf" whose lines write "لمصفوفة"): the words only the file's name holds say
 // where to look, so the row that answers is quoted, not declined for lacking them (decision 069).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { describe, expect, it } from 'vitest';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 
 const FILES: Record<string, string[]> = {
   'مصفوفة تقييم الاثر.pdf': [
@@ -19,13 +19,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-file-named-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-file-named-', FILES, ['ara', 'eng']);
 
 describe('words only the file’s name holds', () => {
   it('answers from the row of the file the question names', async () => {

@@ -1,9 +1,9 @@
 // Questions that ask what something is for ("ما وظيفة ...", "ما فائدة ...", "what is X for",
 // "why is X important"), asked of notes that state it without the frame word or in another form
 // of it, over a real SQLite FTS5 index through the real tutor (decision 044, addendum).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import { asksWhatFor, isFrameWord } from './function-questions.js';
 
@@ -50,13 +50,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-function-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-function-', FILES, LANGUAGES);
 
 const ask = (text: string) => bot.ask(text);
 

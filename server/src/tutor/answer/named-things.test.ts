@@ -2,13 +2,9 @@
 // is declined; a question in the student's own verbs and adjectives over the same pages is
 // still answered (docs/decisions/077). Through the real tutor over a real SQLite FTS5 index,
 // English and Arabic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import {
-  answeredOf,
-  tutorOverFiles,
-  type TutorOverFiles,
-} from '../../../test/helpers/tutor-over-files.js';
+import { answeredOf, tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { namesAKind } from './named-things.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -27,13 +23,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-named-things-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-named-things-', FILES, LANGUAGES);
 
 describe('a thing the files never name', () => {
   it('declines a question about it over a page about its neighbour', async () => {

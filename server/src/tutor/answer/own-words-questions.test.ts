@@ -4,13 +4,9 @@
 // ("شو بصير", "بيحصل", "نلاقي", "تقفل") and the short nisba ("الكهربي" of notes saying
 // "الكهربائي"). Over a real SQLite FTS5 index: each is answered from the line that holds its
 // answer, and a question about something the files do not name is still declined.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import {
-  CLASS_BOT,
-  tutorOverFiles,
-  type TutorOverFiles,
-} from '../../../test/helpers/tutor-over-files.js';
+import { CLASS_BOT, tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { nisbaForms } from '../colloquial/arabic-root-forms.js';
 import { standardizeQuestion } from '../colloquial/standardize-question.js';
 import { askedAttribute } from './asked-attribute.js';
@@ -58,13 +54,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-own-words-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-own-words-', FILES, LANGUAGES);
 
 const standardize = (question: string) =>
   standardizeQuestion(question, LANGUAGES, (text) =>

@@ -4,13 +4,12 @@
 // them through; the evidence is whether a line states what is asked beside the subject. Through
 // the real tutor over a real SQLite FTS5 index, English and Arabic, each beside a covered
 // question of the same shape that must still be answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   answeredOf,
   replyTo as replyToBot,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { asksMeasure, statesNumber } from './answer-type.js';
 import { askedOrdinal, statesOrdinal } from './ordinal-questions.js';
@@ -35,13 +34,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-stated-detail-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-stated-detail-', FILES, LANGUAGES);
 
 const answered = (questions: readonly string[]) => answeredOf(bot, questions);
 

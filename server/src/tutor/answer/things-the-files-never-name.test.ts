@@ -4,13 +4,12 @@
 // an element when the notes use "discovered" only of others, when it was discovered. Through the
 // real tutor over a real SQLite FTS5 index, English and Arabic, each beside a covered question
 // of the same shape that must still be answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   answeredOf,
   replyTo as replyToBot,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { arabicWhenVerb } from './answer-type.js';
 import { namesAKind } from './named-things.js';
@@ -30,13 +29,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-never-named-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-never-named-', FILES, LANGUAGES);
 
 const replyTo = (question: string) => replyToBot(bot, question);
 

@@ -2,12 +2,11 @@
 // singular for a broken plural, a proclitic, a spoken passive), over a real SQLite FTS5 index
 // and through the real tutor: answered from the passage that holds them (decision 047), while a
 // word no file holds in any shape stays missing for the decline gate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   expectAnsweredWith,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { arabicWordShapes, stopwordBehindProclitic } from './arabic-word-shapes.js';
 import { arabicStandardForms } from './standard-forms.js';
@@ -38,13 +37,7 @@ const FILES: Record<string, string[]> = {
   'التاريخ.pdf': ['كان سقوط الإمبراطورية بعد ثلاثمئة عام من قيامها.'],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-word-shapes-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-word-shapes-', FILES, LANGUAGES);
 
 const standardize = (question: string) => bot.standardize(question);
 

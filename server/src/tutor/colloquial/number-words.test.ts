@@ -1,10 +1,9 @@
 // A number typed in digits that the notes write in words is searched in the notes' words; digits
 // the files hold stay, and a number the files give in neither way stays as typed (decision 072).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectAnsweredWith,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { numberWordForms } from './number-words.js';
 
@@ -19,13 +18,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-number-words-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-number-words-', FILES, ['ara', 'eng']);
 
 describe('words for a number', () => {
   it('gives cardinal and ordinal words in both languages, the question language first', () => {

@@ -2,9 +2,9 @@
 // (decision 055): the notes write a word in another shape than the student ("بنقيس" / "يقاس",
 // "قائد" / "بقيادة", "قوي" / "قوياً", "قوة" / "قوته", "عالسطح" / "على السطح", "بيعتبر" /
 // "يعد"), and a spoken question about a person's attribute the notes never give is declined.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { askedAnswerType, statesAnswerType, statesNumber } from '../answer/answer-type.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
 import { askedTerm } from '../answer/defining-sentences.js';
@@ -30,13 +30,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-spoken-arabic-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-spoken-arabic-', FILES, LANGUAGES);
 
 const DECLINE = /لا تغطي المواد الدراسية/u;
 

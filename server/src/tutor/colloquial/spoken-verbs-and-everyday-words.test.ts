@@ -2,9 +2,9 @@
 // index: Levantine present verbs and participles, spoken words behind the article, everyday
 // words for the notes' words, "كم نسبة" with no "نسبة" in the notes, a what-for question with
 // its frame word first, and Arabizi spoken verbs and frame words.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { statesNumber } from '../answer/answer-type.js';
 import { asksWhatFor, statesWhatFor } from '../answer/function-questions.js';
 import { arabiziForms, arabiziFunctionWord, arabiziWrittenForms } from './arabizi.js';
@@ -25,13 +25,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-spoken-096-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-spoken-096-', FILES, LANGUAGES);
 
 const DECLINE = /لا تغطي المواد الدراسية/u;
 

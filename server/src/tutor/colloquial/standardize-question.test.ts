@@ -1,12 +1,11 @@
 // Spoken Arabic and loosely spelled English questions over a real SQLite FTS5 index: the words
 // the files lack are written as the files write them, the words they hold stay, and through the
 // real tutor a dialect question is answered from the passage an MSA question gets (decision 044).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   expectAnsweredWith,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { arabicStandardForms, latinSpellingForms } from './standard-forms.js';
 import { weightedTerms } from '../answer/question-terms.js';
@@ -31,13 +30,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-colloquial-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-colloquial-', FILES, LANGUAGES);
 
 const ask = (text: string) => bot.ask(text);
 

@@ -4,9 +4,9 @@
 // ("which device", "the green stuff"), "soaks up" / "absorbs", "windy" / "wind", "how do
 // scientists measure how much it rained" (a way, not a quantity), "بيضل" / "يبقى", "بيذوب" /
 // "ينصهر" and "صفر" as a stated number. Questions the notes do not answer are still declined.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { askedAnswerType, statesNumber } from '../answer/answer-type.js';
 import { isGeneralWord } from '../answer/general-words.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
@@ -34,13 +34,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-phrasing-100-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-phrasing-100-', FILES, LANGUAGES);
 
 const DECLINE = /do not cover|لا تغطي المواد الدراسية/iu;
 

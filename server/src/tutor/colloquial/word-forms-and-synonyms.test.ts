@@ -3,12 +3,11 @@
 // "استخدامات"): over a real SQLite FTS5 index, the question is written with the word the files
 // hold and answered; a question about something the files do not name stays declined
 // (decision 064).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   expectAnsweredWith,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { arabicRootForms, nisbaForms } from './arabic-root-forms.js';
 import { englishFamilyForms } from './english-word-families.js';
@@ -35,13 +34,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-wordforms-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-wordforms-', FILES, LANGUAGES);
 
 const standardize = (question: string) => bot.standardize(question);
 

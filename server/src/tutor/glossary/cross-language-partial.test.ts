@@ -3,8 +3,8 @@
 // language's notes when the question's other subject words carry it, introduced in the student's
 // language; a question asking a place or a time is still declined when a word was left out
 // ("in which city was X buried" beside where X was born).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { describe, expect, it } from 'vitest';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 
 const FILES: Record<string, string[]> = {
   'plants.pdf': [
@@ -19,13 +19,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-cross-partial-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-cross-partial-', FILES, ['ara', 'eng']);
 
 describe('cross-language questions with a word no entry knows', () => {
   it('answers an Arabic question on English notes, in Arabic first', async () => {

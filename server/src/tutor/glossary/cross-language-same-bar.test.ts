@@ -3,8 +3,8 @@
 // its translation is judged in the words of the passage that holds them ("hard", not "solid
 // hard"), a superlative the notes hold is carried across, and one they lack is not left out
 // ("the smallest bone" is declined beside "the longest bone").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { describe, expect, it } from 'vitest';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 
 // The notes of a Science 8 bot (server/bench/crosslang-090-class/science), page by page.
 const FILES: Record<string, string[]> = {
@@ -36,13 +36,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-cross-same-bar-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-cross-same-bar-', FILES, ['ara', 'eng']);
 
 describe("a cross-language question judged as in the notes' own words", () => {
   it('answers when the passage holds one of the forms the translation wrote for a word', async () => {

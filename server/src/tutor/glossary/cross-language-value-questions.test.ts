@@ -2,8 +2,8 @@
 // language do not answer is not answered through its translation when the translation loses
 // what it asks: a word the files hold in neither language ("die" beside a line on where X was
 // born), or its frame. Through the real tutor over a real SQLite FTS5 index on a bilingual bot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tutorOverFiles, type TutorOverFiles } from '../../../test/helpers/tutor-over-files.js';
+import { describe, expect, it } from 'vitest';
+import { tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 
 const FILES: Record<string, string[]> = {
   'scholars.pdf': [
@@ -16,13 +16,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-cross-value-', FILES, ['ara', 'eng']);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-cross-value-', FILES, ['ara', 'eng']);
 
 describe('value questions carried across languages', () => {
   it('declines "وين مات ابن سينا" when the English notes only say where he was born', async () => {

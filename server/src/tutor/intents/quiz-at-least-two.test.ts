@@ -3,10 +3,8 @@
 // A count the student gives is still kept ("بسؤالين" is two).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, page } from '../../../test/helpers/study-files.js';
 
 const ECOLOGY = [
   page(
@@ -30,17 +28,15 @@ const MONEY = [
 
 describe('a quiz asked for without a count (decision 105)', () => {
   let t: TestApp;
-  let bot: { student: Account; botId: string };
+  let bot: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    bot = await enrolledClass(t.app, {
-      name: 'Science 7',
-      supported_languages: ['Arabic - English'],
-    });
-    let n = 0;
-    for (const chunks of [ECOLOGY, MONEY])
-      await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
+    bot = await classWithFiles(
+      t,
+      { name: 'Science 7', supported_languages: ['Arabic - English'] },
+      [ECOLOGY, MONEY],
+    );
   });
   afterAll(() => t.close());
 

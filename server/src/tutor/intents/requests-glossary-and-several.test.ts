@@ -4,10 +4,8 @@
 // short; several requests in one message; "explain why ..." answered as the fact it asks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, page } from '../../../test/helpers/study-files.js';
 
 const CHAPTER = [
   page(
@@ -45,17 +43,15 @@ const ARABIC_GLOSSARY = [
 
 describe('a term explained from its glossary entry (decision 084)', () => {
   let t: TestApp;
-  let bot: { student: Account; botId: string };
+  let bot: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    bot = await enrolledClass(t.app, {
-      name: 'Physics 8',
-      supported_languages: ['Arabic - English'],
-    });
-    let n = 0;
-    for (const chunks of [CHAPTER, GLOSSARY, ARABIC_NOTES, ARABIC_GLOSSARY])
-      await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
+    bot = await classWithFiles(
+      t,
+      { name: 'Physics 8', supported_languages: ['Arabic - English'] },
+      [CHAPTER, GLOSSARY, ARABIC_NOTES, ARABIC_GLOSSARY],
+    );
   });
   afterAll(() => t.close());
 

@@ -3,10 +3,8 @@
 // student's language first on a bilingual bot. Notes written for these tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFiles } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, page } from '../../../test/helpers/study-files.js';
 
 const VOLCANOES = [
   page(
@@ -61,28 +59,24 @@ const ENGLISH_VOLCANOES_AR = [
 
 describe('requests in a chat (decision 071)', () => {
   let t: TestApp;
-  let science: { student: Account; botId: string };
-  let arabic: { student: Account; botId: string };
-
-  const index = (botId: string, files: ReturnType<typeof page>[][]) =>
-    indexStudyFiles(t.ctx, botId, files);
+  let science: EnrolledClass;
+  let arabic: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '200' });
-    science = await enrolledClass(t.app, {
-      name: 'Science 9',
-      supported_languages: ['Arabic - English'],
-    });
-    await index(science.botId, [VOLCANOES, ELECTRICITY, ELECTRICITY_SHEET, ENGLISH_VOLCANOES_AR]);
-    arabic = await enrolledClass(t.app, {
-      name: 'الجغرافيا',
-      supported_languages: ['Only Arabic'],
-    });
-    await index(arabic.botId, [ARABIC_NOTES, ENGLISH_VOLCANOES_AR]);
+    science = await classWithFiles(
+      t,
+      { name: 'Science 9', supported_languages: ['Arabic - English'] },
+      [VOLCANOES, ELECTRICITY, ELECTRICITY_SHEET, ENGLISH_VOLCANOES_AR],
+    );
+    arabic = await classWithFiles(t, { name: 'الجغرافيا', supported_languages: ['Only Arabic'] }, [
+      ARABIC_NOTES,
+      ENGLISH_VOLCANOES_AR,
+    ]);
   });
   afterAll(() => t.close());
 
-  const ask = (bot: { student: Account; botId: string }, text: string, chatId?: string) =>
+  const ask = (bot: EnrolledClass, text: string, chatId?: string) =>
     askTutor(t.app, bot.student, bot.botId, text, chatId);
   const answersOf = (reply: string) =>
     (reply.split(/\*\*(?:Answers|الإجابات)\*\*/u)[1] ?? '').match(/\*\*[^*]+\*\*/gu) ?? [];

@@ -5,10 +5,8 @@
 // joined topics; Arabic notes asked about in English on a bilingual bot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+import { askTutor, enrolledClass, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, indexStudyFile, page } from '../../../test/helpers/study-files.js';
 
 const WEATHER_UNIT = [
   page(
@@ -71,17 +69,15 @@ const FOOD_CHAINS = [
 
 describe('how far a study request reaches (decision 060 addendum)', () => {
   let t: TestApp;
-  let bot: { student: Account; botId: string };
+  let bot: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    bot = await enrolledClass(t.app, {
-      name: 'Science 7',
-      supported_languages: ['Arabic - English'],
-    });
-    let n = 0;
-    for (const chunks of [WEATHER_REVIEW, WEATHER_UNIT, CIRCUITS, FOOD_CHAINS])
-      await indexStudyFile(t.ctx, bot.botId, `f${n++}`, chunks);
+    bot = await classWithFiles(
+      t,
+      { name: 'Science 7', supported_languages: ['Arabic - English'] },
+      [WEATHER_REVIEW, WEATHER_UNIT, CIRCUITS, FOOD_CHAINS],
+    );
   });
   afterAll(() => t.close());
 
@@ -132,7 +128,7 @@ describe('how far a study request reaches (decision 060 addendum)', () => {
 
 describe('a page asked of a file named with underscores that has no such page', () => {
   let t: TestApp;
-  let bot: { student: Account; botId: string };
+  let bot: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -167,7 +163,7 @@ describe('a page asked of a file named with underscores that has no such page', 
 
 describe('a quiz whose topic words also name a worksheet', () => {
   let t: TestApp;
-  let bot: { student: Account; botId: string };
+  let bot: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,10 +4,8 @@
 // topic's word with the file that has the asked page, a title slide, a worksheet beside the notes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFiles } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, page } from '../../../test/helpers/study-files.js';
 
 const EARTH_UNIT = [
   page(
@@ -87,26 +85,26 @@ const PLANTS_NOTES = [
 
 describe('requests students make (decision 060)', () => {
   let t: TestApp;
-  let science: { student: Account; botId: string };
-  let arabic: { student: Account; botId: string };
-
-  const index = (botId: string, files: ReturnType<typeof page>[][]) =>
-    indexStudyFiles(t.ctx, botId, files);
+  let science: EnrolledClass;
+  let arabic: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    science = await enrolledClass(t.app, {
-      name: 'Science 8',
-      supported_languages: ['Arabic - English'],
-    });
-    await index(science.botId, [VOLCANO_QUIZ, EARTH_UNIT, DENSITY_SLIDES, DENSITY_WORKSHEET]);
-    arabic = await enrolledClass(t.app, { name: 'العلوم', supported_languages: ['Only Arabic'] });
-    await index(arabic.botId, [DIGESTION_SHEET, DIGESTION_UNIT, PLANTS_NOTES, PLANTS_SLIDES]);
+    science = await classWithFiles(
+      t,
+      { name: 'Science 8', supported_languages: ['Arabic - English'] },
+      [VOLCANO_QUIZ, EARTH_UNIT, DENSITY_SLIDES, DENSITY_WORKSHEET],
+    );
+    arabic = await classWithFiles(t, { name: 'العلوم', supported_languages: ['Only Arabic'] }, [
+      DIGESTION_SHEET,
+      DIGESTION_UNIT,
+      PLANTS_NOTES,
+      PLANTS_SLIDES,
+    ]);
   });
   afterAll(() => t.close());
 
-  const ask = (bot: { student: Account; botId: string }, text: string) =>
-    askTutor(t.app, bot.student, bot.botId, text);
+  const ask = (bot: EnrolledClass, text: string) => askTutor(t.app, bot.student, bot.botId, text);
 
   it('summarizes the asked page of the matching file that has it, not a one-page namesake', async () => {
     const reply = await ask(science, 'summarize page 3 of the volcanoes file');

@@ -4,10 +4,8 @@
 // the number of questions asked when the notes have enough sentences on the topic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFiles } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({ filename, page: pageNo, text });
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, page } from '../../../test/helpers/study-files.js';
 
 const UNIT = [
   page(
@@ -74,15 +72,15 @@ const LESSON = [
 
 describe('requests on a six-file bot named in two languages (decision 076)', () => {
   let t: TestApp;
-  let earth: { student: Account; botId: string };
+  let earth: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    earth = await enrolledClass(t.app, {
-      name: 'Earth Science 8',
-      supported_languages: ['Arabic - English'],
-    });
-    await indexStudyFiles(t.ctx, earth.botId, [UNIT, WORKSHEET, SLIDES, GLOSSARY, SUMMARY, LESSON]);
+    earth = await classWithFiles(
+      t,
+      { name: 'Earth Science 8', supported_languages: ['Arabic - English'] },
+      [UNIT, WORKSHEET, SLIDES, GLOSSARY, SUMMARY, LESSON],
+    );
   });
   afterAll(() => t.close());
 

@@ -4,14 +4,8 @@
 // page 1 of forallx_ch12.pdf of the shared class files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFiles } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({
-  filename,
-  page: pageNo,
-  text,
-});
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, page } from '../../../test/helpers/study-files.js';
 
 // Page 3 of photosynthesis-unit3.pdf: sentences that lean on the one before ("Then ...", "It ...").
 const PRACTICAL = [
@@ -86,35 +80,29 @@ const ABBASID = [
 
 describe('study-request replies a student reads whole', () => {
   let t: TestApp;
-  let biology: { student: Account; botId: string };
-  let logic: { student: Account; botId: string };
-  let history: { student: Account; botId: string };
-
-  const index = (botId: string, files: ReturnType<typeof page>[][]) =>
-    indexStudyFiles(t.ctx, botId, files);
+  let biology: EnrolledClass;
+  let logic: EnrolledClass;
+  let history: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
-    biology = await enrolledClass(t.app, {
-      name: 'Biology 10',
-      supported_languages: ['Arabic - English'],
-    });
-    await index(biology.botId, [PRACTICAL, ARABIC_NOTES, SLIDES]);
-    logic = await enrolledClass(t.app, {
-      name: 'Logic (Philosophy 1000)',
-      supported_languages: ['Arabic - English'],
-    });
-    await index(logic.botId, [LOGIC, ACIDS]);
-    history = await enrolledClass(t.app, {
-      name: 'التاريخ',
-      supported_languages: ['Only Arabic'],
-    });
-    await index(history.botId, [ABBASID]);
+    biology = await classWithFiles(
+      t,
+      { name: 'Biology 10', supported_languages: ['Arabic - English'] },
+      [PRACTICAL, ARABIC_NOTES, SLIDES],
+    );
+    logic = await classWithFiles(
+      t,
+      { name: 'Logic (Philosophy 1000)', supported_languages: ['Arabic - English'] },
+      [LOGIC, ACIDS],
+    );
+    history = await classWithFiles(t, { name: 'التاريخ', supported_languages: ['Only Arabic'] }, [
+      ABBASID,
+    ]);
   });
   afterAll(() => t.close());
 
-  const ask = (bot: { student: Account; botId: string }, text: string) =>
-    askTutor(t.app, bot.student, bot.botId, text);
+  const ask = (bot: EnrolledClass, text: string) => askTutor(t.app, bot.student, bot.botId, text);
   const points = (text: string) => text.split('\n').filter((l) => l.startsWith('- '));
 
   it('quotes a summary point that says "It ..." or "Then ..." with the sentence it follows', async () => {

@@ -5,14 +5,8 @@
 // shortened, so each reply is judged on the kind of text a real bot holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { enrolledClass, type Account, askTutor } from '../../../test/helpers/accounts.js';
-import { indexStudyFiles, insertFileRecords } from '../../../test/helpers/study-files.js';
-
-const page = (filename: string, pageNo: number, text: string) => ({
-  filename,
-  page: pageNo,
-  text,
-});
+import { askTutor, type EnrolledClass } from '../../../test/helpers/accounts.js';
+import { classWithFiles, insertFileRecords, page } from '../../../test/helpers/study-files.js';
 
 // Pages 2 and 4 of photosynthesis-unit3.pdf: a practical's section, and a later section whose
 // title shares one of its words.
@@ -192,19 +186,15 @@ const SCAN = [
 
 describe('study-request replies a student can use', () => {
   let t: TestApp;
-  let biology: { student: Account; botId: string };
-  let science: { student: Account; botId: string };
-  let islamic: { student: Account; botId: string };
-  let matlab: { student: Account; botId: string };
-
-  const index = (botId: string, files: ReturnType<typeof page>[][]) =>
-    indexStudyFiles(t.ctx, botId, files);
+  let biology: EnrolledClass;
+  let science: EnrolledClass;
+  let islamic: EnrolledClass;
+  let matlab: EnrolledClass;
 
   beforeAll(async () => {
     t = await createTestApp({ EDUBOT_CHAT_MESSAGES_PER_MINUTE: '100' });
     const bilingual = { supported_languages: ['Arabic - English'] };
-    biology = await enrolledClass(t.app, { name: 'Biology 10', ...bilingual });
-    await index(biology.botId, [
+    biology = await classWithFiles(t, { name: 'Biology 10', ...bilingual }, [
       [...PHOTOSYNTHESIS, ...PRACTICAL],
       GLOSSARY,
       TRANSPORT,
@@ -212,16 +202,24 @@ describe('study-request replies a student can use', () => {
       ABBASID,
       SLIDES,
     ]);
-    science = await enrolledClass(t.app, { name: 'Grade 9 Science', ...bilingual });
-    await index(science.botId, [FORCES, QUANTUM, LOGIC_GLOSSARY, MATLAB, MATRICES]);
-    islamic = await enrolledClass(t.app, {
-      name: 'التربية الإسلامية',
-      supported_languages: ['Only Arabic'],
-    });
-    await index(islamic.botId, [SCAN]);
+    science = await classWithFiles(t, { name: 'Grade 9 Science', ...bilingual }, [
+      FORCES,
+      QUANTUM,
+      LOGIC_GLOSSARY,
+      MATLAB,
+      MATRICES,
+    ]);
+    islamic = await classWithFiles(
+      t,
+      { name: 'التربية الإسلامية', supported_languages: ['Only Arabic'] },
+      [SCAN],
+    );
     // A zip of two lectures beside two files, as the MATLAB course of the shared class files.
-    matlab = await enrolledClass(t.app, { name: 'MATLAB for Engineers', ...bilingual });
-    await index(matlab.botId, [MATRICES, FUNCTIONS, FORCES]);
+    matlab = await classWithFiles(t, { name: 'MATLAB for Engineers', ...bilingual }, [
+      MATRICES,
+      FUNCTIONS,
+      FORCES,
+    ]);
     const zip = 'matlab_lectures.zip';
     const members = [
       page(`${zip}/lecture2_functions.pdf`, 1, 'Math Functions in matlab\n' + MATLAB[0]!.text),
@@ -232,8 +230,7 @@ describe('study-request replies a student can use', () => {
   });
   afterAll(() => t.close());
 
-  const ask = (bot: { student: Account; botId: string }, text: string) =>
-    askTutor(t.app, bot.student, bot.botId, text);
+  const ask = (bot: EnrolledClass, text: string) => askTutor(t.app, bot.student, bot.botId, text);
 
   it('quizzes on an Arabic topic from English notes through the glossary, introduced in Arabic and quoting the English', async () => {
     const reply = await ask(biology, 'اعطيني ٣ اسئلة عن العامل المحدد');

@@ -3,18 +3,9 @@
 // across; other forms of an unknown Arabic word are looked up; names and value questions stay
 // whole.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../search/analyzer/analyzer.js';
+import { filesHolding } from '../../../../test/helpers/passages.js';
 import { NameIndex } from '../name-spelling.js';
 import { arabicWordForms, createVocabularyTranslator } from './vocabulary-translator.js';
-
-function filesHolding(text: string) {
-  const held = new Set(analyze(text, ['ara', 'eng']).flatMap((t) => [t.stem, t.light]));
-  return async (phrases: readonly string[]) =>
-    phrases.map((p) => {
-      const words = analyze(p, ['ara', 'eng']);
-      return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
-    });
-}
 
 const PLANT_NOTES =
   'Transpiration is the loss of water vapour from the leaves through the stomata. Each stoma ' +

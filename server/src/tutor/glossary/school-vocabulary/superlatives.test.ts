@@ -1,7 +1,7 @@
 // Superlatives across languages (docs/decisions/090): the regular English -est and Arabic أفعل
 // forms, and a translated question that keeps its superlative instead of leaving it out.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../search/analyzer/analyzer.js';
+import { filesHolding } from '../../../../test/helpers/passages.js';
 import {
   arabicElativeBases,
   arabicElatives,
@@ -9,15 +9,6 @@ import {
   englishSuperlatives,
 } from './superlatives.js';
 import { createVocabularyTranslator } from './vocabulary-translator.js';
-
-function filesHolding(text: string) {
-  const held = new Set(analyze(text, ['ara', 'eng']).flatMap((t) => [t.stem, t.light]));
-  return async (phrases: readonly string[]) =>
-    phrases.map((p) => {
-      const words = analyze(p, ['ara', 'eng']);
-      return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
-    });
-}
 
 const translate = (question: string, to: 'ar' | 'en', files: string) =>
   createVocabularyTranslator(filesHolding(files), undefined, { partial: true }).translateWithTerms(

@@ -3,18 +3,9 @@
 // clause; a word left out beside a glossary term is said to be left out; and the translation is
 // judged in the words of the passage that holds most of them (inPassageForms).
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../search/analyzer/analyzer.js';
+import { filesHolding } from '../../../../test/helpers/passages.js';
 import type { GlossaryMatch } from '../compiled-glossary.js';
 import { createVocabularyTranslator, inPassageForms } from './vocabulary-translator.js';
-
-function filesHolding(text: string) {
-  const held = new Set(analyze(text, ['ara', 'eng']).flatMap((t) => [t.stem, t.light]));
-  return async (phrases: readonly string[]) =>
-    phrases.map((p) => {
-      const words = analyze(p, ['ara', 'eng']);
-      return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
-    });
-}
 
 const translate = (
   question: string,

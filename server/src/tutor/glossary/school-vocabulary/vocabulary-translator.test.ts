@@ -2,19 +2,9 @@
 // first, then the school vocabulary, keeping the candidates the bot's files hold; no
 // translation when a word of the question is in the files in neither language.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../search/analyzer/analyzer.js';
+import { filesHolding } from '../../../../test/helpers/passages.js';
 import type { GlossaryMatch } from '../compiled-glossary.js';
 import { answerHoldsTerms, createVocabularyTranslator } from './vocabulary-translator.js';
-
-/** The files of a bot, as the translator asks about them: does every word of a phrase occur? */
-function filesHolding(text: string) {
-  const held = new Set(analyze(text, ['ara', 'eng']).flatMap((t) => [t.stem, t.light]));
-  return async (phrases: readonly string[]) =>
-    phrases.map((p) => {
-      const words = analyze(p, ['ara', 'eng']);
-      return words.length > 0 && words.every((w) => held.has(w.stem) || held.has(w.light));
-    });
-}
 
 const NETWORK_SLIDES =
   'IPv4 address: 32 bits, written as four numbers. A router forwards packets. ' +
