@@ -14,13 +14,8 @@ import {
 } from '../../test/helpers/accounts.js';
 import { createTestApp } from '../../test/helpers/test-app.js';
 import { uploadFile, waitForFile } from '../../test/fixtures/ingestion-upload.js';
+import { BENCH_FILE_TIMEOUT_MS } from '../bench-file-timeout.js';
 import type { AskedItem, BenchBot, BenchItem, BenchSet } from './bench-items.js';
-
-/**
- * OCR of a few scanned pages on a busy 2-core machine can take minutes; under a heavier load the
- * largest shared files take longer still (EDUBOT_BENCH_FILE_TIMEOUT_MS).
- */
-const FILE_TIMEOUT_MS = Number(process.env.EDUBOT_BENCH_FILE_TIMEOUT_MS ?? 15 * 60_000);
 
 interface LiveBot {
   spec: BenchBot;
@@ -198,7 +193,7 @@ export async function askClass(
       const { teacher, live, uploads } = await setUpBot(app, spec);
       bots.set(spec.key, live);
       for (const upload of uploads) {
-        const waiting = waitForFile(app, teacher.token, upload.fileId, FILE_TIMEOUT_MS).then(
+        const waiting = waitForFile(app, teacher.token, upload.fileId, BENCH_FILE_TIMEOUT_MS).then(
           (status) => {
             files.push({
               bot: spec.key,
