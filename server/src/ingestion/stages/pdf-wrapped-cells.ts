@@ -249,6 +249,50 @@ function centredTallCell(
 /** How far (font sizes) a centred cell's middle may be from its row's baseline. */
 const CENTRED_SIZES = 0.3;
 
+/**
+ * How much closer (font sizes) than the rows around a line of several cells must sit under a row
+ * to be its wrapped line.
+ */
+const ROW_PITCH_MARGIN_SIZES = 0.2;
+
+/** The gap (font sizes) from the closest line above `row` that overlaps it, if any. */
+function gapAbove(lines: readonly CellLine[], row: CellLine): number | undefined {
+  const [x0, x1] = [
+    Math.min(...row.extents.map((e) => e.x0)),
+    Math.max(...row.extents.map((e) => e.x1)),
+  ];
+  const gaps = lines
+    .filter((l) => l.y > row.y + 0.2 * row.size && l.extents.some((e) => e.x0 < x1 && e.x1 > x0))
+    .map((l) => l.y - row.y);
+  return gaps.length > 0 ? Math.min(...gaps) : undefined;
+}
+
+/**
+ * Whether `line`, of two cells or more, each under one of `row`'s, is the next row rather than
+ * a wrapped line of each: it sits under the row no closer than the row sits under the line above
+ * it, or than the next line of several cells sits under it. LibreOffice sets an HTML table's rows
+ * with no padding, one line pitch apart, and draws a cell's wrapped lines cell by cell (so a
+ * line of several cells under a row is rarely its wrap): read as wrapped lines, every row of a
+ * textbook table went onto the first, column by column ("مصر المغرب الأردن | القاهرة الرباط
+ * عمان"). A row whose every cell wraps, drawn line by line, has its lines closer than its rows.
+ */
+function nextRowAtRowPitch(
+  lines: readonly CellLine[],
+  at: number,
+  line: CellLine,
+  row: CellLine,
+): boolean {
+  if (line.cells.length < 2) return false;
+  const next = lines[at + 1];
+  const below =
+    next && next.cells.length >= 2 && next.y < line.y - 0.2 * row.size
+      ? line.y - next.y
+      : undefined;
+  const references = [gapAbove(lines, row), below].filter((g) => g !== undefined);
+  if (references.length === 0) return false;
+  return row.bottom - line.y > Math.min(...references) - ROW_PITCH_MARGIN_SIZES * row.size;
+}
+
 /** The row with `line`'s cells put among its own in reading order. */
 function addCells(row: CellLine, line: CellLine): void {
   const all = [...row.cells.keys()]
@@ -304,7 +348,7 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
     // wrapped lines are the box's bullets.
     const lone = row !== null && row.cells.length === 1 && isListItem(line);
     const targets =
-      row && !lone && wrapped < MAX_WRAPPED_LINES
+      row && !lone && wrapped < MAX_WRAPPED_LINES && !nextRowAtRowPitch(lines, at, line, row)
         ? wrappedInto(line, row, wrapSizes, bottoms)
         : null;
     if (row && targets) {
