@@ -340,6 +340,23 @@ describe('a right-to-left table whose rows sit one line pitch apart', () => {
   });
 });
 
+describe('two columns of right-to-left prose drawn line by line across the page', () => {
+  it('reads each column as one text, not each line as a row of two cells', () => {
+    // Every line fills its column: wrapped text, however evenly its lines are spaced. The
+    // paragraph over both columns sets the page's line pitch (23.5 points, 1.96 sizes).
+    const paragraph = [780, 756.5, 733].map((y) =>
+      tableRow(['ا ب ت ث ج ح خ د ذ ر ز س ش ص ض ط ظ ع غ ف ق ك ل م ن'], [400], y),
+    );
+    const lines = [700, 676.5, 653, 629.5].map((y, i) =>
+      tableRow([`ا ب ت ث ج ح ${i}`, `خ د ذ ر ز س ${i}`], [400, 200], y),
+    );
+    const glyphs = [...paragraph, ...lines].flat().map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs).filter((line) => line.includes('|'))).toEqual([
+      'ا ب ت ث ج ح 0 ا ب ت ث ج ح 1 ا ب ت ث ج ح 2 ا ب ت ث ج ح 3 | خ د ذ ر ز س 0 خ د ذ ر ز س 1 خ د ذ ر ز س 2 خ د ذ ر ز س 3',
+    ]);
+  });
+});
+
 describe('a right-to-left table whose cells are set at their left edge', () => {
   /** A row whose cells start at their column's left edge; each cell is given left to right. */
   function leftSetRow(visualCells: readonly string[], columnLefts: readonly number[], y: number) {

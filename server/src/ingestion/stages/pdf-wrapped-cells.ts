@@ -267,6 +267,35 @@ function gapAbove(lines: readonly CellLine[], row: CellLine): number | undefined
   return gaps.length > 0 ? Math.min(...gaps) : undefined;
 }
 
+/** A cell of prose runs at least this share of the widest line of its column. */
+const FULL_CELL_SHARE = 0.85;
+/** A line of prose holds at least this many words. */
+const PROSE_WORDS = 3;
+
+const wordCount = (cell: LogicalUnits) => cell.units.filter((unit) => unit === ' ').length + 1;
+
+/**
+ * Whether `row` and `line` are lines of wrapped prose in columns: every cell of both holds words
+ * enough, and each of the row's is nearly as wide as the widest line of its column among the
+ * lines around with as many cells. Two columns of text drawn line by line across the page are
+ * evenly spaced too; a table's cells are short.
+ */
+function proseColumns(
+  lines: readonly CellLine[],
+  at: number,
+  line: CellLine,
+  row: CellLine,
+): boolean {
+  if (![...row.cells, ...line.cells].every((cell) => wordCount(cell) >= PROSE_WORDS)) return false;
+  const around = lines
+    .slice(Math.max(0, at - ROW_LOOKAHEAD), at + ROW_LOOKAHEAD + 1)
+    .filter((l) => l.extents.length === row.extents.length);
+  return row.extents.every((cell, i) => {
+    const widest = Math.max(...around.map((l) => l.extents[i]!.x1 - l.extents[i]!.x0));
+    return cell.x1 - cell.x0 >= FULL_CELL_SHARE * widest;
+  });
+}
+
 /**
  * Whether `line`, of two cells or more, each under one of `row`'s, is the next row rather than
  * a wrapped line of each: it sits under the row no closer than the row sits under the line above
@@ -282,7 +311,7 @@ function nextRowAtRowPitch(
   line: CellLine,
   row: CellLine,
 ): boolean {
-  if (line.cells.length < 2) return false;
+  if (line.cells.length < 2 || proseColumns(lines, at, line, row)) return false;
   const next = lines[at + 1];
   const below =
     next && next.cells.length >= 2 && next.y < line.y - 0.2 * row.size
