@@ -255,7 +255,7 @@ const CENTRED_SIZES = 0.3;
  */
 const ROW_PITCH_MARGIN_SIZES = 0.2;
 
-/** The gap (font sizes) from the closest line above `row` that overlaps it, if any. */
+/** The gap (points) from `row` up to the closest line above it that overlaps it, if any. */
 function gapAbove(lines: readonly CellLine[], row: CellLine): number | undefined {
   const [x0, x1] = [
     Math.min(...row.extents.map((e) => e.x0)),
@@ -377,10 +377,10 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
     // wrapped lines are the box's bullets.
     const lone = row !== null && row.cells.length === 1 && isListItem(line);
     const targets =
-      row && !lone && wrapped < MAX_WRAPPED_LINES && !nextRowAtRowPitch(lines, at, line, row)
+      row && !lone && wrapped < MAX_WRAPPED_LINES
         ? wrappedInto(line, row, wrapSizes, bottoms)
         : null;
-    if (row && targets) {
+    if (row && targets && !nextRowAtRowPitch(lines, at, line, row)) {
       wrapped++;
       targets.forEach((target, i) => {
         row!.cells[target] = joined(row!.cells[target]!, line.cells[i]!);
