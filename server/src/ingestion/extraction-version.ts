@@ -64,4 +64,9 @@
 //  20: the mined glossary (decision 104): a bracketed term loses a leading "أما", "إن", "كان"
 //      ("أما القدرة (Power)" -> "القدرة"), and a glossary table's header row naming its languages
 //      ("English | العربية") is no pair (tutor/glossary/mine-glossary.ts). Extraction is unchanged.
-export const EXTRACTION_VERSION = 20;
+//  21: a line of several cells under a right-to-left row, no closer than the rows around sit, is
+//      the next row, not a wrapped line of each of the row's cells (LibreOffice sets an HTML
+//      table's rows one line pitch apart; textbook tables read column by column); a narrow gap
+//      with no space glyph that two rows around also leave at the same edge is a column edge
+//      (stages/pdf-wrapped-cells.ts, stages/pdf-bidi-lines.ts; decision 107).
+export const EXTRACTION_VERSION = 21;

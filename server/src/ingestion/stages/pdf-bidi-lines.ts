@@ -411,6 +411,31 @@ function linesAlignedWith(
   }).length;
 }
 
+/** Rows that must share a narrow unspaced gap's edge for it to be a column edge. */
+const FILLED_EDGE_ROWS = 2;
+
+/**
+ * Rows among `neighbours` (lines already cut into cells) with a gap of their own like `gap`
+ * (wider than a word space, no space glyph drawn in it) starting or ending where it does. A
+ * LibreOffice table sets a right-to-left cell's text at the cell's left edge: a column of short
+ * numbers leaves only the cell padding before the next column's text on every row ("الهاتف
+ * 1876"), so no row has a wide gap there for the others to line up with.
+ */
+function rowsWithFilledGapAt(gap: Gap, line: BuiltLine, neighbours: readonly BuiltLine[]): number {
+  const tolerance = ALIGN_TOLERANCE_SIZES * line.size;
+  return neighbours.filter(
+    (other) =>
+      other !== line &&
+      Math.abs(other.size - line.size) <= 0.2 * line.size &&
+      other.wideGaps.length > 0 &&
+      other.filledCellGaps.some(
+        (g) =>
+          Math.abs(g.leftEdge - gap.leftEdge) <= tolerance ||
+          Math.abs(g.rightEdge - gap.rightEdge) <= tolerance,
+      ),
+  ).length;
+}
+
 /**
  * A line's neighbours: the lines drawn just before and after it, and the lines a few font sizes
  * above or below it. Office tools draw a table cell by cell, so a row whose cells wrap puts its
@@ -503,8 +528,13 @@ function splitCells(
   // A row already cut into cells needs one row below or above with the column edge; a line with
   // no other cut (a header over two columns) two: a line of prose lines up with one by chance.
   const rowsNeeded = wide.length > 0 ? 1 : 2;
+  const aligned = (gap: Gap) =>
+    linesAlignedWith(gap, line, neighbours, wide.length > 0) >= rowsNeeded;
+  // Once the line is cut into cells, a narrow gap that rows around share is a column edge too.
+  const cut = wide.length > 0 || line.filledCellGaps.some(aligned);
   const filled = line.filledCellGaps.filter(
-    (gap) => linesAlignedWith(gap, line, neighbours, wide.length > 0) >= rowsNeeded,
+    (gap) =>
+      aligned(gap) || (cut && rowsWithFilledGapAt(gap, line, neighbours) >= FILLED_EDGE_ROWS),
   );
   const cuts = [...wide, ...filled].map((g) => g.index).sort((a, b) => a - b);
   const cells: LogicalUnits[] = [];

@@ -297,3 +297,97 @@ describe('a right-to-left table whose last cell is centred on its row over sever
     ).toEqual(['ا ب | ج د | ه و', 'ط ي | م ن س ع | ف ص ق ر ش ت', 'ب ب | ت ت | ث ث']);
   });
 });
+
+describe('a right-to-left table whose rows sit one line pitch apart', () => {
+  // LibreOffice sets an HTML table's rows with no padding: size 12, the paragraph's lines 23.5
+  // points apart (1.96 sizes, Noto Naskh), the table's rows 23.2.
+  const columns = [400, 300, 200];
+  const paragraph = [780, 756.5, 733].map((y) => tableRow(['ا ب ت ث ج ح خ د ذ ر ز'], [400], y));
+  const layout = (pieces: ReturnType<typeof tableRow>[]) =>
+    layoutGlyphLines(pieces.flat().map((g, order) => ({ ...g, order, run: order }))).filter(
+      (line) => line.includes('|'),
+    );
+
+  it('reads each row on a line of its own, not as wrapped lines of the first row', () => {
+    const rows = [
+      ['ا ب', 'ج د', 'ه و'],
+      ['م ص ر', 'ق ا ه ر ة', 'ف ف'],
+      ['م غ ر ب', 'ر ب ا ط', 'ق ق'],
+      ['ا ر د ن', 'ع م ا ن', 'ك ك'],
+    ];
+    expect(
+      layout([...paragraph, ...rows.map((row, r) => tableRow(row, columns, 700 - 23.2 * r))]),
+    ).toEqual(rows.map((row) => row.join(' | ')));
+  });
+
+  it('still joins a row whose every cell wraps, drawn line by line closer than the rows', () => {
+    // A row drawn line by line (the class builder): its two lines 16.2 points apart, rows 21.
+    expect(
+      layout([
+        ...paragraph,
+        tableRow(['ا ب', 'ج د', 'ه و'], columns, 700),
+        tableRow(['ط ي', 'م ن', 'ف ص'], columns, 679),
+        tableRow(['ك ل', 'س ع', 'ق ر'], columns, 662.8),
+        tableRow(['ب ب', 'ت ت', 'ث ث'], columns, 641.8),
+        tableRow(['خ خ', 'د د', 'ذ ذ'], columns, 620.8),
+      ]),
+    ).toEqual([
+      'ا ب | ج د | ه و',
+      'ط ي ك ل | م ن س ع | ف ص ق ر',
+      'ب ب | ت ت | ث ث',
+      'خ خ | د د | ذ ذ',
+    ]);
+  });
+});
+
+describe('two columns of right-to-left prose drawn line by line across the page', () => {
+  it('reads each column as one text, not each line as a row of two cells', () => {
+    // Every line fills its column: wrapped text, however evenly its lines are spaced. The
+    // paragraph over both columns sets the page's line pitch (23.5 points, 1.96 sizes).
+    const paragraph = [780, 756.5, 733].map((y) =>
+      tableRow(['ا ب ت ث ج ح خ د ذ ر ز س ش ص ض ط ظ ع غ ف ق ك ل م ن'], [400], y),
+    );
+    const lines = [700, 676.5, 653, 629.5].map((y, i) =>
+      tableRow([`ا ب ت ث ج ح ${i}`, `خ د ذ ر ز س ${i}`], [400, 200], y),
+    );
+    const glyphs = [...paragraph, ...lines].flat().map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs).filter((line) => line.includes('|'))).toEqual([
+      'ا ب ت ث ج ح 0 ا ب ت ث ج ح 1 ا ب ت ث ج ح 2 ا ب ت ث ج ح 3 | خ د ذ ر ز س 0 خ د ذ ر ز س 1 خ د ذ ر ز س 2 خ د ذ ر ز س 3',
+    ]);
+  });
+});
+
+describe('a right-to-left table whose cells are set at their left edge', () => {
+  /** A row whose cells start at their column's left edge; each cell is given left to right. */
+  function leftSetRow(visualCells: readonly string[], columnLefts: readonly number[], y: number) {
+    return visualCells.flatMap((cell, c) =>
+      [...cell].map((text, i) => ({
+        text,
+        x: columnLefts[c]! + i * WIDTH,
+        y,
+        width: WIDTH,
+        size: 12,
+      })),
+    );
+  }
+
+  it('cuts a column of numbers from the next column at the padding every row leaves', () => {
+    // The numbers (x 100 to 124) stand 7 points (0.58 font sizes, no space glyph) from the next
+    // column's text on every row, so no row has a wide gap there.
+    const rows = [
+      ['ز ح', 'ا ب ت', '1876'],
+      ['ط ي', 'ث ج ح', '1928'],
+      ['ك ل', 'خ د ذ', '1752'],
+    ];
+    const glyphs = rows
+      .flatMap((row, r) =>
+        leftSetRow(
+          row.map((cell, c) => (c < 2 ? visualOf(cell) : cell)),
+          [300, 131, 100],
+          700 - 20 * r,
+        ),
+      )
+      .map((g, order) => ({ ...g, order, run: order }));
+    expect(layoutGlyphLines(glyphs)).toEqual(rows.map((row) => row.join(' | ')));
+  });
+});

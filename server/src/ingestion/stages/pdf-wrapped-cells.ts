@@ -249,6 +249,79 @@ function centredTallCell(
 /** How far (font sizes) a centred cell's middle may be from its row's baseline. */
 const CENTRED_SIZES = 0.3;
 
+/**
+ * How much closer (font sizes) than the rows around a line of several cells must sit under a row
+ * to be its wrapped line.
+ */
+const ROW_PITCH_MARGIN_SIZES = 0.2;
+
+/** The gap (points) from `row` up to the closest line above it that overlaps it, if any. */
+function gapAbove(lines: readonly CellLine[], row: CellLine): number | undefined {
+  const [x0, x1] = [
+    Math.min(...row.extents.map((e) => e.x0)),
+    Math.max(...row.extents.map((e) => e.x1)),
+  ];
+  const gaps = lines
+    .filter((l) => l.y > row.y + 0.2 * row.size && l.extents.some((e) => e.x0 < x1 && e.x1 > x0))
+    .map((l) => l.y - row.y);
+  return gaps.length > 0 ? Math.min(...gaps) : undefined;
+}
+
+/** A cell of prose runs at least this share of the widest line of its column. */
+const FULL_CELL_SHARE = 0.85;
+/** A line of prose holds at least this many words. */
+const PROSE_WORDS = 3;
+
+const wordCount = (cell: LogicalUnits) => cell.units.filter((unit) => unit === ' ').length + 1;
+
+/**
+ * Whether `row` and `line` are lines of wrapped prose in columns: every cell of both holds words
+ * enough, and each of the row's is nearly as wide as the widest line of its column among the
+ * lines around with as many cells. Two columns of text drawn line by line across the page are
+ * evenly spaced too; a table's cells are short.
+ */
+function proseColumns(
+  lines: readonly CellLine[],
+  at: number,
+  line: CellLine,
+  row: CellLine,
+): boolean {
+  if (![...row.cells, ...line.cells].every((cell) => wordCount(cell) >= PROSE_WORDS)) return false;
+  const around = lines
+    .slice(Math.max(0, at - ROW_LOOKAHEAD), at + ROW_LOOKAHEAD + 1)
+    .filter((l) => l.extents.length === row.extents.length);
+  return row.extents.every((cell, i) => {
+    const widest = Math.max(...around.map((l) => l.extents[i]!.x1 - l.extents[i]!.x0));
+    return cell.x1 - cell.x0 >= FULL_CELL_SHARE * widest;
+  });
+}
+
+/**
+ * Whether `line`, of two cells or more, each under one of `row`'s, is the next row rather than
+ * a wrapped line of each: it sits under the row no closer than the row sits under the line above
+ * it, or than the next line of several cells sits under it. LibreOffice sets an HTML table's rows
+ * with no padding, one line pitch apart, and draws a cell's wrapped lines cell by cell (so a
+ * line of several cells under a row is rarely its wrap): read as wrapped lines, every row of a
+ * textbook table went onto the first, column by column ("مصر المغرب الأردن | القاهرة الرباط
+ * عمان"). A row whose every cell wraps, drawn line by line, has its lines closer than its rows.
+ */
+function nextRowAtRowPitch(
+  lines: readonly CellLine[],
+  at: number,
+  line: CellLine,
+  row: CellLine,
+): boolean {
+  if (line.cells.length < 2 || proseColumns(lines, at, line, row)) return false;
+  const next = lines[at + 1];
+  const below =
+    next && next.cells.length >= 2 && next.y < line.y - 0.2 * row.size
+      ? line.y - next.y
+      : undefined;
+  const references = [gapAbove(lines, row), below].filter((g) => g !== undefined);
+  if (references.length === 0) return false;
+  return row.bottom - line.y > Math.min(...references) - ROW_PITCH_MARGIN_SIZES * row.size;
+}
+
 /** The row with `line`'s cells put among its own in reading order. */
 function addCells(row: CellLine, line: CellLine): void {
   const all = [...row.cells.keys()]
@@ -307,7 +380,7 @@ export function joinWrappedCells<T extends CellLine>(lines: readonly T[]): T[] {
       row && !lone && wrapped < MAX_WRAPPED_LINES
         ? wrappedInto(line, row, wrapSizes, bottoms)
         : null;
-    if (row && targets) {
+    if (row && targets && !nextRowAtRowPitch(lines, at, line, row)) {
       wrapped++;
       targets.forEach((target, i) => {
         row!.cells[target] = joined(row!.cells[target]!, line.cells[i]!);
