@@ -18,6 +18,7 @@ const LINES = `
   cause causes reason reasons
   begin begins start starts
   finish finishes end ends
+  built build construct constructed construction erected
   harm harms damage dangers danger
   mean average avg
   temperature temp temps

@@ -48,6 +48,7 @@ import {
   statesNumber,
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
+import { askedEvent, datesEvent, saysEvent } from '../answer/asked-events.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
@@ -1431,6 +1432,28 @@ export function extractiveAnswer(
     if (!statesNearAnchors(quotable, statesPerson, terms, things, botTerms, inFileName, sameLine))
       return decline;
   }
+  // "متى بنيت مدينة سامراء" over "نقل المعتصم العاصمة إلى مدينة سامراء عام 836م": the date,
+  // person or place asked is that of an event (building, birth, death, discovery), so the line
+  // giving it says that event in some form beside the thing named (answer/asked-events.ts).
+  const event = askedEvent(question.query);
+  if (verdicts && event) {
+    const asked = analyze(event.word, languages).map((t) => t.stem);
+    const named = subjectTerms.filter((t) => !asked.includes(terms[t]!.stem));
+    // A date: the event said with a year (or a life in brackets); a person or place: the
+    // event said with a name, as 046 reads one (the event word beside a bare Arabic name).
+    const saysAskedEvent = (c: Candidate) =>
+      event.detail === 'date'
+        ? datesEvent(c.text, event.event)
+        : saysEvent(c.text, event.event) && namesPerson(c.text, c.arabic, question.query);
+    if (
+      named.length > 0 &&
+      !statesValueNearSubject(quotable, saysAskedEvent, false, terms, named, botTerms, inFileName, {
+        distance: EVENT_SUBJECT_DISTANCE,
+        sharesWord: () => true,
+      })
+    )
+      return decline;
+  }
   // A row the table lacks ("boiling range of lubricating oil", "vitamin E"): decline.
   // The table asked about: the best passage's, else that of another passage quoted from.
   const tablePassage = [best.passage, ...new Set(quotable.map((c) => c.passage))].find((p) =>
@@ -1612,6 +1635,11 @@ const VALUE_SUBJECT_DISTANCE = 2;
  * a line that goes on with "he" holds the question's verb, which counts wherever it is.
  */
 const PERSON_SUBJECT_DISTANCE = 0;
+/**
+ * The line saying the asked event ("It was built in 762") goes on from the thing's own line, the
+ * one before, with a pronoun or another word of the question (answer/asked-events.ts).
+ */
+const EVENT_SUBJECT_DISTANCE = 1;
 /** A sentence that goes on about the one before: "It was ...", "He ...", "وهي ...". */
 const OPENS_WITH_PRONOUN =
   /^\s*(?:(?:it|he|she|they|this|these|its|his|her|their)\b|(?:و|ف)?(?:هو|هي|هم|هما)(?:\s|$))/iu;
