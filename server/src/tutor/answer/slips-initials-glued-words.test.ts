@@ -18,9 +18,14 @@ const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
 
 const FILES: Record<string, string[]> = {
   'فلسطين.pdf': [
-    'تقع فلسطين في غرب آسيا، وتشمل الضفة الغربية وقطاع غزة.\nانسحبت إسرائيل من قطاع غزة عام 2005 بعد احتلال دام 38 عاما.',
+    'تقع فلسطين في غرب آسيا، وتشمل الضفة الغربية وقطاع غزة.\nخرجت إسرائيل من قطاع غزة عام 2005 بعد احتلال دام 38 عاما.',
     'القدس مدينة قديمة، ولها أهمية دينية كبيرة عند المسلمين والمسيحيين واليهود.',
     'قال عبد الله للزائرين: السلام عليكم، وأهلا بكم في المدينة.',
+  ],
+  'تاريخ.pdf': [
+    'انسحبت القوات البريطانية من مدينة عدن عام 1967.',
+    'تحد إسرائيل غزة من الشرق والشمال.',
+    'يعيش في غزة وإسرائيل ملايين الناس.',
   ],
   'الأهلي.pdf': [
     'النادي الأهلي من أكثر الأندية المصرية شهرة، وقد حصل على 20 بطولة قارية وضعته في المركز الثاني بين أندية العالم.',
@@ -38,7 +43,7 @@ const FILES: Record<string, string[]> = {
     'About 388,400 people live in the area administered by the Christchurch City Council, the largest city in the South Island.',
   ],
   'Reynolds.pdf': [
-    'Reynolds later expanded into plastics, introducing Reynolds Plastic Wrap in 1982.',
+    'In 1982 Reynolds introduced a new deal for its aluminium workers.',
     'The company was founded in Virginia and made aluminium foil.',
   ],
 };
@@ -92,7 +97,7 @@ describe('a key word written otherwise than the notes write it', () => {
       await answeredOf(bot, [
         'When did JFK make his famous speech?',
         'كم مساحة البحرالاحمر؟',
-        'متى انسحبت بريطانيا من مدينة عدن؟',
+        'متى انسحبت فرنسا من الجزائر؟',
         'How many people live in Wellingtno?',
       ]),
     ).toEqual([]);
