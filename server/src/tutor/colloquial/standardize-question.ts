@@ -37,6 +37,7 @@ const ARABIC = /\p{Script=Arabic}/u;
 // termStats counts at most 32 distinct words per call (fts-query.ts MAX_QUERY_WORDS).
 const BATCH = 30;
 const MIN_PART = 3;
+const MIN_SWAPPED = 5;
 const GLUED_UNIT = /^(\d+(?:\.\d+)?)([a-z]{1,4})$/u;
 const ORDINAL_DIGITS = /^(\d{1,2})(?:st|nd|rd|th)$/u;
 const ORDINAL_WORDS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
@@ -78,6 +79,46 @@ async function heldStems(
 }
 
 const key = (t: AnalyzedToken) => `${t.stem} ${t.light}`;
+
+/**
+ * An Arabic word no file holds that opens with the article and holds it again further in, cut
+ * there ("البحرالميت" -> "البحر الميت", "الكرةالأرضية"): a word takes the article once, so the
+ * second opens the next word, typed without the space. A noun and its adjective, both definite,
+ * are the usual case. Not a word without the article first ("عبدالسلام", "سميالتقويم"): a name
+ * written as one word, or a word glued to a particle, is as likely as a missed space. Each side
+ * keeps two letters of its own after the article.
+ */
+function gluedBeforeArticle(folded: string): string[] {
+  const cuts: string[] = [];
+  if (!folded.startsWith('ال')) return cuts;
+  for (let cut = 4; cut + 4 <= folded.length; cut++)
+    if (folded.startsWith('ال', cut)) cuts.push(`${folded.slice(0, cut)} ${folded.slice(cut)}`);
+  return cuts;
+}
+
+/**
+ * The word with two neighbouring letters swapped, each way it can be: the commonest typing slip
+ * ("Christchruch", "recieve"). Only words of MIN_SWAPPED letters or more: in a shorter word a
+ * swap as often makes another word the student did not mean.
+ */
+function neighbourSwaps(folded: string): string[] {
+  if (folded.length < MIN_SWAPPED || !/^\p{Script=Latin}+$/u.test(folded)) return [];
+  const forms: string[] = [];
+  for (let k = 0; k + 1 < folded.length; k++) {
+    if (folded[k] === folded[k + 1]) continue;
+    forms.push(folded.slice(0, k) + folded[k + 1] + folded[k] + folded.slice(k + 2));
+  }
+  return forms;
+}
+
+/**
+ * The word with a letter typed three times or more written once ("عددد", "soooo"), and in
+ * Arabic a doubled alef ("االاندية"): no word of either script writes them so.
+ */
+function repeatedLettersOnce(folded: string): string[] {
+  const once = folded.replace(/(\p{L})\1{2,}/gu, '$1').replace(/اا/gu, 'ا');
+  return once !== folded && once.length >= MIN_PART ? [once] : [];
+}
 
 /** A single word's analysis, or undefined for a stopword or a one-letter word. */
 function oneToken(text: string, languages: readonly LanguageCode[]): AnalyzedToken | undefined {
@@ -147,6 +188,10 @@ export async function standardizeQuestion(
         // of it ("تستخدم").
         const synonyms = schoolSynonyms(w.folded);
         consider(i, 1, [...synonyms, ...synonyms.flatMap((s) => arabicWordShapes(s))]);
+        // Two words typed without the space before the article ("البحرالميت"): written apart,
+        // as the files write them.
+        consider(i, 1, gluedBeforeArticle(w.folded));
+        consider(i, 1, repeatedLettersOnce(w.folded));
       }
       return;
     }
@@ -170,6 +215,8 @@ export async function standardizeQuestion(
     const ordinal = ORDINAL_WORDS[Number(ORDINAL_DIGITS.exec(w.folded)?.[1]) - 1];
     if (ordinal) consider(i, 1, [ordinal]);
     consider(i, 1, latinSpellingForms(w.folded));
+    // Two neighbouring letters typed the wrong way round ("Christchruch"), names too.
+    consider(i, 1, [...neighbourSwaps(w.folded), ...repeatedLettersOnce(w.folded)]);
     if (!lower(w)) return;
     // Another member of the word's family ("conductive" / "conductor"), then an everyday word
     // for the notes' term ("fast" / "speed", "exam" / "examination"); a capitalized word the

@@ -72,6 +72,7 @@ import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
 import { similarWord } from '../answer/similar-word.js';
+import { initialsSpelled, typedInitials } from '../answer/acronyms.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { bulletGlyphsAsItems } from '../answer/slide-bullets.js';
@@ -362,6 +363,26 @@ function readPassage(text: string, languages: readonly LanguageCode[]): PassageI
   return info;
 }
 
+/**
+ * The light forms of the words the question's typed initials stand for in the candidates
+ * ("Franklin D. Roosevelt" for "FDR", answer/acronyms.ts). The passage verdicts count the
+ * initials as held there, so the lines that answer must match them too, or another page's line
+ * sharing only the rest of the question is quoted ("introducing Reynolds Plastic Wrap" for "when
+ * did FDR introduce ...").
+ */
+function initialsForms(
+  initials: string,
+  candidates: readonly Candidate[],
+  languages: readonly LanguageCode[],
+): Set<string> {
+  const forms = new Set<string>();
+  for (const c of candidates) {
+    const run = initialsSpelled(initials, c.text);
+    if (run) for (const t of analyze(run.join(' '), languages)) forms.add(t.light);
+  }
+  return forms;
+}
+
 function holds(passage: PassageInfo, term: WeightedTerm): boolean {
   return passage.stems.has(term.stem) || passage.lights.has(term.light);
 }
@@ -590,15 +611,22 @@ function queryTerms(
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
   const whatFor = asksWhatFor(query);
+  const initials = typedInitials(query);
   for (const token of analyze(query, languages)) {
     if (seen.has(token.stem)) continue;
     seen.add(token.stem);
+    const family = arabicFamilyLights(token.light, languages);
+    // Initials no file holds are matched where the passage verdicts found them spelled out.
+    const spelled =
+      botTerms?.get(token.stem)?.df === 0 && initials.has(token.surface)
+        ? initialsForms(token.surface, candidates, languages)
+        : undefined;
     terms.push({
       stem: token.stem,
       light: token.light,
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
-      family: arabicFamilyLights(token.light, languages),
+      family: spelled?.size ? new Set([...(family ?? []), ...spelled]) : family,
       frame: whatFor && isFrameWord(token),
       weight: 0,
     });
@@ -1080,6 +1108,7 @@ function passageVerdicts(
   // A word no file holds may be a spelling slip of a word a retrieved passage holds (also one
   // glued particle: "لسويسرا"), or a unit the passage writes as a symbol.
   const slips = new Map<WeightedTerm, Set<number>>();
+  const initials = typedInitials(question.query);
   for (const term of terms) {
     if (term.df > 0) continue;
     const found = new Set<number>();
@@ -1096,8 +1125,16 @@ function passageVerdicts(
         found.add(p);
         return;
       }
+      // "fdr" typed "FDR" is the "Franklin D. Roosevelt" of the page (answer/acronyms.ts).
+      if (initials.has(term.surface) && initialsSpelled(term.surface, question.passages[p]!.text)) {
+        found.add(p);
+        return;
+      }
+      // Also the word as typed: its light form may have cut a slipped last letter as an ending
+      // ("قطاه" for "قطاع" is read "قطا", too short to compare). Not against the passage's words
+      // as written: their glued particles made names no file holds slips of other words.
       for (const light of info.lights) {
-        if (similarWord(term.light, light)) {
+        if (similarWord(term.light, light) || similarWord(term.surface, light)) {
           found.add(p);
           break;
         }
