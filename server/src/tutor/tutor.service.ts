@@ -423,9 +423,17 @@ export class TutorService {
     // none of its words may be one the files hold in neither language ("die" beside a line on
     // where X was born): the gate lets the verb after "أين" pass as phrasing.
     const keepsSlot = !translation || asksSameSlot(query, translation);
-    const translated = keepsSlot
-      ? (translation?.query ?? (vocabularyCovers ? null : translatedQuery(query, matches)))
-      : null;
+    // "what is التقطير" about English notes: the glossary term the question names is written in
+    // the notes' language's other script, and the rest of the question is already in the notes'
+    // language. Carried the other way, the term stays as typed and finds only the glossary row
+    // that names it; the term's translation with the question's own words finds its explanation.
+    const termsInOtherScript =
+      vocabularyCovers && matches.length > 0 && matches.every((m) => m.asked !== questionLanguage);
+    const translated = termsInOtherScript
+      ? translatedQuery(query, matches)
+      : keepsSlot
+        ? (translation?.query ?? (vocabularyCovers ? null : translatedQuery(query, matches)))
+        : null;
     if (retryByGlossary && glossary && translated) {
       const passages = (
         await this.search.search(request.botId, translated, {
@@ -440,7 +448,8 @@ export class TutorService {
       );
       // The gate reads the translation in the words of the passage holding most of them
       // (askTranslated).
-      const judged = translation ? inPassageForms(translation, passages) : translated;
+      const judged =
+        translation && !termsInOtherScript ? inPassageForms(translation, passages) : translated;
       const answer = await this.provider.answer(
         { ...this.question(judged, questionLanguage, request), passages, termStats },
         signal,

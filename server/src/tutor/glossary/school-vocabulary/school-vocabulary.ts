@@ -128,8 +128,19 @@ function wordKeys(token: AnalyzedToken): { keys: string[]; bare: string[] } {
   const variants: string[] = [];
   const doubled = ARTICLE_BEFORE_AL.exec(token.surface);
   if (doubled) variants.push(token.surface.slice(doubled[0].length));
-  if (token.surface.length >= 4 && ONE_LETTER_CLITIC.test(token.surface))
-    variants.push(token.surface.slice(1));
+  if (token.surface.length >= 4 && ONE_LETTER_CLITIC.test(token.surface)) {
+    const unglued = token.surface.slice(1);
+    variants.push(unglued);
+    // The spoken present ("بتهاجر", "بنشوف", "بتأشر"): ب before a person prefix other than ي
+    // is the same verb as its ي form ("يهاجر"); "بيهاجر" is reached by the line above.
+    if (
+      token.surface.startsWith('ب') &&
+      unglued.length >= 4 &&
+      VERB_PERSON.test(unglued) &&
+      !unglued.startsWith('ال')
+    )
+      variants.push(`ي${unglued.slice(1)}`);
+  }
   // Present-tense verbs are listed with ي ("يحتاج"); "تحتاج", "نحتاج", "أحتاج" are the same verb.
   if (
     token.surface.length >= 4 &&
@@ -250,12 +261,36 @@ export class SchoolVocabulary {
   }
 }
 
+/** The written question words a spoken one stands for at the start of a frame ("شو", "ليش"). */
+const SPOKEN_QUESTION_WORDS: [written: RegExp, spoken: string[]][] = [
+  [/^(?:ما|ماذا) (?=\S)/u, ['شو ', 'ايش ', 'إيش ', 'وش ']],
+  [/^لماذا (?=\S)/u, ['ليش ', 'ليه ']],
+  [/^(?:أين|اين) (?=\S)/u, ['وين ', 'فين ']],
+  [/^كيف (?=\S)/u, ['كيفاش ', 'ازاي ']],
+];
+
+/**
+ * Each written frame also as students type it in spoken Arabic: "ماذا يعني" is "شو يعني", "ما
+ * الفرق بين" is "شو الفرق بين", "لماذا يسمى" is "ليش يسمى". Without these, the frame's second word
+ * ("يعني", "الفرق") was read as a subject word the files must hold.
+ */
+export function withSpokenFrames(entries: readonly VocabularyEntry[]): VocabularyEntry[] {
+  return entries.map((entry) => {
+    const spoken = entry.ar.flatMap((form) =>
+      SPOKEN_QUESTION_WORDS.flatMap(([written, words]) =>
+        written.test(form) ? words.map((w) => form.replace(written, w)) : [],
+      ),
+    );
+    return spoken.length > 0 ? { ...entry, ar: [...new Set([...entry.ar, ...spoken])] } : entry;
+  });
+}
+
 let loaded: SchoolVocabulary | null = null;
 
 /** The built-in vocabulary, parsed and analyzed on first use (a few milliseconds, once per process). */
 export function schoolVocabulary(): SchoolVocabulary {
   loaded ??= new SchoolVocabulary([
-    ...parseVocabulary(QUESTION_FRAMES, true),
+    ...withSpokenFrames(parseVocabulary(QUESTION_FRAMES, true)),
     ...parseVocabulary(SPOKEN_FRAMES, true),
     ...[
       BIOLOGY,

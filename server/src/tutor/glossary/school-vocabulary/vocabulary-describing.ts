@@ -63,4 +63,6 @@ export const DESCRIBING = `
 يزداد/تزداد = increase/increases/grow
 غرض/هدف/أهداف = purpose/aim/goal
 غالبا/في الغالب/عادة = mostly/usually/often/mainly
+قريب/قريبة = near/close
+بعيد/بعيدة = far/distant
 `;

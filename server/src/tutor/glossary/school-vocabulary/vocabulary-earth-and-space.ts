@@ -130,4 +130,17 @@ export const EARTH_AND_SPACE = `
 رياح موسمية/الرياح الموسمية/موسمية = monsoon/monsoons
 تصحر = desertification
 مقياس الرسم = map scale/scale
+عطارد = mercury
+الزهرة/كوكب الزهرة = venus
+المريخ = mars
+المشتري = jupiter
+زحل = saturn
+أورانوس = uranus
+نبتون = neptune
+المجموعة الشمسية/النظام الشمسي = solar system
+المد والجزر/مد وجزر/المد/الجزر = tides/tide
+حلقة/حلقات = ring/rings
+الغلاف الجوي/غلاف جوي = atmosphere
+محور/محور الأرض = axis
+ليل/الليل = night
 `;

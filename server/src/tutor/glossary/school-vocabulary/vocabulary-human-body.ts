@@ -188,4 +188,9 @@ export const HUMAN_BODY = `
 ألم/آلام = pain/pains
 التهاب/التهابات = inflammation/infection
 حمى = fever
+حجرة/حجرات/حجرات القلب = chamber/chambers
+أيمن/اليمنى/يمين = right
+أيسر/اليسرى/يسار = left
+الأبهر/الشريان الأبهر/الشريان الأورطي = aorta
+شعيرات دموية/الشعيرات الدموية = capillaries/capillary
 `;

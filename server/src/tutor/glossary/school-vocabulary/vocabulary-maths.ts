@@ -178,4 +178,16 @@ export const MATHS = `
 أكبر من = greater than
 أصغر من/أقل من = less than
 يساوي = equals/equal
+مليار/مليارات = billion/billions
+مليون/ملايين = million/millions
+واحد/واحدة = one
+اثنان/اثنين/اثنتان/اثنتين = two
+ثلاثة/ثلاث = three
+أربعة/أربع = four
+خمسة/خمس = five
+ستة = six
+سبعة = seven
+ثمانية/ثماني = eight
+تسعة/تسع = nine
+عشرة = ten
 `;

@@ -94,4 +94,7 @@ export const MORE_VERBS = `
 يتراوح = range/ranges/varies
 يوجد/توجد/موجود/موجودة = found/contains/present
 نلاقي/يلاقي/ألاقي/بنلاقي/نجد/يجد/تجد = find/found
+يحصل على/الحصول على/نحصل على = get/obtain/obtained/got
+يتجاوز/تجاوز = exceed/exceeded/pass/passed
+يشتهر/اشتهر = famous/known for
 `;

@@ -170,4 +170,7 @@ export const PHYSICS = `
 قوة محصلة/القوة المحصلة = resultant force/net force
 قصور ذاتي/القصور الذاتي = inertia
 سقوط حر/السقوط الحر = free fall
+إبرة/إبر/إبرة البوصلة = needle/compass needle
+يشير/يؤشر/تشير = points/point
+برادة الحديد = iron filings
 `;

@@ -158,6 +158,9 @@ function joinsClause(words: readonly QuestionWord[], at: readonly number[]): boo
   return words.slice(0, at[0]).some((w) => !isFunctionWord(w) && !isQuestionForm(w.token.surface));
 }
 
+/** The Arabic superlative of an adjective without an elative of its own: "أشد/أكثر" + the quality. */
+const PERIPHRASTIC_SUPERLATIVES = ['أشد', 'أكثر'] as const;
+
 /** Subject words that must carry a question across before a word no entry knows is left out. */
 const MIN_CARRIED_FOR_PARTIAL = 2;
 
@@ -217,6 +220,7 @@ export function createVocabularyTranslator(
    */
   const superlativeOf = (surface: string, from: VocabularySide): string[] | null => {
     const bases = from === 'en' ? englishSuperlativeBases(surface) : arabicElativeBases(surface);
+    let known = false;
     for (const base of bases) {
       const words = questionWords(base);
       const whole = vocabulary.match(words, from).find((m) => m.length === words.length);
@@ -226,8 +230,12 @@ export function createVocabularyTranslator(
         from === 'en' ? arabicElatives(c) : englishSuperlatives(c),
       );
       if (forms.length > 0) return [...new Set(forms)];
+      known = true;
     }
-    return null;
+    // An adjective with no أفعل form ("hot": حار, ساخن) makes its superlative with "أشد" or
+    // "أكثر" before the quality ("أشد الكواكب حرارة"): those are what the notes hold, and the
+    // word stays a superlative, never left out (090).
+    return known && from === 'en' ? [...PERIPHRASTIC_SUPERLATIVES] : null;
   };
   const translator: VocabularyTranslator = {
     async translate(question, to, glossary) {
@@ -255,8 +263,11 @@ export function createVocabularyTranslator(
       const rest = words.map((w, i) => (covered.has(i) ? null : w));
       const place = (m: VocabularyMatch, at: readonly number[]) => {
         at.forEach((i) => covered.add(i));
-        // A frame wins over a subject word of the same length ("ما" is asked, not translated).
-        const frames = m.entries.filter((e) => e.frame);
+        // A frame wins over a subject word of the same length ("ما" is asked, not translated),
+        // except a one-word frame inside the question: "عدد" opens "عدد أنواع الصخور" (list)
+        // but is the noun in "متى تجاوز عدد سكان العالم" (the number of).
+        const inside = at.length === 1 && at[0]! > 0 && m.entries.some((e) => !e.frame);
+        const frames = inside ? [] : m.entries.filter((e) => e.frame);
         const chosen = frames.length > 0 ? frames : m.entries;
         const listed = chosen.flatMap((e) =>
           e.frame ? withPastForms(e[to]) : withArticleForms(withPastForms(e[to])),
