@@ -204,6 +204,23 @@ describe('quiz blanks are terms of the lesson', () => {
     expect(ask(() => false)?.answer).not.toMatch(/basis/u);
   });
 
+  it('blanks the thing whose notation the notes give ("The element ... is denoted by")', () => {
+    const notes = materialSentences(
+      [{ text: 'The element in row i and column j of A is denoted by A(i,j).' }],
+      ['eng'],
+    );
+    const q = quizQuestion(
+      notes[0]!,
+      favourWord('element'),
+      new Set(['matrix']),
+      'en',
+      new Set(),
+      () => false,
+      termEvidence(notes),
+    )!;
+    expect(q.answer).toBe('element');
+  });
+
   it('blanks an everyday word that is a quantity of an equation', () => {
     const q = quizQuestion(
       one('Second law: force = mass × acceleration for any moving object.'),
