@@ -14,6 +14,13 @@ const NAMING = new Set(
   ),
 );
 
+/**
+ * "The element in row i and column j of A is denoted by A(i,j)": the sentence gives the notation
+ * of the thing it opens with, so that thing is a term of the lesson, however plain the word.
+ */
+const NOTATION =
+  /^(?:the |a |an )?(\p{L}+)\b[^.;:]*?\b(?:is|are) (?:denoted|written|represented|symboli[sz]ed|abbreviated) (?:by|as)\b/iu;
+
 const bare = (w: string) => foldWord(w.replace(/^\p{P}+|\p{P}+$/gu, '')).toLowerCase();
 const stems = (text: string) => analyze(text, ['ara', 'eng']).map((t) => t.stem);
 
@@ -32,6 +39,8 @@ export function termEvidence(
     }
     const term = definitionTerm(words);
     if (term) for (const stem of stems(term)) defined.add(stem);
+    const notation = NOTATION.exec(s.text)?.[1];
+    if (notation) for (const stem of stems(notation)) defined.add(stem);
     words.forEach((w, i) => {
       const before = i > 0 ? bare(words[i - 1]!) : '';
       if (NOUN_BEFORE.has(before) || /^\p{N}/u.test(before)) nounForms.add(bare(w));

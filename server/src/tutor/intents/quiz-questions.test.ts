@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { materialSentences } from './material-sentences.js';
 import { quizQuestion } from './quiz-questions.js';
+import { analyze } from '../../search/analyzer/analyzer.js';
 
 const one = (text: string) => materialSentences([{ text }], ['ara', 'eng'])[0]!;
 const flat = () => 1;
@@ -63,6 +64,8 @@ describe('quizQuestion', () => {
       (stem) => (stem === 'partial' ? 9 : 1),
       new Set(['partial']),
       'en',
+      // "truth table", a heading of the notes: a fair answer.
+      new Set(analyze('truth table', ['eng']).map((t) => t.stem)),
     )!;
     expect(q.prompt).toMatch(/^Fill in the blank: /u);
     expect(q.answer).not.toBe('partial');

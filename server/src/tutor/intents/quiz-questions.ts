@@ -3,6 +3,8 @@
 // becomes a cloze with its key term blanked (the rarest content word the material uses more
 // than once, never a word of the quiz's own topic, which would give every answer away).
 import { isGeneralWord } from '../answer/general-words.js';
+import { commonness } from '../answer/word-commonness.js';
+import { formulaSpans } from './fixed-formulas.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import { EN_STOPWORDS_FOR_QUIZ } from './quiz-stopwords.js';
 import { phrase } from './intent-phrases.js';
@@ -70,6 +72,42 @@ function clozeWorthy(word: string, keyTerm: boolean): boolean {
   if (/ing$/iu.test(word) && !keyTerm) return false;
   const token = analyze(word, ['eng'])[0];
   return token !== undefined && !isGeneralWord(token);
+}
+
+/** A sign between an equation's quantities: "force = mass × acceleration", "acid + base → salt". */
+const EQUATION_SIGN = /^[=×÷+\-−→⟶*/]$/u;
+
+/**
+ * Whether a word is one the lesson teaches: the notes define it or name it in a heading, or it is
+ * not among the most common words of its language (SCOWL size 10, the 2,000 most frequent Arabic
+ * words). A word among those ("That's one _____ where ..." for "method", "Some _____ gets
+ * through" for "light", "بين _____" for "الناس") is a lesson term only when the notes make it one
+ * (docs/decisions/114). So is a quantity of an equation ("force = _____ × acceleration"), and a
+ * word of a term of several words the notes use more than once ("basis states", "light
+ * intensity").
+ */
+function lessonTerm(
+  words: readonly string[],
+  at: number,
+  stem: string,
+  keyTerms: ReadonlySet<string>,
+  evidence: TermEvidence,
+  repeated: (phrase: string) => boolean,
+  avoid: ReadonlySet<string>,
+): boolean {
+  if (evidence.defined?.has(stem) || keyTerms.has(stem)) return true;
+  const pair = (a: number, b: number) =>
+    a >= 0 &&
+    b < words.length &&
+    !/\p{P}$/u.test(words[a]!) &&
+    termWord(words[a === at ? b : a]!, avoid, a === at) &&
+    repeated(`${bare(words[a]!)} ${bare(words[b]!)}`);
+  if (pair(at - 1, at) || pair(at, at + 1)) return true;
+  if ([words[at - 1], words[at + 1]].some((w) => w !== undefined && EQUATION_SIGN.test(w)))
+    return true;
+  const word = words[at]!.replace(/^\p{P}+|\p{P}+$/gu, '');
+  const token = analyze(word, ['ara', 'eng'])[0];
+  return !token || commonness(token) !== 1;
 }
 
 /** The term a sentence defines ("X is ...", "X هو ..."), or null. */
@@ -141,6 +179,8 @@ function termAround(
   avoid: ReadonlySet<string>,
   repeated: (phrase: string) => boolean,
   nounForms?: ReadonlySet<string>,
+  /** Words no term takes in: a fixed formula's ("رسول الله"). */
+  locked: ReadonlySet<number> = new Set(),
 ): [number, number] {
   let first = at;
   let last = at;
@@ -159,6 +199,7 @@ function termAround(
     last - first + 1 < MAX_TERM_WORDS &&
     last + 1 < words.length &&
     !/\p{P}$/u.test(words[last]!) &&
+    !locked.has(last + 1) &&
     termWord(words[last + 1]!, avoid, true) &&
     // "current flows" is a term and its verb, however often the notes say it.
     !verbLike(words, last + 1, nounForms) &&
@@ -169,6 +210,7 @@ function termAround(
     last - first + 1 < MAX_TERM_WORDS &&
     first > 0 &&
     !/\p{P}$/u.test(words[first - 1]!) &&
+    !locked.has(first - 1) &&
     termWord(words[first - 1]!, avoid, false) &&
     (repeated(phraseOf(first - 1, last)) || arabicPair(first - 1, first))
   )
@@ -362,6 +404,8 @@ export function quizQuestion(
     if (depth > 0) bracketed.add(i);
     if (w.includes(')')) depth = Math.max(0, depth - 1);
   });
+  // Words of a fixed formula ("صلى الله عليه وسلم") are never blanked, nor bracketed glosses.
+  const locked = new Set([...bracketed, ...formulaSpans(words).inside]);
   const titled = new Set<number>();
   words.forEach((w, i) => {
     if (AR_TITLE.has(bare(w)) || EN_TITLE.has(bare(w).toLowerCase())) titled.add(i);
@@ -379,10 +423,11 @@ export function quizQuestion(
     const word = words.findIndex(
       (w) => foldWord(w).toLowerCase() === surface || foldWord(w).toLowerCase().endsWith(surface),
     );
-    if (word < 0 || bracketed.has(word) || titled.has(word)) return;
+    if (word < 0 || locked.has(word) || titled.has(word)) return;
     if (evidence.asked?.has(foldWord(bare(words[word]!)))) return;
     if (!clozeWorthy(words[word]!.replace(/^\p{P}+|\p{P}+$/gu, ''), keyTerms.has(stem))) return;
     if (verbLike(words, word, evidence.nounForms)) return;
+    if (!lessonTerm(words, word, stem, keyTerms, evidence, repeated, avoid)) return;
     // Arabic puts the verb first: a bare word opening the sentence before a definite noun
     // ("تشكل التضاريس عوامل ...", "تنحت الرياح ...") is its verb, unless the notes define it.
     if (
@@ -404,13 +449,13 @@ export function quizQuestion(
     const score = weight(stem) * kind;
     if (!best || score > best.score) best = { first: word, last: word, score };
   });
-  for (const span of namesAndQuantities(words, bracketed, avoid, NAME_OR_QUANTITY * strongest))
+  for (const span of namesAndQuantities(words, locked, avoid, NAME_OR_QUANTITY * strongest))
     if (!best || span.score > best.score) best = span;
   if (!best || words.length - 1 < MIN_OTHER_WORDS) return null;
   const chosen = best as Span;
   const [first, last] =
     chosen.first === chosen.last
-      ? termAround(words, chosen.first, avoid, repeated, evidence.nounForms)
+      ? termAround(words, chosen.first, avoid, repeated, evidence.nounForms, locked)
       : [chosen.first, chosen.last];
   // A glued و / ف / ب before the article stays in the sentence: "يرتبط ب_____", answer "الأكسجين".
   const leading = /^[\p{P}]*(?:[وفب](?=ال\p{L}{2}))?/u.exec(words[first]!)?.[0] ?? '';

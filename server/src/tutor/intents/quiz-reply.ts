@@ -14,6 +14,7 @@ import {
   sentenceIdf,
   type MaterialSentence,
 } from './material-sentences.js';
+import { statesFact } from './quiz-facts.js';
 import { quizQuestion, type QuizQuestion } from './quiz-questions.js';
 import { termEvidence } from './quiz-evidence.js';
 import { resolveDocuments } from './resolve-document.js';
@@ -191,10 +192,9 @@ export async function quizReply(
   const quizzable = (s: MaterialSentence) => {
     const n = s.text.split(/\s+/u).length;
     // A question in the material is no quiz sentence: its answer is not in it.
-    // Nor is a worksheet's task or answer key ("Find the combined resistance ...", "ج: ...").
-    return (
-      s.content && !s.exercise && n >= MIN_WORDS && n <= MAX_WORDS && !/[?؟]\W*$/u.test(s.text)
-    );
+    // Nor is a worksheet's task or answer key ("Find the combined resistance ...", "ج: ..."),
+    // nor a sentence about the text, an aside or a line cut short (statesFact).
+    return s.content && !s.exercise && n >= MIN_WORDS && n <= MAX_WORDS && statesFact(s.text);
   };
   // When the sentences naming the topic make no question ("I and j is Index of matrix"), the
   // rest of their passage does ("The element in row i and column j of A is denoted by A(i,j).").

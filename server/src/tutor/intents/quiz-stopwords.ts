@@ -14,6 +14,8 @@ export const EN_STOPWORDS_FOR_QUIZ = new Set(
     // Prepositions and reflexives: "connected _____ the same two points", "the cell _____".
     'across along around through throughout towards toward within without against among ' +
     'beneath beside besides beyond during upon inside outside behind below above near ' +
-    'itself themselves himself herself yourself ourselves'
+    'itself themselves himself herself yourself ourselves ' +
+    // "controlled by _____ factor is in the shortest supply": pronouns, no term.
+    'whichever whatever whoever wherever whenever'
   ).split(' '),
 );

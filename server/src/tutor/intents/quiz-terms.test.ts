@@ -27,12 +27,13 @@ describe("quiz blanks fall on the lesson's terms", () => {
       ],
       ['eng'],
     );
+    // "positive", a heading of the notes: a fair answer beside the verb.
     const q = quizQuestion(
       notes[1]!,
       favour('flow'),
       new Set(),
       'en',
-      new Set(),
+      new Set(analyze('positive', ['eng']).map((t) => t.stem)),
       () => false,
       termEvidence(notes),
     )!;
@@ -159,5 +160,105 @@ describe('worksheet and title-page lines', () => {
       ['eng'],
     );
     expect(slide[0]!.content).toBe(false);
+  });
+});
+
+// Decision 114: the blank is a term of the lesson, never an everyday word or a fixed formula.
+describe('quiz blanks are terms of the lesson', () => {
+  it('does not blank an everyday word the notes neither define nor name in a heading', () => {
+    const q = quizQuestion(
+      one('Some light gets through the polarizer at an angle.'),
+      flat,
+      new Set(['polar']),
+      'en',
+    );
+    expect(q).toBeNull();
+    // The same word is a fair answer once a heading names it.
+    const named = quizQuestion(
+      one('Some light gets through the polarizer at an angle.'),
+      flat,
+      new Set(['polar']),
+      'en',
+      new Set(analyze('light', ['eng']).map((t) => t.stem)),
+    )!;
+    expect(named.answer).toBe('light');
+  });
+
+  it('does not blank a pronoun such as "whichever"', () => {
+    const q = quizQuestion(
+      one(
+        'The rate of photosynthesis is controlled by whichever factor is in the shortest supply.',
+      ),
+      favourWord('whichever'),
+      new Set(),
+      'en',
+    );
+    expect(q?.answer ?? '').not.toBe('whichever');
+  });
+
+  it('blanks an everyday word of a term the notes use more than once ("basis states")', () => {
+    const sentence = one('Every qubit collapses into one of its basis states when measured.');
+    const ask = (repeated: (p: string) => boolean) =>
+      quizQuestion(sentence, favourWord('basis'), new Set(['qubit']), 'en', new Set(), repeated);
+    expect(ask((p) => p === 'basis states')?.answer).toBe('basis states');
+    expect(ask(() => false)?.answer).not.toMatch(/basis/u);
+  });
+
+  it('blanks the thing whose notation the notes give ("The element ... is denoted by")', () => {
+    const notes = materialSentences(
+      [{ text: 'The element in row i and column j of A is denoted by A(i,j).' }],
+      ['eng'],
+    );
+    const q = quizQuestion(
+      notes[0]!,
+      favourWord('element'),
+      new Set(['matrix']),
+      'en',
+      new Set(),
+      () => false,
+      termEvidence(notes),
+    )!;
+    expect(q.answer).toBe('element');
+  });
+
+  it('blanks an everyday word that is a quantity of an equation', () => {
+    const q = quizQuestion(
+      one('Second law: force = mass × acceleration for any moving object.'),
+      favourWord('mass'),
+      new Set(),
+      'en',
+    )!;
+    expect(q.answer).toBe('mass');
+  });
+
+  it('blanks a word rare in the language over an everyday one', () => {
+    const q = quizQuestion(
+      one('The method uses a photon detector behind the crystal.'),
+      flat,
+      new Set(),
+      'en',
+    )!;
+    expect(q.answer).not.toMatch(/^(?:method|behind)$/u);
+  });
+
+  it('never blanks a word of a religious formula, even one a heading names', () => {
+    const q = quizQuestion(
+      one('قال النبي صلى الله عليه وسلم إن النمام ينقل الحديث بين الناس ليفسد بينهم'),
+      favourWord('الله'),
+      new Set(),
+      'ar',
+      new Set(analyze('الله', ['ara']).map((t) => t.stem)),
+    );
+    expect(q?.answer ?? '').not.toMatch(/الله|عليه|وسلم/u);
+  });
+
+  it('does not blank an everyday Arabic word ("الناس")', () => {
+    const q = quizQuestion(
+      one('النمام ينقل الحديث بين الناس بقصد الإفساد بينهم'),
+      favourWord('الناس'),
+      new Set(['نمام']),
+      'ar',
+    );
+    expect(q?.answer ?? '').not.toBe('الناس');
   });
 });
