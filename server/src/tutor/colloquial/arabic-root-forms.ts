@@ -12,6 +12,8 @@ import type { LanguageCode } from '../../search/language-codes.js';
 import { TextMemo } from '../../search/text-memo.js';
 
 const ARTICLE = /^ال(?=.{3,})/u;
+// فاعل with no article or ending: "ساخن", "عازل", or a name ("ماكس").
+const BARE_DOER = /^[^ا]ا[^ا][^اه]$/u;
 
 /** The three root letters a word of a known shape is built on; none for other shapes. */
 function rootsOf(word: string): string[] {
@@ -47,10 +49,14 @@ function rootsOf(word: string): string[] {
 /** Words of the same root as a folded Arabic word, not the word itself. */
 export function arabicRootForms(word: string): string[] {
   const out: string[] = [];
+  // A bare فاعل is as often a name ("ماكس", "ثامر", decision 096): its nouns may be the notes'
+  // word ("ساخن" / "تسخين"), but not the three-letter past, the shape names most often meet
+  // ("ماكس" became "مكس").
+  const name = BARE_DOER.test(word);
   for (const root of rootsOf(word)) {
     const [a, b, c] = [...root] as [string, string, string];
     for (const form of [
-      root,
+      ...(name ? [] : [root]),
       `ي${root}`,
       `ت${root}`,
       `${a}${b}ا${c}ه`,

@@ -81,7 +81,14 @@ function presentsOfNoun(word: string): string[] {
     const past = word.slice(0, -2) + word.at(-1)!;
     out.push(past, `ي${past.slice(1)}`, `ت${past.slice(1)}`);
   }
-  if (word.startsWith('ا') && word.length >= 4 && word.length <= 5)
+  // A past verb of a derived measure ("انتقل", "احتل"); not a word with a long و or ي inside,
+  // which no such past writes: a name or a borrowed word ("آيفون" became "تيفون").
+  if (
+    word.startsWith('ا') &&
+    word.length >= 4 &&
+    word.length <= 5 &&
+    !/[وي]/u.test(word.slice(1, -1))
+  )
     out.push(`ي${word.slice(1)}`, `ت${word.slice(1)}`);
   // The verbal noun فعاله of a hollow verb: "قاد" -> "قياده" (the notes say "بقيادة").
   if (word.length === 3 && word[1] === 'ا') out.push(`${word[0]}يا${word[2]}ه`);

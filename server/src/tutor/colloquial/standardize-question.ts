@@ -159,6 +159,10 @@ export async function standardizeQuestion(
       for (const part of f.split(' ')) candidates.push(oneToken(part, languages)!);
     options.set(at, [...(options.get(at) ?? []), { replace, forms: kept }]);
   };
+  const isEverydayForm = (form: string) => {
+    const token = oneToken(form, languages);
+    return !!token && isGeneralWord(token);
+  };
   // Spoken Arabic typed in Latin letters: its words are read as Arabic (arabizi.ts).
   const arabizi = isArabiziQuestion(question, languages);
   const arabicQuestion = ARABIC.test(question);
@@ -182,6 +186,15 @@ export async function standardizeQuestion(
       // A word naming the answer's type ("نسبة", "عدد", "درجة") is a cue for the value, kept as
       // typed: read as a spoken verb it became another held word ("نسبه" -> "يثبه" of "يثبت").
       if (w.token && isTypeWord(w.token)) return;
+      // An everyday word of written Arabic ("بحلول أي عام", "تريد", "أكبر"): the gate already
+      // weighs it as phrasing when no file holds it, and read as a shape or root of another word
+      // it became a subject the files hold ("بحلول" -> "تحليل", "تريد" -> "ريد" of "بريد"), which
+      // drew the search to that subject and the gate declined. Only an everyday form of it
+      // ("نستخدم" -> "استخدام") may stand for it.
+      if (w.token && isGeneralWord(w.token)) {
+        if (missing(w)) consider(i, 1, arabicStandardForms(w.folded).filter(isEverydayForm));
+        return;
+      }
       if (missing(w) && spokenFunctionWord(w.folded) === undefined) {
         consider(i, 1, arabicStandardForms(w.folded));
         // An everyday word for the notes' term ("فوائد" / "استخدامات"), also in another shape
@@ -253,8 +266,13 @@ export async function standardizeQuestion(
     // No file holds any form of a spoken Arabic verb, but one form is an everyday verb
     // ("بيصير" / "يحدث", "بيعمل" / "يعمل"): written so, the gate weighs it as phrasing
     // (general-words.ts), not as the subject the files lack.
-    if (replacement === undefined && ARABIC.test(w.folded) && missing(w)) {
-      replacement = options.get(i)?.[0]?.forms.find((f) => isGeneralWord(oneToken(f, languages)!));
+    if (
+      replacement === undefined &&
+      ARABIC.test(w.folded) &&
+      missing(w) &&
+      !(w.token && isGeneralWord(w.token))
+    ) {
+      replacement = options.get(i)?.[0]?.forms.find(isEverydayForm);
     }
     // A noun naming a quantity ("نسبة", "مقدار", "معدل") that no file holds: the notes give the
     // value without it ("يعيش ... في المدن، أي نحو 56%"), so it asks "how much" and is written
