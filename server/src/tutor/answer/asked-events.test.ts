@@ -1,13 +1,9 @@
 // A when / who / where question about an event (building, birth, death) of a thing the notes
 // name is answered only by a line saying that event, in any of its forms, beside the thing
 // (docs/decisions/108). Through the real tutor over a real SQLite FTS5 index, English and Arabic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
-import {
-  answeredOf,
-  tutorOverFiles,
-  type TutorOverFiles,
-} from '../../../test/helpers/tutor-over-files.js';
+import { answeredOf, tutorOverFilesForTests } from '../../../test/helpers/tutor-over-files.js';
 import { askedEvent, datesEvent, EVENTS, saysEvent } from './asked-events.js';
 
 const LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
@@ -24,13 +20,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-asked-events-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-asked-events-', FILES, LANGUAGES);
 
 describe('the event asked about', () => {
   it('declines a date or a person given for another event of the thing', async () => {

@@ -4,13 +4,12 @@
 // the notes write in full ("FDR"), two Arabic words typed without the space before the article
 // ("البحرالميت"). Through the real tutor over a real SQLite FTS5 index, each beside an uncovered
 // question of the same shape that must still be declined.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../search/language-codes.js';
 import {
   answeredOf,
   replyTo as replyToBot,
-  tutorOverFiles,
-  type TutorOverFiles,
+  tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
 import { initialsSpelled, typedInitials } from './acronyms.js';
 
@@ -48,13 +47,7 @@ const FILES: Record<string, string[]> = {
   ],
 };
 
-let bot: TutorOverFiles;
-
-beforeAll(async () => {
-  bot = await tutorOverFiles('edubot-slips-initials-', FILES, LANGUAGES);
-});
-
-afterAll(() => bot.close());
+const bot = tutorOverFilesForTests('edubot-slips-initials-', FILES, LANGUAGES);
 
 const replyTo = (question: string) => replyToBot(bot, question);
 
