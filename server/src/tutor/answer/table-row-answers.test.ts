@@ -45,6 +45,16 @@ const METALS =
   'الألومنيوم | 2.7 | 660\nالنحاس | 8.96 | 1085\nالذهب | 19.3 | 1064\nالرصاص | 11.3 | 327\n' +
   'يستخدم النحاس في صناعة الأسلاك الكهربائية لأنه موصل جيد للكهرباء.';
 
+const ENERGY =
+  'مصادر الطاقة\n' +
+  'تقسم مصادر الطاقة إلى مصادر متجددة لا تنفد، ومصادر غير متجددة تنفد مع الاستهلاك.\n' +
+  'مصدر الطاقة | نوعه | طريقة الاستفادة منه\n' +
+  'الشمس | متجدد | الخلايا الشمسية تحول ضوء الشمس إلى كهرباء\n' +
+  'الرياح | متجدد | توربينات الرياح تدير مولدات الكهرباء\n' +
+  'النفط | غير متجدد | يحرق في محطات الكهرباء والسيارات\n' +
+  'الفحم الحجري | غير متجدد | يحرق لتسخين الماء وتوليد البخار\n' +
+  'يسبب حرق الوقود الأحفوري تلوث الهواء وارتفاع درجة حرارة الأرض.';
+
 describe('a table row answers its record and column', () => {
   let t: TestApp;
   let student: Account;
@@ -118,6 +128,11 @@ describe('a table row under its header, as the extractive answer reads it', () =
       'الزئبق | Hg | 80 | سائل',
     );
     expect(ask('ما كثافة الذهب', [METALS])).toContain('الذهب | 19.3 | 1064');
+  });
+
+  it('does not take the verb asked as a missing key when the header names its column by the noun', () => {
+    const answer = ask('كيف نستفيد من الشمس في توليد الكهرباء', [ENERGY]);
+    expect(answer).toContain('الشمس | متجدد | الخلايا الشمسية تحول ضوء الشمس إلى كهرباء');
   });
 
   it('reads the header for the row holding the rarest word a line holds, when the rarest asked is in none', () => {

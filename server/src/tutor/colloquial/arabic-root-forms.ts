@@ -118,13 +118,35 @@ function familyLights(
   const verb = /^[يتن]/u.test(light) && light.length === 4 ? light.slice(1) : undefined;
   const sameVerb = (form: string) =>
     verb !== undefined && (form === verb || (form.length === 4 && form.slice(1) === verb));
-  for (const form of [...arabicRootForms(light), ...derivedVerbAndNoun(light)]) {
+  for (const form of arabicRootForms(light)) {
     if (sameVerb(form)) continue;
     for (const token of analyze(form, languages))
       if (token.light !== light) lights.add(token.light);
   }
   return lights.size > 0 ? lights : null;
 }
+
+/**
+ * Light forms of the verbal noun of a derived Arabic verb, or of the verb of such a noun
+ * (derivedVerbAndNoun); undefined for none. Kept apart from the root's family: the answer asks
+ * them only of a table's header, which names a column by the noun ("الاحتياج المائي"), not of
+ * every line ("ينصهر" asked would otherwise weigh less for every line on "الانصهار").
+ */
+export function arabicDerivedLights(
+  light: string,
+  languages: readonly LanguageCode[],
+): ReadonlySet<string> | undefined {
+  if (!ARABIC.test(light)) return undefined;
+  return derived.get(light, languages) ?? undefined;
+}
+
+const derived = new TextMemo(10_000, (light, languages) => {
+  const lights = new Set<string>();
+  for (const form of derivedVerbAndNoun(light))
+    for (const token of analyze(form, languages))
+      if (token.light !== light) lights.add(token.light);
+  return lights.size > 0 ? (lights as ReadonlySet<string>) : null;
+});
 
 /**
  * The verbal noun of a present verb of the derived measures VII, VIII and X, and the present of

@@ -9,7 +9,7 @@ import {
   expectAnsweredWith,
   tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
-import { arabicFamilyLights, arabicRootForms, nisbaForms } from './arabic-root-forms.js';
+import { arabicDerivedLights, arabicRootForms, nisbaForms } from './arabic-root-forms.js';
 import { englishFamilyForms } from './english-word-families.js';
 import { schoolSynonyms } from './school-synonyms.js';
 
@@ -59,7 +59,7 @@ describe('other members of a word family, and school synonyms', () => {
   });
 
   it('meets a derived verb and its verbal noun (measures VII, VIII, X), both ways', () => {
-    const family = (word: string) => [...(arabicFamilyLights(word, LANGUAGES) ?? [])];
+    const family = (word: string) => [...(arabicDerivedLights(word, LANGUAGES) ?? [])];
     expect(family('يحتاج')).toContain('احتياج');
     expect(family('احتياج')).toContain('يحتاج');
     expect(family('ينتقل')).toContain('انتقال');

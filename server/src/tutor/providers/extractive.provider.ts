@@ -70,7 +70,7 @@ import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
-import { arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
+import { arabicDerivedLights, arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
@@ -252,6 +252,11 @@ interface QueryTerm {
    */
   family?: ReadonlySet<string>;
   /**
+   * Light forms of the verbal noun of a derived Arabic verb, or the verb of such a noun ("يحتاج"
+   * / "الاحتياج"): matched only in a table's header (inHeaderLine), which names a column so.
+   */
+  derived?: ReadonlySet<string>;
+  /**
    * The frame word of a "what is X for" question ("function", "وظيفة"): it names the kind of
    * answer, not what it is about, so it is never the question's key word (keyTerms).
    */
@@ -385,6 +390,15 @@ function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
   // "co2" is held by "Carbon dioxide enters the leaf" (answer/chemical-formulas.ts).
   if (!found && term.names && namesFormula(sentence.text, term.names)) return [];
   return found;
+}
+
+/**
+ * A title line holds the term: as any line does, or, for a table's header, by the verbal noun of
+ * the verb asked ("كم يحتاج القطن من الماء" under "الاحتياج المائي (م³ للفدان)").
+ */
+function inHeaderLine(term: QueryTerm, line: SentenceInfo): boolean {
+  if (positionsOf(term, line) !== null) return true;
+  return line.role === 'header' && line.lights.some((light) => term.derived?.has(light) === true);
 }
 
 /** 1 when the matched terms are adjacent, falling toward 0 as they spread out. */
@@ -601,6 +615,7 @@ function queryTerms(
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
       family: arabicFamilyLights(token.light, languages),
+      derived: arabicDerivedLights(token.light, languages),
       frame: whatFor && isFrameWord(token),
       weight: 0,
     });
@@ -628,7 +643,7 @@ function queryTerms(
   const keys = [...keyTerms(terms, botTerms)];
   const titles = candidates.map((c) => rowTitleLines(sentencesOf(c.passage), c.context));
   const inTitle = (term: QueryTerm, c: number) =>
-    titles[c]!.some((line) => positionsOf(term, line) !== null);
+    titles[c]!.some((line) => inHeaderLine(term, line));
   // For a table's header, the key is the rarest word some retrieved line or header holds: "كم
   // يستهلك الفيل من الماء يوميا" has its rarest word ("يوميا") in no file, and the header
   // "الاستهلاك اليومي من الماء" still says which cell of the elephant's row is asked.
@@ -1794,8 +1809,11 @@ function missingRow(
   const headers = sentences.filter((s) => s.role === 'header');
   const rows = sentences.filter((s) => s.role === 'row');
   if (rows.length === 0) return false;
-  const inHeader = (t: number) => headers.some((h) => positionsOf(terms[t]!, h));
+  const inHeader = (t: number) => headers.some((h) => inHeaderLine(terms[t]!, h));
   const rowTerms = subjectTerms.filter((t) => !inHeader(t));
+  // The key word no file holds as asked may be the column the header names by its verbal noun
+  // ("نستفيد" / "طريقة الاستفادة منه"): then it is not missing.
+  const keyInHeader = [...keyTerms(terms, botTerms)].some(inHeader);
   // "ما كثافة الحديد" of a table of metals without iron: the header holds the column asked, and
   // the record asked is a word no file holds, nor a slip of a row's word. The gate's key may be
   // the column's word ("كثافة", held by the header's "كثافته"), so it is not missing there.
@@ -1807,7 +1825,7 @@ function missingRow(
         !rows.some((r) => r.lights.some((light) => similarWord(terms[t]!.light, light))),
     );
   return asksMissingRow({
-    keyMissing: (verdict?.keyMissing ?? false) || recordMissing,
+    keyMissing: ((verdict?.keyMissing ?? false) && !keyInHeader) || recordMissing,
     namesColumn: subjectTerms.some(inHeader),
     namedRows: rows.filter((r) => rowTerms.some((t) => positionsOf(terms[t]!, r))).length,
     tag: tagMatch(
@@ -1845,7 +1863,7 @@ function attributeNowhere(
       );
     return (
       !candidates.some((c) => c.matches[t] !== null || inForm(c)) &&
-      !headers.some((h) => positionsOf(terms[t]!, h) !== null || inForm(h))
+      !headers.some((h) => inHeaderLine(terms[t]!, h) || inForm(h))
     );
   });
 }
