@@ -644,7 +644,7 @@ function queryTerms(
   const titles = candidates.map((c) => rowTitleLines(sentencesOf(c.passage), c.context));
   const inTitle = (term: QueryTerm, c: number) =>
     titles[c]!.some((line) => inHeaderLine(term, line));
-  // For a table's header, the key is the rarest word some retrieved line or header holds: "كم
+  // For a table's row, the key is also the rarest word some retrieved line or header holds: "كم
   // يستهلك الفيل من الماء يوميا" has its rarest word ("يوميا") in no file, and the header
   // "الاستهلاك اليومي من الماء" still says which cell of the elephant's row is asked.
   const heldKeys = [
@@ -655,11 +655,22 @@ function queryTerms(
   for (const [i, c] of candidates.entries()) {
     const named = keys.some((k) => inTitle(terms[k]!, i));
     // A row holding the key word is read under its header (answer/table-lookup.ts).
-    const counts = headerCountsForRow(
-      c.role,
-      named || heldKeys.some((k) => inTitle(terms[k]!, i)),
-      keys.some((k) => c.matches[k]) || heldKeys.some((k) => c.matches[k]),
-    );
+    // Only for a table's row: a section's heading ("Polarizers") is not made to count for the
+    // lines under it by a word less rare than the question's rarest.
+    const heldHere =
+      c.role === 'row' &&
+      headerCountsForRow(
+        c.role,
+        heldKeys.some((k) => inTitle(terms[k]!, i)),
+        heldKeys.some((k) => c.matches[k]),
+      );
+    const counts =
+      heldHere ||
+      headerCountsForRow(
+        c.role,
+        named,
+        keys.some((k) => c.matches[k]),
+      );
     c.contextMatches = terms.map((term) => counts && inTitle(term, i));
     c.key = keys.some((k) => c.matches[k]) ? 1 : named ? contextShare : 0;
   }
