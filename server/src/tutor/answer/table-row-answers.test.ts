@@ -135,6 +135,18 @@ describe('a table row under its header, as the extractive answer reads it', () =
     expect(answer).toContain('الشمس | متجدد | الخلايا الشمسية تحول ضوء الشمس إلى كهرباء');
   });
 
+  it('keeps the sentence leading into the table with a row, not one on another record', () => {
+    const page =
+      'Elements data\nMelting and boiling points are at normal atmospheric pressure.\n' +
+      'Element | Symbol | Melting point (°C) | Boiling point (°C)\n' +
+      'Lithium | Li | 181 | 1342\nSodium | Na | 98 | 883\nPotassium | K | 63 | 759\n' +
+      'Lithium is stored under oil because it reacts with water and air.';
+    const answer = ask('what is the melting point of lithium', [page]);
+    expect(answer).toContain('Lithium | Li | 181 | 1342');
+    expect(answer).toContain('Melting and boiling points are at normal atmospheric pressure.');
+    expect(ask('what is the melting point of sodium', [page])).not.toContain('stored under oil');
+  });
+
   it('reads the header for the row holding the rarest word a line holds, when the rarest asked is in none', () => {
     const answer = ask('كم استهلاك الفيل من الماء يوميا', [ANIMALS]);
     expect(answer).toContain('الفيل | أفريقيا وآسيا | الأعشاب وأوراق الأشجار | 150');

@@ -1515,7 +1515,12 @@ export function extractiveAnswer(
     return decline;
   const reasonAsked = ASKS_REASON.test(question.query);
   // The subject words a row holds in its own cells (not by its header): the thing it records.
+  // The sentence right above the table's header leads into the table ("Melting and boiling
+  // points are at normal atmospheric pressure.", "What happens when ... is added to cold
+  // water."): it says what every row is, so it may go with any of them.
   const namesRowsThing = (line: Candidate, row: Candidate) => {
+    if (line.passage === row.passage && row.header > 0 && line.index === row.header - 1)
+      return true;
     const own = subjectTerms.filter((t) => row.matches[t] !== null);
     return own.length === 0 || own.some((t) => line.matches[t] !== null);
   };
