@@ -131,3 +131,64 @@ function familyLights(
   }
   return lights.size > 0 ? lights : null;
 }
+
+/**
+ * Light forms of the verbal noun of a derived Arabic verb, or of the verb of such a noun
+ * (derivedVerbAndNoun); undefined for none. Kept apart from the root's family: the answer asks
+ * them only of a table's header, which names a column by the noun ("الاحتياج المائي"), not of
+ * every line ("ينصهر" asked would otherwise weigh less for every line on "الانصهار").
+ */
+export function arabicDerivedLights(
+  light: string,
+  languages: readonly LanguageCode[],
+): ReadonlySet<string> | undefined {
+  if (!ARABIC.test(light)) return undefined;
+  return derived.get(light, languages) ?? undefined;
+}
+
+const derived = new TextMemo(10_000, (light, languages) => {
+  const lights = new Set<string>();
+  for (const form of derivedVerbAndNoun(light))
+    for (const token of analyze(form, languages))
+      if (token.light !== light) lights.add(token.light);
+  return lights.size > 0 ? (lights as ReadonlySet<string>) : null;
+});
+
+/**
+ * The verbal noun of a present verb of the derived measures VII, VIII and X, and the present of
+ * such a noun: "يحتاج" / "الاحتياج", "يختار" / "اختيار", "ينتقل" / "الانتقال", "يعتمد" /
+ * "اعتماد", "يستخدم" / "استخدام", "يستفيد" / "الاستفادة"; also of the past ("اخترع" /
+ * "الاختراع"). A table's header names its column by the noun ("الاحتياج المائي") where the
+ * student asks with the verb ("كم يحتاج القطن من الماء"). Four letters after the person prefix
+ * (or the past's ا), or five after "ست"; a root only in its VII or VIII shape (ن first, or ت /
+ * ط second), so "يكتب" has no "اكتاب". Spelling only: a form counts where a line holds it.
+ */
+export function derivedVerbAndNoun(word: string): string[] {
+  const present = /^[يتن](.)(.)(.)(.)$/u.exec(word);
+  if (present) {
+    const [, a, b, c, d] = present as unknown as [string, string, string, string, string];
+    // A hollow verb keeps its long vowel in the present and turns it to ي in the noun.
+    if (c === 'ا') return [`ا${a}${b}يا${d}`];
+    if (a === 'ن' || b === 'ت' || b === 'ط') return [`ا${a}${b}${c}ا${d}`];
+    return [];
+  }
+  const tenth = /^[يتن]ست(.)(.)(.)$/u.exec(word);
+  // A hollow one: "يستفيد" / "الاستفادة".
+  if (tenth && /[اوي]/u.test(tenth[2]!)) return [`است${tenth[1]}ا${tenth[3]}ه`];
+  if (tenth) return [`است${tenth[1]}${tenth[2]}ا${tenth[3]}`];
+  // The past: "اخترع" / "الاختراع", "احتاج" / "الاحتياج".
+  const past = /^ا(.)(.)(.)(.)$/u.exec(word);
+  if (past) {
+    const [, a, b, c, d] = past as unknown as [string, string, string, string, string];
+    if (c === 'ا' && (a === 'ن' || b === 'ت' || b === 'ط')) return [`ا${a}${b}يا${d}`];
+    if (a === 'ن' || b === 'ت' || b === 'ط') return [`ا${a}${b}${c}ا${d}`];
+  }
+  const hollowNoun = /^ا(.)(.)يا(.)$/u.exec(word);
+  if (hollowNoun) return [`ي${hollowNoun[1]}${hollowNoun[2]}ا${hollowNoun[3]}`];
+  const tenthNoun = /^است(.)(.)ا(.)$/u.exec(word);
+  if (tenthNoun) return [`يست${tenthNoun[1]}${tenthNoun[2]}${tenthNoun[3]}`];
+  const noun = /^ا(.)(.)(.)ا(.)$/u.exec(word);
+  if (noun && (noun[1] === 'ن' || noun[2] === 'ت' || noun[2] === 'ط'))
+    return [`ي${noun[1]}${noun[2]}${noun[3]}${noun[4]}`];
+  return [];
+}

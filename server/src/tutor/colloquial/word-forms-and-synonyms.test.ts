@@ -9,7 +9,7 @@ import {
   expectAnsweredWith,
   tutorOverFilesForTests,
 } from '../../../test/helpers/tutor-over-files.js';
-import { arabicRootForms, nisbaForms } from './arabic-root-forms.js';
+import { arabicDerivedLights, arabicRootForms, nisbaForms } from './arabic-root-forms.js';
 import { englishFamilyForms } from './english-word-families.js';
 import { schoolSynonyms } from './school-synonyms.js';
 
@@ -56,6 +56,18 @@ describe('other members of a word family, and school synonyms', () => {
     expect(nisbaForms('الحراره')).toContain('الحراري');
     expect(nisbaForms('المائي')).toContain('الماء');
     expect(nisbaForms('اسم')).toEqual([]);
+  });
+
+  it('meets a derived verb and its verbal noun (measures VII, VIII, X), both ways', () => {
+    const family = (word: string) => [...(arabicDerivedLights(word, LANGUAGES) ?? [])];
+    expect(family('يحتاج')).toContain('احتياج');
+    expect(family('احتياج')).toContain('يحتاج');
+    expect(family('ينتقل')).toContain('انتقال');
+    expect(family('يستهلك')).toContain('استهلاك');
+    expect(family('يستفيد')).toContain('استفاد');
+    expect(family('اخترع')).toContain('اختراع');
+    // A Form I verb has no such noun: "يكتب" is no "اكتاب".
+    expect(family('يكتب')).not.toContain('اكتاب');
   });
 
   it('knows everyday words for school terms in both languages', () => {

@@ -5,7 +5,7 @@
 // languages and declines with the state of the bot's files.
 import { toSources } from '../compose.js';
 import { Citations, type IntentContext, type IntentReply } from './intent-reply.js';
-import { mainlyArabic, type MaterialSentence } from './material-sentences.js';
+import { isTableLine, mainlyArabic, type MaterialSentence } from './material-sentences.js';
 import { topicCoverage, topicMaterial } from './topic-passages.js';
 import { foldWord } from './request-words.js';
 import { definitionTerm, EN_JUDGING, glossaryTerm } from './quiz-questions.js';
@@ -340,6 +340,11 @@ export async function explainReply(ctx: IntentContext): Promise<IntentReply | nu
   const best = [...(statements.length > 0 ? statements : scored)].sort(
     (a, b) => rank(b) - rank(a) || a.s.chunk - b.s.chunk || a.s.index - b.s.index,
   )[0]!.s;
+  // "شو العدد الذري للحديد" names a column ("العدد الذري") and a record ("الحديد") of a table:
+  // no line explains it, and the table's header or one row alone holds only part of it. The
+  // question path reads the row under its header (answer/table-lookup.ts). A glossary table's
+  // row is the term's entry and stays.
+  if (statements.length === 0 && isTableLine(best.text) && !fromGlossaryTable(best)) return null;
   // Then what adds to it: the sentences after the definition in its section (up to the next
   // heading, or the next term a glossary or a list of definitions defines), then other sentences
   // on the term.

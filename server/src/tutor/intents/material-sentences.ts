@@ -89,6 +89,9 @@ function mostlyLetters(text: string): boolean {
 /** Cells of a table row as extracted ("Uses bits (0 or 1) | Uses qubits ..."). */
 const TABLE_CELLS = /(?:^|\s)\|(?:\s|$)/u;
 
+/** A table's row or header line as extracted: cells apart with " | ". */
+export const isTableLine = (text: string): boolean => TABLE_CELLS.test(text);
+
 /** A word of at least three letters, as typed (punctuation around it allowed). */
 const REAL_WORD = /^[\p{P}]*\p{L}{3,}[\p{P}]*$/u;
 /** A file path or an editor's title bar read off a screenshot ("C:\Users\...", "mymax2.m™"). */

@@ -70,7 +70,7 @@ import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
-import { arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
+import { arabicDerivedLights, arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
 import { similarWord } from '../answer/similar-word.js';
 import { initialsSpelled, typedInitials } from '../answer/acronyms.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
@@ -253,6 +253,11 @@ interface QueryTerm {
    */
   family?: ReadonlySet<string>;
   /**
+   * Light forms of the verbal noun of a derived Arabic verb, or the verb of such a noun ("يحتاج"
+   * / "الاحتياج"): matched only in a table's header (inHeaderLine), which names a column so.
+   */
+  derived?: ReadonlySet<string>;
+  /**
    * The frame word of a "what is X for" question ("function", "وظيفة"): it names the kind of
    * answer, not what it is about, so it is never the question's key word (keyTerms).
    */
@@ -408,6 +413,15 @@ function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
   return found;
 }
 
+/**
+ * A title line holds the term: as any line does, or, for a table's header, by the verbal noun of
+ * the verb asked ("كم يحتاج القطن من الماء" under "الاحتياج المائي (م³ للفدان)").
+ */
+function inHeaderLine(term: QueryTerm, line: SentenceInfo): boolean {
+  if (positionsOf(term, line) !== null) return true;
+  return line.role === 'header' && line.lights.some((light) => term.derived?.has(light) === true);
+}
+
 /** 1 when the matched terms are adjacent, falling toward 0 as they spread out. */
 function proximity(candidate: Candidate): number {
   const lists: number[][] = [];
@@ -489,15 +503,17 @@ function botFactor(term: WeightedTerm | undefined): number {
 
 /**
  * The question's key terms: the rarest in the bot (`botTerms`), else the heaviest here; all of
- * them on a tie ("lab", "wednesday", "period" each in one chunk).
+ * them on a tie ("lab", "wednesday", "period" each in one chunk). `held`: only among the terms
+ * it keeps.
  */
 function keyTerms(
   terms: readonly QueryTerm[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
+  held: (t: number) => boolean = () => true,
 ): Set<number> {
   // A one-letter symbol ("value of Q") is as specific as a question word gets.
-  const weights = terms.map((term) =>
-    term.frame
+  const weights = terms.map((term, t) =>
+    term.frame || !held(t)
       ? 0
       : term.symbol !== undefined
         ? Infinity
@@ -627,6 +643,7 @@ function queryTerms(
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
       family: spelled?.size ? new Set([...(family ?? []), ...spelled]) : family,
+      derived: arabicDerivedLights(token.light, languages),
       frame: whatFor && isFrameWord(token),
       weight: 0,
     });
@@ -652,17 +669,37 @@ function queryTerms(
   // rarest in the bot): "Grading" answers "how is the grade split", "Write MATLAB program to"
   // does not answer "how do you write ln(x) in matlab".
   const keys = [...keyTerms(terms, botTerms)];
-  for (const c of candidates) {
-    const title = rowTitleLines(sentencesOf(c.passage), c.context);
-    const inTitle = (term: QueryTerm) => title.some((line) => positionsOf(term, line) !== null);
-    const named = keys.some((k) => inTitle(terms[k]!));
+  const titles = candidates.map((c) => rowTitleLines(sentencesOf(c.passage), c.context));
+  const inTitle = (term: QueryTerm, c: number) =>
+    titles[c]!.some((line) => inHeaderLine(term, line));
+  // For a table's row, the key is also the rarest word some retrieved line or header holds: "كم
+  // يستهلك الفيل من الماء يوميا" has its rarest word ("يوميا") in no file, and the header
+  // "الاستهلاك اليومي من الماء" still says which cell of the elephant's row is asked.
+  const heldKeys = [
+    ...keyTerms(terms, botTerms, (t) =>
+      candidates.some((c, i) => c.matches[t] !== null || inTitle(terms[t]!, i)),
+    ),
+  ];
+  for (const [i, c] of candidates.entries()) {
+    const named = keys.some((k) => inTitle(terms[k]!, i));
     // A row holding the key word is read under its header (answer/table-lookup.ts).
-    const counts = headerCountsForRow(
-      c.role,
-      named,
-      keys.some((k) => c.matches[k]),
-    );
-    c.contextMatches = terms.map((term) => counts && inTitle(term));
+    // Only for a table's row: a section's heading ("Polarizers") is not made to count for the
+    // lines under it by a word less rare than the question's rarest.
+    const heldHere =
+      c.role === 'row' &&
+      headerCountsForRow(
+        c.role,
+        heldKeys.some((k) => inTitle(terms[k]!, i)),
+        heldKeys.some((k) => c.matches[k]),
+      );
+    const counts =
+      heldHere ||
+      headerCountsForRow(
+        c.role,
+        named,
+        keys.some((k) => c.matches[k]),
+      );
+    c.contextMatches = terms.map((term) => counts && inTitle(term, i));
     c.key = keys.some((k) => c.matches[k]) ? 1 : named ? contextShare : 0;
   }
   return terms;
@@ -1386,8 +1423,14 @@ export function extractiveAnswer(
   if (
     verdicts &&
     attribute &&
-    attributeNowhere(attribute, languages, terms, botTerms, candidates, (t) =>
-      question.passages.some((_, p) => inFileName(t, p)),
+    attributeNowhere(
+      attribute,
+      languages,
+      terms,
+      botTerms,
+      candidates,
+      rowHeaders(candidates, sentencesOf),
+      (t) => question.passages.some((_, p) => inFileName(t, p)),
     )
   )
     return decline;
@@ -1430,13 +1473,14 @@ export function extractiveAnswer(
   const isVerb = (t: number) => verb.includes(terms[t]!.stem);
   const verbTerms = terms.flatMap((_, t) => (isVerb(t) ? [t] : []));
   const verbInFiles = verbTerms.some((t) => (botTerms?.get(terms[t]!.stem)?.df ?? 0) > 0);
+  // A row holds the verb when its header does ("العالم | الاكتشاف | السنة" over "ألكسندر فلمنج |
+  // البنسلين | 1928" says who discovered penicillin): the header names what each cell is.
+  const verbHeld = (c: Candidate) =>
+    verbTerms.some(
+      (t) => c.matches[t] !== null || (c.role === 'row' && c.contextMatches[t] === true),
+    );
   if (verdicts && person && !(person.arabic && verbInFiles)) {
-    const statesPerson = (c: Candidate) =>
-      namesPerson(
-        c.text,
-        verbTerms.some((t) => c.matches[t] !== null),
-        question.query,
-      );
+    const statesPerson = (c: Candidate) => namesPerson(c.text, verbHeld(c), question.query);
     if (
       !statesValueNearSubject(
         quotable,
@@ -1458,12 +1502,7 @@ export function extractiveAnswer(
   // an everyday word read as the verb ("من أول ...": the order is asked, ordinal-questions.ts).
   const everydayVerb = verbTerms.every((t) => botTerms?.get(terms[t]!.stem)?.general ?? false);
   if (verdicts && person?.arabic && verbInFiles && !everydayVerb) {
-    const statesPerson = (c: Candidate) =>
-      namesPerson(
-        c.text,
-        verbTerms.some((t) => c.matches[t] !== null),
-        question.query,
-      );
+    const statesPerson = (c: Candidate) => namesPerson(c.text, verbHeld(c), question.query);
     const things = subjectTerms.filter((t) => !isVerb(t));
     const sameLine = { distance: PERSON_SUBJECT_DISTANCE, sharesWord: () => false };
     if (!statesNearAnchors(quotable, statesPerson, terms, things, botTerms, inFileName, sameLine))
@@ -1501,10 +1540,27 @@ export function extractiveAnswer(
   if (
     tablePassage !== undefined &&
     !ASKS_REASON.test(question.query) &&
-    missingRow(question.query, sentencesOf(tablePassage), terms, subjectTerms, bestVerdict)
+    missingRow(
+      question.query,
+      sentencesOf(tablePassage),
+      terms,
+      subjectTerms,
+      bestVerdict,
+      botTerms,
+    )
   )
     return decline;
   const reasonAsked = ASKS_REASON.test(question.query);
+  // The subject words a row holds in its own cells (not by its header): the thing it records.
+  // The sentence right above the table's header leads into the table ("Melting and boiling
+  // points are at normal atmospheric pressure.", "What happens when ... is added to cold
+  // water."): it says what every row is, so it may go with any of them.
+  const namesRowsThing = (line: Candidate, row: Candidate) => {
+    if (line.passage === row.passage && row.header > 0 && line.index === row.header - 1)
+      return true;
+    const own = subjectTerms.filter((t) => row.matches[t] !== null);
+    return own.length === 0 || own.some((t) => line.matches[t] !== null);
+  };
   const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // A line that goes on from a quoted one ("It ...", "Then ...", "وظيفته ..."), or answers a
     // quoted line that asks ("... in one byte? (Answer: 255)"), goes with it.
@@ -1515,6 +1571,10 @@ export function extractiveAnswer(
     // ("Proton | +1 | 1" under the sentence saying why an atom has no charge).
     const reasonGiven = reasonAsked && statesReason(around.text);
     if (reasonGiven && c.role === 'row') return false;
+    // A row answering is the record asked about: a sentence joins it only when it names that
+    // record too ("القطن | مارس | سبتمبر | 4000" is not added to by "يحتاج الأرز إلى كميات كبيرة
+    // من المياه ...", which shares the question's verb and "water", not the crop).
+    if (around.role === 'row' && c.role === 'text' && !namesRowsThing(c, around)) return false;
     // "what is X (for)?" answered by a line about X (opening with it): another page's line that
     // only uses the word further in ("Build a motor with a split-ring commutator" on a
     // timetable, "Elements are arranged in order of increasing atomic number") adds nothing;
@@ -1797,14 +1857,28 @@ function missingRow(
   terms: readonly QueryTerm[],
   subjectTerms: readonly number[],
   verdict: { keyMissing: boolean } | undefined,
+  botTerms: ReadonlyMap<string, WeightedTerm> | null,
 ): boolean {
   const headers = sentences.filter((s) => s.role === 'header');
   const rows = sentences.filter((s) => s.role === 'row');
   if (rows.length === 0) return false;
-  const inHeader = (t: number) => headers.some((h) => positionsOf(terms[t]!, h));
+  const inHeader = (t: number) => headers.some((h) => inHeaderLine(terms[t]!, h));
   const rowTerms = subjectTerms.filter((t) => !inHeader(t));
+  // The key word no file holds as asked may be the column the header names by its verbal noun
+  // ("نستفيد" / "طريقة الاستفادة منه"): then it is not missing.
+  const keyInHeader = [...keyTerms(terms, botTerms)].some(inHeader);
+  // "ما كثافة الحديد" of a table of metals without iron: the header holds the column asked, and
+  // the record asked is a word no file holds, nor a slip of a row's word. The gate's key may be
+  // the column's word ("كثافة", held by the header's "كثافته"), so it is not missing there.
+  const recordMissing =
+    rowTerms.length > 0 &&
+    rowTerms.every(
+      (t) =>
+        botTerms?.get(terms[t]!.stem)?.df === 0 &&
+        !rows.some((r) => r.lights.some((light) => similarWord(terms[t]!.light, light))),
+    );
   return asksMissingRow({
-    keyMissing: verdict?.keyMissing ?? false,
+    keyMissing: ((verdict?.keyMissing ?? false) && !keyInHeader) || recordMissing,
     namesColumn: subjectTerms.some(inHeader),
     namedRows: rows.filter((r) => rowTerms.some((t) => positionsOf(terms[t]!, r))).length,
     tag: tagMatch(
@@ -1825,6 +1899,7 @@ function attributeNowhere(
   terms: readonly QueryTerm[],
   botTerms: ReadonlyMap<string, WeightedTerm> | null,
   candidates: readonly Candidate[],
+  headers: readonly SentenceInfo[],
   inFileName: (term: QueryTerm) => boolean,
 ): boolean {
   if (!botTerms) return false;
@@ -1835,14 +1910,31 @@ function attributeNowhere(
     const bot = botTerms.get(word.stem);
     if (t < 0 || !bot || bot.df > 0 || bot.general) return false;
     if (inFileName(terms[t]!)) return false;
-    return !candidates.some(
-      (c) =>
-        c.matches[t] !== null ||
-        c.lights.some(
-          (light) => similarWord(word.light, light) || sameArabicBase(word.light, light),
-        ),
+    const inForm = (line: { lights: readonly string[] }) =>
+      line.lights.some(
+        (light) => similarWord(word.light, light) || sameArabicBase(word.light, light),
+      );
+    return (
+      !candidates.some((c) => c.matches[t] !== null || inForm(c)) &&
+      !headers.some((h) => inHeaderLine(terms[t]!, h) || inForm(h))
     );
   });
+}
+
+/**
+ * The header lines of the quotable rows: a header names each column of its rows ("حالته في درجة
+ * حرارة الغرفة" is what "صلب" or "سائل" is), so its words are the rows' words too.
+ */
+function rowHeaders(
+  candidates: readonly Candidate[],
+  sentencesOf: (passage: number) => readonly SentenceInfo[],
+): SentenceInfo[] {
+  const out = new Set<SentenceInfo>();
+  for (const c of candidates)
+    if (c.role === 'row')
+      for (const line of titleLines(sentencesOf(c.passage), c.context))
+        if (line.role === 'header') out.add(line);
+  return [...out];
 }
 
 /**
