@@ -289,6 +289,16 @@ const AR_NAME_LINK = new Set(['ابن', 'ابو', 'بن', 'عبد', 'ابي', '�
 /** Units after a number ("1.5 V", "120 يوماً"), or a year's word before it ("عام 762"). */
 const UNIT =
   /^(?:[A-Za-zΩµ°%]{1,3}|°C|ohms?|volts?|amps?|amperes?|watts?|joules?|newtons?|metres?|meters?|kilograms?|grams?|seconds?|minutes?|hours?|days?|years?|degrees?|percent|km|cm|mm|kg|hz|kj|mph)$/u;
+/**
+ * Short English words that fit UNIT's letters but are no unit: "Mix 2 and 3 parts" asked for
+ * "2 and", "need 6 of the molecules" for "6 of". Written in lower case, as a unit symbol is not
+ * ("A" is amperes, "a" the article).
+ */
+const NOT_UNIT = new Set(
+  'a an and are as at be by do for from if in into is it its no nor not of on or per so than the then to too up was we'.split(
+    ' ',
+  ),
+);
 const AR_UNIT = new Set(
   (
     'متر مترا امتار كيلومتر كم سم ملم كغ كيلوغرام غرام جرام ثانيه ثواني دقيقه دقائق ساعه ' +
@@ -332,7 +342,8 @@ function namesAndQuantities(
       const unit = plain[i + 1] ?? '';
       const hasUnit =
         /[%٪]$/u.test(w) ||
-        (!/\p{P}$/u.test(words[i]!) && (UNIT.test(unit) || AR_UNIT.has(foldWord(unit))));
+        (!/\p{P}$/u.test(words[i]!) &&
+          ((UNIT.test(unit) && !NOT_UNIT.has(unit)) || AR_UNIT.has(foldWord(unit))));
       const year =
         /^\p{N}{3,4}$/u.test(w) && YEAR_WORD.has(foldWord(plain[i - 1] ?? '').toLowerCase());
       const last = hasUnit && !/[%٪]$/u.test(w) ? i + 1 : i;

@@ -119,6 +119,16 @@ describe("quiz blanks fall on the lesson's terms", () => {
     )!;
     expect(q.answer).toBe('100 °C');
   });
+
+  it('does not take the word after a number for its unit when it is a short function word', () => {
+    for (const text of [
+      'Mix 2 and 3 parts of the solution before heating the beaker gently.',
+      'Plants need 6 of the carbon dioxide molecules to make glucose in photosynthesis.',
+    ]) {
+      const q = quizQuestion(one(text), flat, new Set(), 'en')!;
+      expect(q.answer).not.toMatch(/^\d+ (?:and|of)$/u);
+    }
+  });
 });
 
 describe('worksheet and title-page lines', () => {
