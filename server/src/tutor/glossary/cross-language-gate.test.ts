@@ -5,8 +5,7 @@
 // glossary table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { createBot, signUp } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
+import { classWithFiles } from '../../../test/helpers/study-files.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { ChunkInput } from '../../search/search-index.js';
 
@@ -47,10 +46,10 @@ describe('cross-language answers and the decline gate', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const teacher = await signUp(t.app, 'teacher');
-    botId = await createBot(t.app, teacher, { supported_languages: ['Arabic - English'] });
-    await indexStudyFile(t.ctx, botId, 'file-en-notes', ENGLISH_NOTES);
-    await indexStudyFile(t.ctx, botId, 'file-glossary', GLOSSARY_TABLE);
+    ({ botId } = await classWithFiles(t, { supported_languages: ['Arabic - English'] }, [
+      ENGLISH_NOTES,
+      GLOSSARY_TABLE,
+    ]));
   });
   afterAll(() => t.close());
 

@@ -5,8 +5,7 @@
 // stayed as typed and the only passage holding it was the glossary row that names it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { createBot, signUp } from '../../../test/helpers/accounts.js';
-import { indexStudyFile } from '../../../test/helpers/study-files.js';
+import { classWithFiles } from '../../../test/helpers/study-files.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import type { ChunkInput } from '../../search/search-index.js';
 
@@ -35,9 +34,7 @@ describe('a glossary term asked in the other script', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const teacher = await signUp(t.app, 'teacher');
-    botId = await createBot(t.app, teacher, { supported_languages: ['Arabic - English'] });
-    await indexStudyFile(t.ctx, botId, 'file-notes', NOTES);
+    ({ botId } = await classWithFiles(t, { supported_languages: ['Arabic - English'] }, [NOTES]));
   });
   afterAll(() => t.close());
 
