@@ -69,4 +69,7 @@
 //      table's rows one line pitch apart; textbook tables read column by column); a narrow gap
 //      with no space glyph that two rows around also leave at the same edge is a column edge
 //      (stages/pdf-wrapped-cells.ts, stages/pdf-bidi-lines.ts; decision 107).
-export const EXTRACTION_VERSION = 21;
+//  22: a run drawn inside another's gaps, however narrow, is put in them: the "/" or ":" of a number
+//      LibreOffice draws apart from its digits in a right-to-left line ("١٢٠/٨٠" had read
+//      "/٨٠ ١٢٠") (stages/pdf-bidi-lines.ts; decision 122).
+export const EXTRACTION_VERSION = 22;

@@ -185,6 +185,12 @@ const runLeft = (run: readonly PositionedGlyph[]) => Math.min(...run.map((g) => 
 const runRight = (run: readonly PositionedGlyph[]) => Math.max(...run.map((g) => g.x + g.width));
 /** Two runs that overlap by more than this many font sizes are drawn through each other. */
 const INTERLEAVED_SIZES = 0.5;
+/**
+ * A run lying this much of its width inside another is drawn in that run's gaps, however narrow
+ * it is: LibreOffice draws a number's digits ("١٢٠٨٠") as one run and the "/" between them
+ * ("١٢٠/٨٠", blood pressure) as another, one glyph wide; put after the digits, it read "/٨٠ ١٢٠".
+ */
+const INSIDE_SHARE = 0.8;
 
 /** `extra`'s glyphs put into `backbone` by position, the backbone's drawing order kept. */
 function interleave(
@@ -223,7 +229,8 @@ function runsInVisualOrder(bases: readonly PositionedGlyph[]): PositionedGlyph[]
     const last = placed.at(-1);
     const size = Math.max(...run.map((g) => g.size), 1);
     const overlap = last ? Math.min(runRight(last), runRight(run)) - runLeft(run) : 0;
-    if (last && overlap > INTERLEAVED_SIZES * size) {
+    const inside = overlap > 0 && overlap >= INSIDE_SHARE * (runRight(run) - runLeft(run));
+    if (last && (overlap > INTERLEAVED_SIZES * size || inside)) {
       placed[placed.length - 1] =
         last.length >= run.length ? interleave(last, run) : interleave(run, last);
     } else placed.push(run);

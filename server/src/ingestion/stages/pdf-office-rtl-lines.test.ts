@@ -391,3 +391,28 @@ describe('a right-to-left table whose cells are set at their left edge', () => {
     expect(layoutGlyphLines(glyphs)).toEqual(rows.map((row) => row.join(' | ')));
   });
 });
+
+/**
+ * A right-to-left line whose number LibreOffice draws in pieces: the letters and spaces as one
+ * run, the number's digits as a second, and the "/" (or ":") between them as a third, one glyph
+ * wide, in the gap it left in the digits.
+ */
+function lineWithNumberInPieces(visual: string, separator: string): PositionedGlyph[] {
+  const runOf = (c: string) => (c === separator ? 3 : /\p{Nd}/u.test(c) ? 2 : 1);
+  const placed = [...visual].map((text, i) => ({ text, x: 50 + i * WIDTH, run: runOf(text) }));
+  return [1, 2, 3]
+    .flatMap((run) => placed.filter((g) => g.run === run))
+    .map((g, order) => ({ ...g, y: 700, width: WIDTH, size: 12, order }));
+}
+
+describe('a number drawn in pieces inside a right-to-left line', () => {
+  it('keeps the separator between its digits', () => {
+    // Logical "نحو ١٢٠/٨٠ ملم": drawn left to right as "ملم ١٢٠/٨٠ وحن".
+    const logical = 'ضغط الدم نحو ١٢٠/٨٠ ملم زئبق';
+    const visual = 'قبئز ملم ١٢٠/٨٠ وحن مدلا طغض';
+    expect(layoutGlyphLines(lineWithNumberInPieces(visual, '/'))).toEqual([logical]);
+    expect(layoutGlyphLines(lineWithNumberInPieces('ةعاسلا ١٠:٣٠ دنع', ':'))).toEqual([
+      'عند ١٠:٣٠ الساعة',
+    ]);
+  });
+});
