@@ -68,6 +68,7 @@ import { restatesQuestion } from '../answer/restating-lines.js';
 import { demoteSummaryLines } from '../answer/summary-lines.js';
 import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
+import { askedValue, withoutRivalItems, withoutRivalValues } from '../answer/rival-values.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { arabicDerivedLights, arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
@@ -549,6 +550,8 @@ const LEADING_BULLET = /^[•▪◦●■►▸➢➤✓✔\-–*·]\s*/u;
  */
 const ARABIC_POINTS_BACK = /^[وف]?\p{Script=Arabic}{2,}ت(?:ه|ها|هم|هما)(?:\s|$)/u;
 /** The sentence goes on from the one before it (a connective, a pronoun pointing back). */
+/** A sentence about the person the one before names: "His signals crossed the Atlantic ...". */
+const POINTS_BACK_TO_SOMEONE = /^(?:he|she|his|her|him)\b/iu;
 const goesOn = (text: string) => {
   const bare = text.replace(LEADING_BULLET, '');
   return CONTINUES.test(bare) || ANAPHORIC_START.test(bare) || ARABIC_POINTS_BACK.test(bare);
@@ -1561,7 +1564,7 @@ export function extractiveAnswer(
     const own = subjectTerms.filter((t) => row.matches[t] !== null);
     return own.length === 0 || own.some((t) => line.matches[t] !== null);
   };
-  const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
+  const picked = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // A line that goes on from a quoted one ("It ...", "Then ...", "وظيفته ..."), or answers a
     // quoted line that asks ("... in one byte? (Answer: 255)"), goes with it.
     const before = chosenSoFar.find((x) => x.passage === c.passage && x.index + 1 === c.index);
@@ -1635,6 +1638,37 @@ export function extractiveAnswer(
     // aerobic respiration releases energy", not an answer.
     return subjectTerms.some((t) => c.matches[t] && around.matches[t]);
   });
+  // One fact, one value (answer/rival-values.ts): "which control requires the network policy"
+  // answered by its line ("... control 2-5-1") is not followed by the servers policy's line
+  // ("... control 2-3-1"), which holds less of the question and gives another code.
+  const valueAsked = askedValue(question.query);
+  if (valueAsked) {
+    const kept = withoutRivalValues(picked, valueAsked, {
+      subjectTerms,
+      goesOn: (text) => goesOn(text) || POINTS_BACK_TO_SOMEONE.test(text),
+      namesSomeone: (c) => namesPerson(c.text, verbHeld(c), question.query),
+    });
+    // Bullets extracted onto one line are items of their own here.
+    const heldIn = (text: string) => {
+      const words = analyze(text, languages);
+      return new Set(
+        subjectTerms.filter((t) =>
+          words.some((w) => w.stem === terms[t]!.stem || w.light === terms[t]!.light),
+        ),
+      );
+    };
+    // A bullet names who did it by the question's verb or, in Arabic, by a title or name part.
+    const verbIn = (text: string) => {
+      const words = analyze(text, languages);
+      return verbTerms.some((t) => words.some((w) => w.stem === terms[t]!.stem));
+    };
+    const namesSomeoneIn = (text: string) => namesPerson(text, verbIn(text), question.query);
+    const itemsKept = kept.map((c) =>
+      withoutRivalItems(c, valueAsked, heldIn, subjectTerms, namesSomeoneIn),
+    );
+    picked.splice(0, picked.length, ...itemsKept);
+  }
+  const chosen = picked;
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
   // A sub-bullet quoted with the bullet above it that names what the question asks about
