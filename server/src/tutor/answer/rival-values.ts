@@ -24,6 +24,7 @@ const ASKS_CODE =
 const ASKS_SEVERAL =
   /\b(?:list|lists|compare|comparing|comparison|difference|differences|differ|both|all|each|every|various|examples?|steps|why|explain|describe|summari[sz]e)\b|\b(?:and|or)\s+(?:when|who|what|which|where|why|how)\b|(?:^|\s)(?:اذكر|اذكري|اذكروا|قارن|قارني|الفرق|الفروق|أوجه|اوجه|وضح|وضحي|اشرح|اشرحي|لخص|لماذا|ليش|ليه|جميع|كلا|أمثلة|امثلة)(?:\s|$|[؟?])|^\s*(?:عدد|عددي)\s|(?:^|\s)و(?:متى|متي|من|كم|أين|اين|ماذا|أي|اي|لماذا|كيف)(?:\s|$)/iu;
 
+// The question also asks "what" / "ماذا": what it asks is not who.
 const ASKS_WHAT = /\bwhat\b|(?:^|\s)(?:ماذا|وماذا|فماذا|شو|ايش|إيش)(?:\s|$|[؟?])/iu;
 
 /** The kind of value the question asks for, when it asks for one value only; else null. */

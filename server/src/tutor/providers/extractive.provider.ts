@@ -549,9 +549,9 @@ const LEADING_BULLET = /^[•▪◦●■►▸➢➤✓✔\-–*·]\s*/u;
  * "وظيفتها", "مهمتهم"): it says more of the thing the sentence before names.
  */
 const ARABIC_POINTS_BACK = /^[وف]?\p{Script=Arabic}{2,}ت(?:ه|ها|هم|هما)(?:\s|$)/u;
-/** The sentence goes on from the one before it (a connective, a pronoun pointing back). */
 /** A sentence about the person the one before names: "His signals crossed the Atlantic ...". */
 const POINTS_BACK_TO_SOMEONE = /^(?:he|she|his|her|him)\b/iu;
+/** The sentence goes on from the one before it (a connective, a pronoun pointing back). */
 const goesOn = (text: string) => {
   const bare = text.replace(LEADING_BULLET, '');
   return CONTINUES.test(bare) || ANAPHORIC_START.test(bare) || ARABIC_POINTS_BACK.test(bare);
@@ -1642,33 +1642,28 @@ export function extractiveAnswer(
   // answered by its line ("... control 2-5-1") is not followed by the servers policy's line
   // ("... control 2-3-1"), which holds less of the question and gives another code.
   const valueAsked = askedValue(question.query);
-  if (valueAsked) {
-    const kept = withoutRivalValues(picked, valueAsked, {
-      subjectTerms,
-      goesOn: (text) => goesOn(text) || POINTS_BACK_TO_SOMEONE.test(text),
-      namesSomeone: (c) => namesPerson(c.text, verbHeld(c), question.query),
-    });
-    // Bullets extracted onto one line are items of their own here.
-    const heldIn = (text: string) => {
-      const words = analyze(text, languages);
-      return new Set(
-        subjectTerms.filter((t) =>
-          words.some((w) => w.stem === terms[t]!.stem || w.light === terms[t]!.light),
-        ),
-      );
-    };
-    // A bullet names who did it by the question's verb or, in Arabic, by a title or name part.
-    const verbIn = (text: string) => {
-      const words = analyze(text, languages);
-      return verbTerms.some((t) => words.some((w) => w.stem === terms[t]!.stem));
-    };
-    const namesSomeoneIn = (text: string) => namesPerson(text, verbIn(text), question.query);
-    const itemsKept = kept.map((c) =>
-      withoutRivalItems(c, valueAsked, heldIn, subjectTerms, namesSomeoneIn),
+  // Bullets extracted onto one line are judged item by item: the subject words an item holds,
+  // and whether it names someone (by the question's verb, or an Arabic title or name part).
+  const heldIn = (text: string) => {
+    const words = analyze(text, languages);
+    return new Set(
+      subjectTerms.filter((t) =>
+        words.some((w) => w.stem === terms[t]!.stem || w.light === terms[t]!.light),
+      ),
     );
-    picked.splice(0, picked.length, ...itemsKept);
-  }
-  const chosen = picked;
+  };
+  const namesSomeoneIn = (text: string) => {
+    const words = analyze(text, languages);
+    const verbIn = verbTerms.some((t) => words.some((w) => w.stem === terms[t]!.stem));
+    return namesPerson(text, verbIn, question.query);
+  };
+  const chosen = valueAsked
+    ? withoutRivalValues(picked, valueAsked, {
+        subjectTerms,
+        goesOn: (text) => goesOn(text) || POINTS_BACK_TO_SOMEONE.test(text),
+        namesSomeone: (c) => namesPerson(c.text, verbHeld(c), question.query),
+      }).map((c) => withoutRivalItems(c, valueAsked, heldIn, subjectTerms, namesSomeoneIn))
+    : picked;
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
   // A sub-bullet quoted with the bullet above it that names what the question asks about
