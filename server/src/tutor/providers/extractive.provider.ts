@@ -68,6 +68,7 @@ import { restatesQuestion } from '../answer/restating-lines.js';
 import { demoteSummaryLines } from '../answer/summary-lines.js';
 import { answeringLineFirst } from '../answer/answering-lead.js';
 import { aboutTerm, askedTerm, definesTerm } from '../answer/defining-sentences.js';
+import { askedValue, withoutRivalItems, withoutRivalValues } from '../answer/rival-values.js';
 import { questionSymbols, symbolsOf } from '../answer/formula-symbols.js';
 import { lemmaStem } from '../answer/irregular-forms.js';
 import { arabicDerivedLights, arabicFamilyLights } from '../colloquial/arabic-root-forms.js';
@@ -548,6 +549,8 @@ const LEADING_BULLET = /^[•▪◦●■►▸➢➤✓✔\-–*·]\s*/u;
  * "وظيفتها", "مهمتهم"): it says more of the thing the sentence before names.
  */
 const ARABIC_POINTS_BACK = /^[وف]?\p{Script=Arabic}{2,}ت(?:ه|ها|هم|هما)(?:\s|$)/u;
+/** A sentence about the person the one before names: "His signals crossed the Atlantic ...". */
+const POINTS_BACK_TO_SOMEONE = /^(?:he|she|his|her|him)\b/iu;
 /** The sentence goes on from the one before it (a connective, a pronoun pointing back). */
 const goesOn = (text: string) => {
   const bare = text.replace(LEADING_BULLET, '');
@@ -1561,7 +1564,7 @@ export function extractiveAnswer(
     const own = subjectTerms.filter((t) => row.matches[t] !== null);
     return own.length === 0 || own.some((t) => line.matches[t] !== null);
   };
-  const chosen = pick(quotable, tuning, (c, chosenSoFar, around) => {
+  const picked = pick(quotable, tuning, (c, chosenSoFar, around) => {
     // A line that goes on from a quoted one ("It ...", "Then ...", "وظيفته ..."), or answers a
     // quoted line that asks ("... in one byte? (Answer: 255)"), goes with it.
     const before = chosenSoFar.find((x) => x.passage === c.passage && x.index + 1 === c.index);
@@ -1635,6 +1638,32 @@ export function extractiveAnswer(
     // aerobic respiration releases energy", not an answer.
     return subjectTerms.some((t) => c.matches[t] && around.matches[t]);
   });
+  // One fact, one value (answer/rival-values.ts): "which control requires the network policy"
+  // answered by its line ("... control 2-5-1") is not followed by the servers policy's line
+  // ("... control 2-3-1"), which holds less of the question and gives another code.
+  const valueAsked = askedValue(question.query);
+  // Bullets extracted onto one line are judged item by item: the subject words an item holds,
+  // and whether it names someone (by the question's verb, or an Arabic title or name part).
+  const heldIn = (text: string) => {
+    const words = analyze(text, languages);
+    return new Set(
+      subjectTerms.filter((t) =>
+        words.some((w) => w.stem === terms[t]!.stem || w.light === terms[t]!.light),
+      ),
+    );
+  };
+  const namesSomeoneIn = (text: string) => {
+    const words = analyze(text, languages);
+    const verbIn = verbTerms.some((t) => words.some((w) => w.stem === terms[t]!.stem));
+    return namesPerson(text, verbIn, question.query);
+  };
+  const chosen = valueAsked
+    ? withoutRivalValues(picked, valueAsked, {
+        subjectTerms,
+        goesOn: (text) => goesOn(text) || POINTS_BACK_TO_SOMEONE.test(text),
+        namesSomeone: (c) => namesPerson(c.text, verbHeld(c), question.query),
+      }).map((c) => withoutRivalItems(c, valueAsked, heldIn, subjectTerms, namesSomeoneIn))
+    : picked;
   // An answer split over two sentences (answeringPair) is judged by what they hold together.
   const first = chosen[0]!;
   // A sub-bullet quoted with the bullet above it that names what the question asks about
