@@ -69,4 +69,9 @@
 //      table's rows one line pitch apart; textbook tables read column by column); a narrow gap
 //      with no space glyph that two rows around also leave at the same edge is a column edge
 //      (stages/pdf-wrapped-cells.ts, stages/pdf-bidi-lines.ts; decision 107).
-export const EXTRACTION_VERSION = 21;
+//  22: a scanned page printed in filled boxes (a poster) redrawn as dark ink on white before OCR,
+//      so white text on a light box is read, and each box of a row of boxes read as its own
+//      paragraph; strokes read as "١" no longer make a page count as printed in Arabic-Indic
+//      digits (which dropped its European numbers) (stages/scan-filled-boxes.ts,
+//      stages/boxed-lines.ts, stages/scan-numbers.ts; decision 116).
+export const EXTRACTION_VERSION = 22;
