@@ -66,6 +66,21 @@ describe('a row of boxes read one box at a time', () => {
     expect(paragraphs(boxedLinesAsParagraphs(lines))[1]).toBe('Improve public finance reports');
   });
 
+  it('parts two boxes stacked in a column, and keeps a two-line box whole', () => {
+    // Column one: a box of two lines, then 40 px lower a box of one; column two: one box.
+    const lines = [
+      line(100, ['Improve', 'public', 'Train', 'skilled'], 40, [8, 200, 8]),
+      line(128, ['finance', 'reports', 'national', 'staff'], 40, [8, 190, 8]),
+      line(192, ['Support', 'digital', 'Plan', 'budgets'], 40, [8, 200, 8]),
+    ];
+    expect(paragraphs(boxedLinesAsParagraphs(lines))).toEqual([
+      'Improve public finance reports',
+      'Support digital',
+      'Train skilled national staff',
+      'Plan budgets',
+    ]);
+  });
+
   it('leaves lines of ordinary word spacing as they are', () => {
     const lines = [
       line(20, ['Plants', 'make', 'food', 'by', 'photosynthesis.'], 40),
