@@ -72,4 +72,9 @@
 //  22: a run drawn inside another's gaps, however narrow, is put in them: the "/" or ":" of a number
 //      LibreOffice draws apart from its digits in a right-to-left line ("١٢٠/٨٠" had read
 //      "/٨٠ ١٢٠") (stages/pdf-bidi-lines.ts; decision 122).
-export const EXTRACTION_VERSION = 22;
+//  23: a scanned page printed in filled boxes (a poster) redrawn as dark ink on white before OCR,
+//      so white text on a light box is read, and each box of a row of boxes read as its own
+//      paragraph; strokes read as "١" no longer make a page count as printed in Arabic-Indic
+//      digits (which dropped its European numbers) (stages/scan-filled-boxes.ts,
+//      stages/boxed-lines.ts, stages/scan-numbers.ts; decision 116).
+export const EXTRACTION_VERSION = 23;

@@ -60,10 +60,10 @@ export async function extractImage(
   const size = assertImageWithinLimits(kind, bytes, deps.limits);
   let text: string;
   try {
-    const { image } = await prepareScanImage(await upscaleIfSmall(bytes, size));
+    const { image, boxed } = await prepareScanImage(await upscaleIfSmall(bytes, size));
     const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
     const read = cleanOcrText(
-      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
+      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, { ...ctx, boxed }),
     );
     [text] = spellOcrPagesAsDocument([read], [0]) as [string];
   } catch (error) {

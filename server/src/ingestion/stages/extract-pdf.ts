@@ -60,21 +60,24 @@ async function ocrPage(
 ): Promise<string> {
   // Only a page read whole is prepared as a scan: a picture on a slide is not a tilted page.
   const prepare = async (raster: Uint8Array) =>
-    wholePage ? (await prepareScanImage(raster)).image : raster;
-  const image = await prepare(rendered);
+    wholePage ? await prepareScanImage(raster) : { image: raster, boxed: false };
+  const { image, boxed } = await prepare(rendered);
   const first = await firstReading(deps.ocr, image, ctx.languages, ctx.signal);
   if (first.confidence >= RETRY_BELOW_CONFIDENCE || meaningfulCharCount(first.text) === 0)
     return cleanOcrText(
-      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, ctx),
+      await finishReading(deps.ocr, image, first, ctx.languages, ctx.signal, { ...ctx, boxed }),
     );
   await deps.ocr.releaseIdle(); // rendering and OCR never hold their peaks at once (ocr.ts)
-  const sharperImage = await prepare(await renderPageImage(pdf, page, RETRY_RASTER));
-  const sharper = await firstReading(deps.ocr, sharperImage, ctx.languages, ctx.signal);
+  const sharp = await prepare(await renderPageImage(pdf, page, RETRY_RASTER));
+  const sharper = await firstReading(deps.ocr, sharp.image, ctx.languages, ctx.signal);
   // The Arabic-only reading (bilingual bots) reads the raster that read better, once.
-  const [better, betterImage] =
-    sharper.confidence > first.confidence ? [sharper, sharperImage] : [first, image];
+  const [better, chosen] =
+    sharper.confidence > first.confidence ? [sharper, sharp] : [first, { image, boxed }];
   return cleanOcrText(
-    await finishReading(deps.ocr, betterImage, better, ctx.languages, ctx.signal, ctx),
+    await finishReading(deps.ocr, chosen.image, better, ctx.languages, ctx.signal, {
+      ...ctx,
+      boxed: chosen.boxed,
+    }),
   );
 }
 

@@ -14,6 +14,12 @@ import {
   speckShare,
   type GreyImage,
 } from './scan-pixels.js';
+import {
+  blockBackgrounds,
+  filledShare,
+  inkOnWhite,
+  MIN_FILLED_SHARE,
+} from './scan-filled-boxes.js';
 
 /**
  * Tilts under a degree are left: Tesseract reads them, and turning the page resamples it (its
@@ -30,6 +36,8 @@ export interface ScanPreparation {
   /** The tilt turned back, in degrees (0: none). */
   deskewed: number;
   despeckled: boolean;
+  /** Printed in filled boxes, redrawn as dark ink on white (scan-filled-boxes.ts). */
+  boxed: boolean;
 }
 
 function canvasOf(image: GreyImage): Canvas {
@@ -84,6 +92,10 @@ export async function prepareScanImage(bytes: Uint8Array): Promise<ScanPreparati
   const smoothed = median3(page);
   const despeckled = speckShare(page, smoothed, threshold) >= SPECKLED_SHARE;
   if (despeckled) page = smoothed;
-  if (deskewed === 0 && !despeckled) return { image: bytes, deskewed, despeckled };
-  return { image: new Uint8Array(await canvasOf(page).encode('png')), deskewed, despeckled };
+  const backgrounds = blockBackgrounds(page);
+  const boxed = filledShare(backgrounds) >= MIN_FILLED_SHARE;
+  if (boxed) page = inkOnWhite(page, backgrounds);
+  if (deskewed === 0 && !despeckled && !boxed) return { image: bytes, deskewed, despeckled, boxed };
+  const image = new Uint8Array(await canvasOf(page).encode('png'));
+  return { image, deskewed, despeckled, boxed };
 }

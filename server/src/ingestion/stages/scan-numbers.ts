@@ -53,6 +53,8 @@ function numberReader(page: GreyImage, threshold: number, shapes: DigitShapes): 
 }
 
 const EUROPEAN_NUMBER = /^[0-9]+([.,][0-9]+)?%?$/u;
+/** Arabic-Indic ones only: as much a run of vertical strokes as a number. */
+const ONLY_STROKES = /^١+$/u;
 
 /**
  * The lines with the numbers of their Arabic ones read again from `page` (the image Tesseract
@@ -78,11 +80,13 @@ export function rereadNumbers(
   });
   // Which digits the page is printed with: the numbers the reader read, and Tesseract's own words
   // in Arabic-Indic digits (it writes those only where there are some; a lone zero may be a bullet).
+  // Strokes alone ("١", "١١") do not vote: a box's edge, a bar or a rule reads as them too.
   const numbers = [...read.values()].filter((n) => n !== undefined);
   const indic =
-    numbers.filter((n) => /[٠-٩]/u.test(n)).length +
-    [...read.entries()].filter(([w, n]) => n === undefined && /[٠-٩].*[٠-٩]|[١-٩]/u.test(w.text))
-      .length;
+    numbers.filter((n) => /[٠-٩]/u.test(n) && !ONLY_STROKES.test(n)).length +
+    [...read.entries()].filter(
+      ([w, n]) => n === undefined && /[٠-٩].*[٠-٩]|[١-٩]/u.test(w.text) && /[٠٢-٩]/u.test(w.text),
+    ).length;
   const indicPage = indic > numbers.filter((n) => /[0-9]/u.test(n)).length;
   return lines.map((line, i) => {
     const words = grouped[i]!;

@@ -12,6 +12,8 @@ import type { OcrEngine, OcrLine, OcrResult } from './ocr.js';
 import { greyImageOf } from './scan-image-prep.js';
 import { mayHoldNumbers, rereadNumbers } from './scan-numbers.js';
 import { histogram, otsuThreshold } from './scan-pixels.js';
+import { linesAsParagraphs } from './scan-reading-paragraphs.js';
+import { boxedLinesAsParagraphs } from './boxed-lines.js';
 
 /**
  * The second reading is an improvement, not a requirement: once half of the file's time budget
@@ -20,36 +22,11 @@ import { histogram, otsuThreshold } from './scan-pixels.js';
  */
 const SECOND_READING_WITHIN = 0.5;
 
-/**
- * A gap above a line this many times the page's usual gap between lines starts a new paragraph
- * (and at least this share of a line's height: lines set solid have gaps of a few pixels).
- */
-const PARAGRAPH_GAP = 1.6;
-const MIN_GAP_OF_HEIGHT = 0.3;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/**
- * Lines joined, with a blank line where a wider gap than the page's usual one parts them: the
- * chunker joins the lines of a paragraph and cuts at blank lines, as with Tesseract's own text.
- * The usual gap is the page's own, so a double-spaced scan is not cut at every line.
- */
-export function linesAsParagraphs(lines: readonly OcrLine[]): string {
-  const gaps = lines.slice(1).map((line, i) => line.top - lines[i]!.bottom);
-  const usualGap = Math.max(0, median(gaps));
-  const usualHeight = median(lines.map((l) => l.bottom - l.top));
-  const breakAt = Math.max(usualGap * PARAGRAPH_GAP, usualHeight * MIN_GAP_OF_HEIGHT);
-  return lines
-    .map((line, i) => (i > 0 && gaps[i - 1]! > breakAt ? '\n' : '') + line.text.trim())
-    .join('\n');
-}
-
 export interface ScanReadingOptions {
   /** When the file's budget started and how long it is (ms); without it the second reading always runs. */
   budget?: { startedAt: number; ms: number };
+  /** The page is printed in boxes side by side (scan-filled-boxes.ts): each box is read apart. */
+  boxed?: boolean;
 }
 
 /** The bilingual reading with its lines, for `readScan` to choose its image and finish. */
@@ -74,13 +51,17 @@ export async function finishReading(
   signal: AbortSignal,
   options: ScanReadingOptions = {},
 ): Promise<string> {
-  const { budget } = options;
+  const { budget, boxed = false } = options;
   const late = budget && Date.now() - budget.startedAt > budget.ms * SECOND_READING_WITHIN;
-  if (!wantsArabicReading(languages, first.text) || !first.lines?.length || late)
+  const asText = boxed ? boxedLinesAsParagraphs : linesAsParagraphs;
+  if (!wantsArabicReading(languages, first.text) || !first.lines?.length || late) {
+    // Tesseract's own text keeps its paragraphs, but it runs a row of boxes together.
+    if (boxed && first.lines?.length) return asText(await numbersReread(first.lines, image));
     return withNumbersReread(first.text, first.lines ?? [], image);
+  }
   const arabic = await ocr.recognizeDetailed(image, ['ara'], signal, { lines: true });
   const lines = chooseLines(first.lines, arabic.lines ?? []);
-  return linesAsParagraphs(await numbersReread(lines, image));
+  return asText(await numbersReread(lines, image));
 }
 
 /** The lines with their numbers read again from the image, when one of them may hold one. */
