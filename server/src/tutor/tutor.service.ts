@@ -21,6 +21,7 @@ import {
   translatedQuery,
 } from './glossary/cross-language.js';
 import type { QueryTranslator } from './glossary/query-translator.js';
+import { translationGiven, translationRequest } from './answer/translation-requests.js';
 import { heldByBot } from './glossary/school-vocabulary/held-by-bot.js';
 import { questionWords, schoolVocabulary } from './glossary/school-vocabulary/school-vocabulary.js';
 import {
@@ -403,7 +404,17 @@ export class TutorService {
       return this.answerWithModel(query, questionLanguage, request, glossary, signal);
     const direct = await this.answerOnce(query, questionLanguage, request, signal);
     const matches = glossary?.match(query) ?? [];
+    // "ما معنى مقاوم بالانجليزي" answered by the glossary row pairing the two words: that row is
+    // the answer, not a hint to ask again in English (answer/translation-requests.ts).
+    const translationAsked = translationRequest(query);
+    const givesTranslation =
+      translationAsked !== null &&
+      direct.sources.length > 0 &&
+      direct.text
+        .split('\n')
+        .some((line) => translationGiven(line, translationAsked, request.botLanguages) !== null);
     const retryByGlossary =
+      !givesTranslation &&
       glossary !== null &&
       matches.length > 0 &&
       !answerBearsOnTerms(direct, matches, glossary, request.botLanguages);

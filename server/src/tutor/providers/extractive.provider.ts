@@ -64,6 +64,7 @@ import { isTableCaption } from '../../ingestion/clean/line-kinds.js';
 import { formulaNames, namesFormula } from '../answer/chemical-formulas.js';
 import { asksColour, namesColour } from '../answer/colour-words.js';
 import { isExerciseLine } from '../answer/exercise-lines.js';
+import { translationGiven, translationRequest } from '../answer/translation-requests.js';
 import { restatesQuestion } from '../answer/restating-lines.js';
 import { demoteSummaryLines } from '../answer/summary-lines.js';
 import { answeringLineFirst } from '../answer/answering-lead.js';
@@ -327,7 +328,7 @@ function readPassage(text: string, languages: readonly LanguageCode[]): PassageI
       if (overList) listTitle = index;
       else [heading, listTitle] = [index, -1];
     }
-    const asks = isExerciseLine(sentence, lines[line]);
+    const asks = isExerciseLine(sentence, lines[line], split[i + 1]?.text);
     const title = listTitle >= 0 ? listTitle : heading;
     const context = role === 'row' ? roles[i]!.header : role === 'text' ? title : -1;
     // An exercise titles the lines after it: a worked example's solution, or the answer after
@@ -1259,6 +1260,32 @@ function titleWords(filename: string, languages: readonly LanguageCode[]) {
   return fileTitles.get(filename, languages);
 }
 
+/**
+ * "what is packet in arabic", "ما معنى موصل بالانجليزي": the line pairing the asked term with its
+ * translation (answer/translation-requests.ts), a glossary table's row before a bracketed term
+ * in prose, else null. Such a line is the answer whatever else shares the question's words: the
+ * lines that only use the term beside other Arabic ("Switch (المبدّل): ... each packet") and the
+ * asking words ("how do you say") no line holds would otherwise decide it.
+ */
+function translationAnswer(
+  query: string,
+  candidates: readonly Candidate[],
+  languages: readonly LanguageCode[],
+): Candidate | null {
+  const request = translationRequest(query);
+  if (!request) return null;
+  // As typed before by stem only ("مقاوم" before "المقاومة"), a glossary row before a bracket.
+  const rank = (c: Candidate) => {
+    const match = c.asks ? null : translationGiven(c.text, request, languages);
+    return match === null ? 0 : (match === 'exact' ? 2 : 0) + (c.role === 'row' ? 1 : 0) + 1;
+  };
+  const ranked = candidates
+    .map((c) => ({ c, rank: rank(c) }))
+    .filter((x) => x.rank > 0)
+    .sort((a, b) => b.rank - a.rank);
+  return ranked[0]?.c ?? null;
+}
+
 export function extractiveAnswer(
   question: TutorQuestion,
   tuning: ExtractiveTuning = DEFAULT_EXTRACTIVE_TUNING,
@@ -1272,6 +1299,12 @@ export function extractiveAnswer(
     question.botLanguages.length > 0 ? question.botLanguages : (['ara', 'eng'] as const);
   const candidates = buildCandidates(question.passages, languages);
   if (candidates.length === 0) return decline;
+  const translated = translationAnswer(question.query, candidates, languages);
+  if (translated)
+    return compose(
+      [translated],
+      (p) => passageInfo(question.passages[p]!.text, languages).sentences,
+    );
   const botTerms = question.termStats
     ? new Map(weightedTerms(question.termStats).map((t) => [t.stem, t]))
     : null;
