@@ -10,7 +10,13 @@ function fakeReader(documents: MaterialDocument[]) {
     documentChunks: async (_botId, document) => {
       counts.chunkReads++;
       return [
-        { fileId: document.fileId, filename: document.filename, page: 1, text: 'Photosynthesis' },
+        {
+          chunkId: 'c1',
+          fileId: document.fileId,
+          filename: document.filename,
+          page: 1,
+          text: 'Photosynthesis',
+        },
       ];
     },
   };
