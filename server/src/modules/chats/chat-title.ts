@@ -7,6 +7,8 @@ const MAX = 60;
 
 export function chatTitle(question: string, fallback: string): string {
   const text = question.replace(/\s+/gu, ' ').trim() || fallback.replace(/\s+/gu, ' ').trim();
+  // Every grapheme is at least one UTF-16 unit: a text this short needs no counting.
+  if (text.length <= MAX) return text;
   const chars = graphemes(text);
   if (chars.length <= MAX) return text;
   const cut = chars.lastIndexOf(' ', MAX);

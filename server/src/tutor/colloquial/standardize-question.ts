@@ -9,6 +9,7 @@
 import { foldText } from '@edubot/common';
 import { analyze, type AnalyzedToken } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
+import { TextMemo } from '../../search/text-memo.js';
 import type { TermStats } from '../../search/term-stats.js';
 import { ARABIC_STOPWORDS } from '../../search/analyzer/stopwords.js';
 import { isTypeWord } from '../answer/answer-type.js';
@@ -120,10 +121,21 @@ function repeatedLettersOnce(folded: string): string[] {
   return once !== folded && once.length >= MIN_PART ? [once] : [];
 }
 
+/**
+ * Single words' analyses, remembered (decision 117): a question asks for the same word and its
+ * candidate forms several times, and words recur from one question to the next. Null for a
+ * stopword or a one-letter word.
+ */
+const singleTokens = new TextMemo<AnalyzedToken | null>(10_000, (text, languages) => {
+  const tokens = analyze(text, languages);
+  return tokens.length === 1 ? tokens[0]! : null;
+});
+
 /** A single word's analysis, or undefined for a stopword or a one-letter word. */
 function oneToken(text: string, languages: readonly LanguageCode[]): AnalyzedToken | undefined {
-  const tokens = analyze(text, languages);
-  return tokens.length === 1 ? tokens[0] : undefined;
+  const token = singleTokens.get(text, languages);
+  // A copy: callers get a token of their own, as analyze() hands out.
+  return token ? { ...token } : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
 // an even sample of each document's chunks like its main topics (main-topics.ts) and cached per
 // bot until its documents change. Built only when a request needs it: an Arabic topic the
 // materials do not hold, on a bot whose languages include English.
-import type { StudyMaterialReader } from '../../search/material-reader.js';
+import type { MaterialDocument, StudyMaterialReader } from '../../search/material-reader.js';
 import { NameIndex } from '../glossary/name-spelling.js';
 import { LatinVocabulary } from '../glossary/transliteration.js';
 
@@ -16,13 +16,28 @@ interface BotWords {
   names: NameIndex;
 }
 
-const cache = new Map<string, BotWords>();
+/** Per bot, its words with the document list they were read from. */
+const cache = new Map<string, { documents: readonly MaterialDocument[]; words: BotWords }>();
+
+/**
+ * The same documents, file by file. Compared field by field rather than through a key string of
+ * the whole list (decision 117): on a bot of hundreds of files that string was built and hashed
+ * on every question that asked for the vocabulary.
+ */
+function sameDocuments(a: readonly MaterialDocument[], b: readonly MaterialDocument[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (d, i) =>
+        d.fileId === b[i]!.fileId && d.filename === b[i]!.filename && d.chunks === b[i]!.chunks,
+    )
+  );
+}
 
 async function botWords(reader: StudyMaterialReader, botId: string): Promise<BotWords> {
   const documents = await reader.documents(botId);
-  const key = `${botId}\u0000${documents.map((d) => `${d.fileId}/${d.filename}/${d.chunks}`).join('|')}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  const cached = cache.get(botId);
+  if (cached && sameDocuments(cached.documents, documents)) return cached.words;
   const words: BotWords = { latin: new LatinVocabulary(), names: new NameIndex() };
   for (const document of documents) {
     const chunks = await reader.documentChunks(botId, document, { limit: SAMPLE_CHUNKS });
@@ -31,8 +46,8 @@ async function botWords(reader: StudyMaterialReader, botId: string): Promise<Bot
       words.names.addText(chunk.text);
     }
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, words);
+  if (cache.size >= CACHE_LIMIT && !cache.has(botId)) cache.clear();
+  cache.set(botId, { documents, words });
   return words;
 }
 

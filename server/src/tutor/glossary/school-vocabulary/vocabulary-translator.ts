@@ -19,6 +19,8 @@ import { isGeneralWord } from '../../answer/general-words.js';
 import { irregularFormsOf } from '../../answer/irregular-forms.js';
 import { isQuestionForm } from '../../answer/question-terms.js';
 import { analyze } from '../../../search/analyzer/analyzer.js';
+import { TextMemo } from '../../../search/text-memo.js';
+import type { LanguageCode } from '../../../search/language-codes.js';
 import { ARABIC_STOPWORDS, latinStopwords } from '../../../search/analyzer/stopwords.js';
 import type { GlossaryMatch } from '../compiled-glossary.js';
 import type { QueryTranslator } from '../query-translator.js';
@@ -524,13 +526,25 @@ interface PassageWords {
   write(form: string): string | null;
 }
 
-function passageWords(text: string): PassageWords {
+/**
+ * A passage's first written form of each light form and stem. The same retrieved passages come
+ * back question after question, so they are read once per text (decision 117); keyed by the text,
+ * so a changed file's passage is read anew. The maps are only read after they are built.
+ */
+const passageForms = new TextMemo(2_000, (text, languages) => {
   const byLight = new Map<string, string>();
   const byStem = new Map<string, string>();
-  for (const t of analyze(text, ['ara', 'eng'])) {
+  for (const t of analyze(text, languages)) {
     if (!byLight.has(t.light)) byLight.set(t.light, t.surface);
     if (!byStem.has(t.stem)) byStem.set(t.stem, t.surface);
   }
+  return { byLight, byStem };
+});
+
+const BOTH_LANGUAGES: readonly LanguageCode[] = ['ara', 'eng'];
+
+function passageWords(text: string): PassageWords {
+  const { byLight, byStem } = passageForms.get(text, BOTH_LANGUAGES);
   return {
     write(form) {
       const words = analyze(form, ['ara', 'eng']);
