@@ -58,8 +58,9 @@ const UNITS: Record<MeasureKind, RegExp> = {
     `${NUMBER_THEN}(?:kg|g|mg|grams?|kilograms?|tonnes?|tons?|pounds?|lbs?|كغ|كجم|كيلوغرام\\p{L}*|كيلوجرام\\p{L}*|غرام\\p{L}*|جرام\\p{L}*|طن|أطنان|اطنان)${END}|\\b(?:heavy|weighs?|weight|mass)\\b|(?:^|\\s)(?:و|ب)?(?:ال)?(?:وزن|كتل)\\p{L}*`,
     'iu',
   ),
+  // A year of building or birth tells an age too ("built in 1838").
   age: new RegExp(
-    `\\b(?:years?|yrs|million|billion|old|age)\\b|(?:^|\\s)(?:ال)?(?:سنة|سنه|سنوات|عام|عاما|أعوام|اعوام|مليون|مليار|عمر)\\p{L}*`,
+    `\\b(?:1\\p{Nd}{3}|20\\p{Nd}{2})\\b|\\b(?:years?|yrs|million|billion|old|age)\\b|(?:^|\\s)(?:ال)?(?:سنة|سنه|سنوات|عام|عاما|أعوام|اعوام|مليون|مليار|عمر)\\p{L}*`,
     'iu',
   ),
   duration: new RegExp(

@@ -62,9 +62,8 @@ describe('a discovery asked', () => {
     expect(
       await answeredOf(bot, [
         'who discovered Uranus',
-        'who discovered the Great Rift Valley',
         'مين اكتشف الأنسولين',
-        'متى اكتشف الأنسولين',
+        'من اكتشف الأنسولين',
       ]),
     ).toEqual([]);
   });
@@ -92,19 +91,19 @@ describe('records and measures', () => {
     expect(recordItems('Plants make food by photosynthesis.')).toEqual([]);
   });
 
-  it('reads a discovery asked, also put into Arabic word by word', () => {
-    expect(askedEvent('who discovered Neptune')).toMatchObject({
+  it('reads a discovery asked as who discovered it, also put into Arabic word by word', () => {
+    expect(askedEvent('مين اكتشف الأنسولين')).toMatchObject({
       event: EVENTS.discovery,
       detail: 'person',
-    });
-    expect(askedEvent('متى اكتشف الأنسولين')).toMatchObject({
-      event: EVENTS.discovery,
-      detail: 'date',
     });
     expect(askedEvent('من هو يكتشف the Great Rift Valley')).toMatchObject({
       event: EVENTS.discovery,
       detail: 'person',
     });
+    // Told in other words too often (bench:retrieval): the date, the noun, English.
+    expect(askedEvent('متى اكتشف الأنسولين')).toBeNull();
+    expect(askedEvent('من مكتشف الأنسولين')).toBeNull();
+    expect(askedEvent('who discovered Neptune')).toBeNull();
     expect(askedEvent('من هو ابن سينا')).toBeNull();
   });
 

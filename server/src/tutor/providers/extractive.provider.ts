@@ -306,6 +306,9 @@ interface LabelledItem {
   /** Stems and light forms of the label's words; empty for an item without a label. */
   stems: ReadonlySet<string>;
   lights: ReadonlySet<string>;
+  /** Stems and light forms of the whole item's words, label and value. */
+  textStems: ReadonlySet<string>;
+  textLights: ReadonlySet<string>;
   labelled: boolean;
 }
 
@@ -313,7 +316,10 @@ interface LabelledItem {
 function labelledItems(sentence: string, languages: readonly LanguageCode[]): LabelledItem[] {
   return recordItems(sentence).map(({ text, label }) => {
     const tokens = label ? analyze(label, languages) : [];
+    const words = analyze(text, languages);
     return {
+      textStems: new Set(words.map((t) => t.stem)),
+      textLights: new Set(words.map((t) => t.light)),
       text,
       stems: new Set(tokens.map((t) => t.stem)),
       lights: new Set(tokens.map((t) => t.light)),
@@ -1848,7 +1854,7 @@ function statesValueNearSubject(
   // No subject word in the quotable lines: nothing to ask a value to be near.
   if (subject === undefined) return true;
   const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
-  const ownRecord = recordAsked(quotable, terms, subjects);
+  const ownRecord = recordAsked(quotable, terms, subjects, subject, botWeight);
   return quotable.some((c) => {
     const own = ownRecord(c);
     if (own) return own.some((item) => states({ ...c, text: item.text }));
@@ -1878,17 +1884,26 @@ function statesValueNearSubject(
  * question names one: "how thick is the outer core" of "• Crust: ..., 5 to 70 km thick • Mantle:
  * ... • Outer core: liquid iron and nickel" is answered only by the "Outer core" record, not by
  * its neighbour's value. The record asked is the one whose label holds the most subject words;
- * a line of its file answers only by those records. Null when
+ * a line of its file answers only by those records, when they hold the value's anchor. Null when
  * the line is no list of records or the question names no record (no label holds a subject word).
  */
 function recordAsked(
   quotable: readonly Candidate[],
   terms: readonly QueryTerm[],
   subjects: readonly number[],
+  anchor: number,
+  weight: (t: number) => number,
 ): (line: Candidate) => readonly LabelledItem[] | null {
-  const inLabel = (item: LabelledItem) =>
-    subjects.filter((t) => item.stems.has(terms[t]!.stem) || item.lights.has(terms[t]!.light))
-      .length;
+  const holds = (item: LabelledItem, t: number) =>
+    item.stems.has(terms[t]!.stem) || item.lights.has(terms[t]!.light);
+  const inLabel = (item: LabelledItem) => subjects.filter((t) => holds(item, t)).length;
+  // The record answers when it also holds the value's anchor (the rarest subject word), in its
+  // label or its value, or its label holds a word as rare: "جامعة" in a label is no record of
+  // "جامعة هايدلبرغ"; "الفرات:" is the record of "كم طول نهر الفرات".
+  const anchored = (item: LabelledItem) =>
+    item.textStems.has(terms[anchor]!.stem) ||
+    item.textLights.has(terms[anchor]!.light) ||
+    subjects.some((t) => holds(item, t) && weight(t) >= weight(anchor));
   const most = Math.max(0, ...quotable.flatMap((c) => c.records.map(inLabel)));
   if (most === 0) return () => null;
   const files = new Set(
@@ -1896,7 +1911,7 @@ function recordAsked(
   );
   return (c) =>
     c.records.length > 0 && files.has(c.file)
-      ? c.records.filter((i) => i.labelled && inLabel(i) === most)
+      ? c.records.filter((i) => i.labelled && inLabel(i) === most && anchored(i))
       : null;
 }
 
