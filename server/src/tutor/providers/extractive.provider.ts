@@ -1397,7 +1397,14 @@ export function extractiveAnswer(
   };
   // "how far", "how hot", "كم وزن": the number is of the kind asked (answer/measure-kinds.ts).
   const measureKinds = askedMeasureKinds(question.query);
-  const ofKindAsked = (c: Candidate) => !measureKinds || statesMeasureKind(c.text, measureKinds);
+  // A row's unit is in its header ("Distance from the Sun (million km)" over "Mars | 228").
+  const ofKindAsked = (c: Candidate) =>
+    !measureKinds ||
+    statesMeasureKind(c.text, measureKinds) ||
+    (c.role === 'row' &&
+      titleLines(sentencesOf(c.passage), c.context).some((h) =>
+        statesMeasureKind(h.text, measureKinds),
+      ));
   const statesAskedValue = (subjects: readonly number[]) =>
     statesValueNearSubject(
       quotable,
