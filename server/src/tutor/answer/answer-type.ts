@@ -15,7 +15,7 @@ export type AnswerType = 'quantity' | 'date' | 'time';
 // "the pH of", "درجة غليان", "العدد الذري لـ"), "what percentage", "كم", "ما عدد", "ما نسبة".
 // "how speed" is "how fast" written with the notes' word (colloquial/school-synonyms.ts).
 const QUANTITY =
-  /\bhow\s+(?:many|much|long|old|far|fast|speed|big|large|tall|high|heavy|deep|hot|cold|wide)\b|\b(?:what|which)\s+(?:percentage|percent|proportion|fraction|temperature)\b|\bat\s+what\s+temperature\b|\b(?:boiling|melting|freezing)\s+points?\s+(?!(?:mean|means|is|are)\b)\p{L}|\b(?:atomic|mass)\s+(?:number|mass)\s+(?:of|for)\b|\bph\s+(?:of|value\s+of)\b|(?:^|[\s,،])(?:كم|بكم|وكم|فكم)(?:\s|$|[؟?])|(?:^|\s)(?:ما|وما)\s+(?:عدد|نسبة|نسبه|مقدار|كمية|كميه)(?:\s|$)|(?:^|\s)درج(?:ة|ه)\s+(?:ال)?(?:حرارة|حراره|غليان|انصهار|تجمد)|(?:^|\s)(?:ال)?عدد\s+(?:ال)?(?:ذري|كتلي)|(?:^|\s)عدد\s+سكان/iu;
+  /\bhow\s+(?:many|much|long|old|far|fast|speed|big|large|tall|high|heavy|deep|hot|cold|wide|thick)\b|\b(?:what|which)\s+(?:percentage|percent|proportion|fraction|temperature)\b|\bat\s+what\s+temperature\b|\b(?:boiling|melting|freezing)\s+points?\s+(?!(?:mean|means|is|are)\b)\p{L}|\b(?:atomic|mass)\s+(?:number|mass)\s+(?:of|for)\b|\bph\s+(?:of|value\s+of)\b|(?:^|[\s,،])(?:كم|بكم|وكم|فكم)(?:\s|$|[؟?])|(?:^|\s)(?:ما|وما)\s+(?:عدد|نسبة|نسبه|مقدار|كمية|كميه)(?:\s|$)|(?:^|\s)درج(?:ة|ه)\s+(?:ال)?(?:حرارة|حراره|غليان|انصهار|تجمد)|(?:^|\s)(?:ال)?عدد\s+(?:ال)?(?:ذري|كتلي)|(?:^|\s)عدد\s+سكان/iu;
 
 // A date: "what year", "in which century", "when was / were / did", "في أي عام", "ما تاريخ".
 const DATE =

@@ -48,8 +48,10 @@ import {
   statesNumber,
 } from '../answer/answer-type.js';
 import { namesPerson, personQuestion } from '../answer/person-questions.js';
-import { askedEvent, datesEvent, saysEvent } from '../answer/asked-events.js';
+import { askedEvent, datesEvent, saysEvent, statesEventDate } from '../answer/asked-events.js';
 import { askedAttribute } from '../answer/asked-attribute.js';
+import { recordItems } from '../answer/record-lines.js';
+import { askedMeasureKinds, measureWord, statesMeasureKind } from '../answer/measure-kinds.js';
 import { asksForSource, isReferenceLine } from '../answer/reference-lines.js';
 import {
   ASSIGNMENT,
@@ -191,6 +193,8 @@ interface SentenceInfo {
   hasDigit: boolean;
   /** An exercise's question or task (answer/exercise-lines.ts): never quoted as an answer. */
   asks: boolean;
+  /** The "Name: value" records the line holds, with their labels' words (record-lines.ts). */
+  records: readonly LabelledItem[];
   /** Cites a book or a resource (a reading list's line, answer/reference-lines.ts). */
   reference: boolean;
   /** Holds Arabic letters / Latin letters (a glossary line holds both). */
@@ -217,6 +221,8 @@ interface SentenceInfo {
 
 interface Candidate extends SentenceInfo {
   passage: number;
+  /** The file the passage is of: a list's records may be cut into several passages. */
+  file: string;
   /** Per query term, the word positions where it occurs in this sentence (null when absent). */
   matches: (number[] | null)[];
   /** Per query term, whether the sentence's title line (`context`) holds it. */
@@ -297,6 +303,33 @@ interface PassageInfo {
 }
 const passageInfos = new TextMemo(SENTENCE_CACHE_LIMIT, readPassage);
 
+interface LabelledItem {
+  text: string;
+  /** Stems and light forms of the label's words; empty for an item without a label. */
+  stems: ReadonlySet<string>;
+  lights: ReadonlySet<string>;
+  /** Stems and light forms of the whole item's words, label and value. */
+  textStems: ReadonlySet<string>;
+  textLights: ReadonlySet<string>;
+  labelled: boolean;
+}
+
+/** The line's "Name: value" records (answer/record-lines.ts), their labels analyzed. */
+function labelledItems(sentence: string, languages: readonly LanguageCode[]): LabelledItem[] {
+  return recordItems(sentence).map(({ text, label }) => {
+    const tokens = label ? analyze(label, languages) : [];
+    const words = analyze(text, languages);
+    return {
+      textStems: new Set(words.map((t) => t.stem)),
+      textLights: new Set(words.map((t) => t.light)),
+      text,
+      stems: new Set(tokens.map((t) => t.stem)),
+      lights: new Set(tokens.map((t) => t.light)),
+      labelled: label !== null,
+    };
+  });
+}
+
 function passageInfo(text: string, languages: readonly LanguageCode[]): PassageInfo {
   return passageInfos.get(text, languages);
 }
@@ -349,6 +382,7 @@ function readPassage(text: string, languages: readonly LanguageCode[]): PassageI
       words: stems.filter((stem) => TWO_LETTERS.test(stem)).length,
       hasDigit: DIGIT.test(withoutEnumerators(sentence)) || NUMBER_WORD.test(sentence),
       asks,
+      records: labelledItems(sentence, languages),
       reference: isReferenceLine(sentence),
       arabic: /\p{Script=Arabic}/u.test(sentence),
       latin: /\p{Script=Latin}/u.test(sentence),
@@ -480,6 +514,7 @@ function buildCandidates(
         open: info.open,
         listed: info.listed,
         passage,
+        file: hit.fileId,
         matches: [],
         contextMatches: [],
         fileNamed: [],
@@ -1415,11 +1450,23 @@ export function extractiveAnswer(
     const title = titleWords(question.passages[p]!.filename, languages);
     return title.stems.has(term.stem) || title.lights.has(term.light);
   };
+  // "how far", "how hot", "كم وزن": the number is of the kind asked (answer/measure-kinds.ts).
+  const measureKinds = askedMeasureKinds(question.query);
+  // A row's unit is in its header ("Distance from the Sun (million km)" over "Mars | 228").
+  const ofKindAsked = (c: Candidate) =>
+    !measureKinds ||
+    statesMeasureKind(c.text, measureKinds) ||
+    (c.role === 'row' &&
+      titleLines(sentencesOf(c.passage), c.context).some((h) =>
+        statesMeasureKind(h.text, measureKinds),
+      ));
   const statesAskedValue = (subjects: readonly number[]) =>
     statesValueNearSubject(
       quotable,
       (c) =>
-        asksMeasure(question.query) ? statesMeasure(c.text) : statesAnswerType(c.text, answerType!),
+        (asksMeasure(question.query)
+          ? statesMeasure(c.text)
+          : statesAnswerType(c.text, answerType!)) && ofKindAsked(c),
       answerType === 'quantity' && !asksMeasure(question.query),
       terms,
       subjects,
@@ -1431,7 +1478,17 @@ export function extractiveAnswer(
         sharesWord: (c) => answerType !== 'quantity' && statesAnswerType(c.text, 'date'),
       },
     );
-  if (verdicts && answerType && !statesAskedValue(subjectTerms)) return decline;
+  // The thing measured anchors the value, not the measure's word ("thick" of "how thick is the
+  // skull" is also in "Crust: ..., 5 to 70 km thick").
+  const measured = measureWord(question.query);
+  const measuredStems = measured ? analyze(measured, languages).map((t) => t.stem) : [];
+  const valueSubjects = subjectTerms.filter((t) => !measuredStems.includes(terms[t]!.stem));
+  if (
+    verdicts &&
+    answerType &&
+    !statesAskedValue(valueSubjects.length > 0 ? valueSubjects : subjectTerms)
+  )
+    return decline;
   // "متى اكتشف الهيليوم": the date is also asked beside the thing named (helium), not only beside
   // the verb, which the files may use of another thing ("عناصر لم تكن قد اكتشفت بعد ... 1869").
   const whenVerb = arabicWhenVerb(question.query);
@@ -1572,10 +1629,16 @@ export function extractiveAnswer(
     const named = subjectTerms.filter((t) => !asked.includes(terms[t]!.stem));
     // A date: the event said with a year (or a life in brackets); a person or place: the
     // event said with a name, as 046 reads one (the event word beside a bare Arabic name).
+    // A row says the event when its header does ("العالم | الاكتشاف | السنة" over "ألكسندر فلمنج
+    // | البنسلين | 1928"), as it holds a person verb so (verbHeld).
+    const headerSays = (c: Candidate) =>
+      c.role === 'row' &&
+      titleLines(sentencesOf(c.passage), c.context).some((h) => saysEvent(h.text, event.event));
     const saysAskedEvent = (c: Candidate) =>
       event.detail === 'date'
-        ? datesEvent(c.text, event.event)
-        : saysEvent(c.text, event.event) && namesPerson(c.text, c.arabic, question.query);
+        ? datesEvent(c.text, event.event) || (headerSays(c) && statesEventDate(c.text))
+        : (saysEvent(c.text, event.event) || headerSays(c)) &&
+          namesPerson(c.text, c.arabic || headerSays(c), question.query);
     if (
       named.length > 0 &&
       !statesValueNearSubject(quotable, saysAskedEvent, false, terms, named, botTerms, inFileName, {
@@ -1879,7 +1942,10 @@ function statesValueNearSubject(
   // No subject word in the quotable lines: nothing to ask a value to be near.
   if (subject === undefined) return true;
   const byPlace = new Map(quotable.map((c) => [`${c.passage}:${c.index}`, c]));
+  const ownRecord = recordAsked(quotable, terms, subjects, subject, botWeight);
   return quotable.some((c) => {
+    const own = ownRecord(c);
+    if (own) return own.some((item) => states({ ...c, text: item.text }));
     if (!states(c)) return false;
     if (holds(c, subject) || fileNames(terms[subject]!, c.passage)) return true;
     if (c.role !== 'text') return false;
@@ -1899,6 +1965,42 @@ function statesValueNearSubject(
     }
     return false;
   });
+}
+
+/**
+ * The records of a list ("Name: value", answer/record-lines.ts) a line may answer from, when the
+ * question names one: "how thick is the outer core" of "• Crust: ..., 5 to 70 km thick • Mantle:
+ * ... • Outer core: liquid iron and nickel" is answered only by the "Outer core" record, not by
+ * its neighbour's value. The record asked is the one whose label holds the most subject words;
+ * a line of its file answers only by those records, when they hold the value's anchor. Null when
+ * the line is no list of records or the question names no record (no label holds a subject word).
+ */
+function recordAsked(
+  quotable: readonly Candidate[],
+  terms: readonly QueryTerm[],
+  subjects: readonly number[],
+  anchor: number,
+  weight: (t: number) => number,
+): (line: Candidate) => readonly LabelledItem[] | null {
+  const holds = (item: LabelledItem, t: number) =>
+    item.stems.has(terms[t]!.stem) || item.lights.has(terms[t]!.light);
+  const inLabel = (item: LabelledItem) => subjects.filter((t) => holds(item, t)).length;
+  // The record answers when it also holds the value's anchor (the rarest subject word), in its
+  // label or its value, or its label holds a word as rare: "جامعة" in a label is no record of
+  // "جامعة هايدلبرغ"; "الفرات:" is the record of "كم طول نهر الفرات".
+  const anchored = (item: LabelledItem) =>
+    item.textStems.has(terms[anchor]!.stem) ||
+    item.textLights.has(terms[anchor]!.light) ||
+    subjects.some((t) => holds(item, t) && weight(t) >= weight(anchor));
+  const most = Math.max(0, ...quotable.flatMap((c) => c.records.map(inLabel)));
+  if (most === 0) return () => null;
+  const files = new Set(
+    quotable.filter((c) => c.records.some((i) => inLabel(i) === most)).map((c) => c.file),
+  );
+  return (c) =>
+    c.records.length > 0 && files.has(c.file)
+      ? c.records.filter((i) => i.labelled && inLabel(i) === most && anchored(i))
+      : null;
 }
 
 /**
