@@ -181,6 +181,27 @@ export function passageSaysWhatFor(
   return sentences.some(
     (s, i) =>
       (names(s) || names(sentences[i - 1])) &&
-      (statesWhatFor(s) || (names(s) && underUseColumn(s))),
+      (statesWhatFor(s) || (names(s) && (underUseColumn(s) || labelDoes(s.text, names)))),
   );
+}
+
+// A slide's labelled line whose text after the label opens with an Arabic present-tense verb:
+// "لسان المزمار: يغلق الحنجرة عند البلع" says what the part does in a verb no list of doing
+// verbs can hold all of (decision 121). Only a verb with the imperfect's ي or ت: a noun after
+// the label ("القصبة الهوائية: حلقات غضروفية") tells what it is made of, and a verbal noun in ة
+// ("تدفئة") may be either. Not "يتكون/يوجد/يقع" (make-up and place, not doing).
+const LABELLED_VERB =
+  /^(?<label>[^:：]{2,60})[:：]\s*(?:و)?(?<verb>[يت](?!تكون|وجد|قع|سمى|طلق)\p{Script=Arabic}{2,}(?<!ة|ه))(?=\s|$)/u;
+
+function labelDoes(
+  text: string,
+  names: (s: { stems: readonly string[]; lights: readonly string[] }) => boolean,
+): boolean {
+  // Slide bullets read as one sentence: each bullet is its own labelled line.
+  return text.split(/[•▪◦\n]/u).some((bullet) => {
+    const m = LABELLED_VERB.exec(bullet.trim());
+    if (!m) return false;
+    const label = analyze(m.groups!.label!, ['ara', 'eng']);
+    return names({ stems: label.map((t) => t.stem), lights: label.map((t) => t.light) });
+  });
 }

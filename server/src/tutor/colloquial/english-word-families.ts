@@ -127,10 +127,74 @@ export function nounOfYAdjective(word: string): string[] {
   return noun && !noun.endsWith('e') ? [noun] : [];
 }
 
+// The learned endings of school science, Greek and Latin (decision 121): a student's verb is
+// the notes' noun or adjective ("when limestone is METAMORPHOSED" beside "METAMORPHIC rocks" and
+// "METAMORPHISM", "PHOTOSYNTHESISE" beside "PHOTOSYNTHESIS" and "PHOTOSYNTHETIC", "MAGNETISED"
+// beside "MAGNETIC"). Their bases are kept to six letters or more: "organ" would join "organism"
+// and "organic".
+const LEARNED_SUFFIXES = [
+  'isation',
+  'ization',
+  'esised',
+  'esized',
+  'esises',
+  'esizes',
+  'esise',
+  'esize',
+  'esis',
+  'eses',
+  'etic',
+  'osed',
+  'oses',
+  'osing',
+  'osis',
+  'ose',
+  'otic',
+  'ically',
+  'ical',
+  'ics',
+  'ic',
+  'isms',
+  'ism',
+  'ised',
+  'ized',
+  'ises',
+  'izes',
+  'ising',
+  'izing',
+  'ise',
+  'ize',
+];
+const LEARNED_ENDINGS = [
+  '',
+  'ic',
+  'ical',
+  'ism',
+  'osis',
+  'ose',
+  'esis',
+  'etic',
+  'ise',
+  'ize',
+  'isation',
+  'ization',
+];
+const MIN_LEARNED_BASE = 6;
+
+function learnedForms(word: string): string[] {
+  const forms: string[] = [];
+  for (const suffix of LEARNED_SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < MIN_LEARNED_BASE) continue;
+    const base = word.slice(0, -suffix.length);
+    for (const ending of LEARNED_ENDINGS) forms.push(base + ending);
+  }
+  return forms;
+}
+
 /** Other members of a lowercase English word's family, not the word itself. */
 export function englishFamilyForms(word: string): string[] {
   if (!/^[a-z]+$/u.test(word) || word.length < MIN_BASE) return [];
-  const forms: string[] = [];
+  const forms: string[] = learnedForms(word).filter((f) => f !== word);
   for (const base of basesOf(word)) {
     for (const ending of ENDINGS) {
       // "evaporat" + "e": a base that already ends in e takes no second one.

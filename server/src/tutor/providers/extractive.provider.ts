@@ -78,6 +78,7 @@ import { arabicDerivedLights, arabicFamilyLights } from '../colloquial/arabic-ro
 import { similarWord } from '../answer/similar-word.js';
 import { initialsSpelled, typedInitials } from '../answer/acronyms.js';
 import { unitSymbol } from '../answer/unit-symbols.js';
+import { letterAsked, writesLetter } from '../answer/letter-case.js';
 import { joinWrappedLines } from '../answer/wrapped-lines.js';
 import { bulletGlyphsAsItems } from '../answer/slide-bullets.js';
 import { subjectLinesAbove } from '../answer/list-subject.js';
@@ -253,6 +254,8 @@ interface QueryTerm {
   lemma: string;
   /** A one-letter symbol of the question, matched in the sentence's text, not its words. */
   symbol?: string;
+  /** "capital" of "capital A": the letter asked, matched as the line writes it (letter-case.ts). */
+  letter?: string;
   /** For a chemical formula ("co2"): the names a lesson writes it as ("carbon dioxide"). */
   names?: readonly string[];
   /**
@@ -434,6 +437,7 @@ function holds(passage: PassageInfo, term: WeightedTerm): boolean {
  */
 function positionsOf(term: QueryTerm, sentence: SentenceInfo): number[] | null {
   if (term.symbol !== undefined) return sentence.symbols.includes(term.symbol) ? [] : null;
+  if (term.letter !== undefined && writesLetter(sentence.text, term.letter)) return [];
   let found: number[] | null = null;
   for (let i = 0; i < sentence.stems.length; i++) {
     if (
@@ -701,6 +705,7 @@ function queryTerms(
       lemma: lemmaStem(token.light, token.stem),
       names: formulaNames(token.light),
       family: spelled?.size ? new Set([...(family ?? []), ...spelled]) : family,
+      letter: letterAsked(query, token.surface) ?? undefined,
       derived: arabicDerivedLights(token.light, languages),
       frame: whatFor && isFrameWord(token),
       weight: 0,
@@ -1222,6 +1227,12 @@ function passageVerdicts(
       }
       // "fdr" typed "FDR" is the "Franklin D. Roosevelt" of the page (answer/acronyms.ts).
       if (initials.has(term.surface) && initialsSpelled(term.surface, question.passages[p]!.text)) {
+        found.add(p);
+        return;
+      }
+      // "capital A" where the notes write "'A' = 65" (answer/letter-case.ts).
+      const letter = letterAsked(question.query, term.surface);
+      if (letter && writesLetter(question.passages[p]!.text, letter)) {
         found.add(p);
         return;
       }

@@ -38,6 +38,7 @@ import { ANATOMY } from './vocabulary-anatomy.js';
 import { EARTH_MATERIALS } from './vocabulary-earth-materials.js';
 import { MEASUREMENT } from './vocabulary-measurement.js';
 import { GENETICS } from './vocabulary-genetics.js';
+import { SECURITY } from './vocabulary-security.js';
 
 export type VocabularySide = 'ar' | 'en';
 
@@ -316,6 +317,7 @@ export function schoolVocabulary(): SchoolVocabulary {
       EARTH_MATERIALS,
       MEASUREMENT,
       GENETICS,
+      SECURITY,
     ].flatMap((text) => parseVocabulary(text)),
   ]);
   return loaded;

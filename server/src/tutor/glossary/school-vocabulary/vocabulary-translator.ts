@@ -55,9 +55,37 @@ const ENGLISH_STOPWORDS = latinStopwords(['eng']);
 /** Candidates kept per word when the files hold several (forms of one word count once). */
 const MAX_CANDIDATES = 2;
 
+/**
+ * English prepositions the search keeps as words ("protection AGAINST ransomware", "travel
+ * TOWARDS the Sun"): Arabic puts them with its own prepositions ("حماية من برامج الفدية"),
+ * which are function words no file need hold, so they are not carried across (decision 121).
+ */
+const ENGLISH_PREPOSITIONS = new Set([
+  'against',
+  'towards',
+  'toward',
+  'within',
+  'upon',
+  'across',
+  'along',
+  'among',
+  'amongst',
+  'around',
+  'beside',
+  'besides',
+  'beyond',
+  'inside',
+  'outside',
+  'underneath',
+  'via',
+  'per',
+]);
+
 function isFunctionWord(word: QuestionWord): boolean {
   const { surface, arabic } = word.token;
-  return arabic ? ARABIC_STOPWORDS.has(surface) : ENGLISH_STOPWORDS.has(surface);
+  return arabic
+    ? ARABIC_STOPWORDS.has(surface)
+    : ENGLISH_STOPWORDS.has(surface) || ENGLISH_PREPOSITIONS.has(surface);
 }
 
 /** Question words a glossary term covers (by the same keys the vocabulary uses). */

@@ -1,0 +1,73 @@
+// Built-in Arabic-English school vocabulary, ICT: online safety and information security, and
+// how computers represent text and images (line format: school-vocabulary.ts). The computing
+// list (vocabulary-computing.ts) names the field's main words; these are the kinds of attack,
+// the ways of protecting, and the multi-word terms a Grade 8-11 unit writes ("two-factor
+// authentication", "برامج الفدية") that a question in the other language asks about (decision 121).
+export const SECURITY = `
+برامج الفدية/برمجيات الفدية/فيروس الفدية/الفدية = ransomware
+برامج التجسس/برمجيات التجسس/تجسس = spyware/spying
+برامج الإعلانات/البرامج الإعلانية = adware
+حصان طروادة/أحصنة طروادة = trojan/trojan horse/trojans
+دودة/ديدان/الدودة = worm/worms
+برامج مكافحة الفيروسات/مكافح الفيروسات/برنامج مضاد للفيروسات = antivirus/anti-virus/antivirus software
+مسجل لوحة المفاتيح/راصد لوحة المفاتيح = keylogger/keyloggers
+باب خلفي/الباب الخلفي = backdoor/back door
+رسائل مزعجة/بريد مزعج/سبام = spam
+الهندسة الاجتماعية = social engineering
+هجوم حجب الخدمة/حجب الخدمة = denial of service/dos attack/ddos
+سرقة الهوية/انتحال الهوية/انتحال الشخصية = identity theft/impersonation
+المصادقة الثنائية/مصادقة ثنائية/التحقق الثنائي/التحقق بخطوتين = two factor authentication/two-factor authentication/2fa/two step verification/two-step verification
+المصادقة متعددة العوامل = multi factor authentication/multi-factor authentication/mfa
+رمز التحقق/رمز لمرة واحدة = verification code/one time code/otp
+بصمة الإصبع/البصمة = fingerprint
+التعرف على الوجه = face recognition/facial recognition
+القياسات الحيوية = biometrics/biometric
+حماية/الحماية/يحمي/تحمي = protection/protect/protects/protecting
+الوصول غير المصرح به/وصول غير مصرح = unauthorized access/unauthorised access
+مصرح/مصرح به = authorized/authorised/allowed
+مخترق/المخترق/المهاجم = attacker/hacker/intruder
+ضحية/الضحية/ضحايا = victim/victims
+تشفير البيانات = data encryption
+مفتاح التشفير/مفتاح فك التشفير = encryption key/decryption key
+شيفرة قيصر/تشفير قيصر = caesar cipher
+شيفرة/الشيفرة = cipher/code
+النسخ الاحتياطي/نسخة احتياطية/نسخ احتياطية = backup/backups/back up/backing up
+التخزين السحابي = cloud storage
+قرص خارجي/القرص الخارجي/قرص صلب خارجي = external drive/external hard drive/external disk
+تحديث/تحديثات/التحديث = update/updates/updating
+ثغرة أمنية/ثغرات أمنية = security hole/vulnerability/security flaw
+السرية/سرية = confidentiality/confidential
+السلامة/سلامة البيانات = integrity/data integrity
+التوافر/توافر البيانات = availability
+الخصوصية = privacy
+البيانات الشخصية/المعلومات الشخصية = personal data/personal information
+البصمة الرقمية = digital footprint
+التنمر الإلكتروني = cyberbullying/cyber bullying
+المواطنة الرقمية = digital citizenship
+رابط مشبوه/روابط مشبوهة/روابط غريبة = suspicious link/suspicious links
+مرفق/مرفقات = attachment/attachments
+ملف مصاب/الملف المصاب/مصاب = infected file/infected
+إصابة/عدوى = infection
+ينتشر/انتشار/تنتشر = spread/spreads/spreading
+ينسخ نفسه/تنسخ نفسها = replicate/replicates/copies itself
+شبكة عامة/شبكات عامة/واي فاي عام = public network/public wifi/public wi-fi
+مستخدم/المستخدم = user
+حساب/حسابات = account/accounts
+تسجيل الدخول = login/log in/sign in
+اسم المستخدم = username/user name
+بطاقة بنكية/البطاقة البنكية/بطاقة ائتمان = bank card/credit card
+احتيال/احتيالي/الاحتيال = fraud/scam/fraudulent
+يونيكود/اليونيكود = unicode
+آسكي/أسكي = ascii
+حرف/حروف/محرف/رموز = character/characters/letter/letters
+حرف كبير/الحروف الكبيرة/حروف كبيرة = capital letter/capital letters/uppercase/upper case
+حرف صغير/الحروف الصغيرة/حروف صغيرة = small letter/lowercase/lower case
+مجموعة المحارف/مجموعة الأحرف = character set
+بكسل/بكسلات/البكسل = pixel/pixels
+دقة الصورة/الدقة = resolution
+عمق اللون = colour depth/color depth/bit depth
+ضغط/ضغط البيانات/ضغط الملفات = compression/compress
+ضغط مع فقدان = lossy/lossy compression
+ضغط بدون فقدان = lossless/lossless compression
+معدل العينات/معدل أخذ العينات = sample rate/sampling rate
+`;
