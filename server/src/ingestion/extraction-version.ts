@@ -69,4 +69,8 @@
 //      table's rows one line pitch apart; textbook tables read column by column); a narrow gap
 //      with no space glyph that two rows around also leave at the same edge is a column edge
 //      (stages/pdf-wrapped-cells.ts, stages/pdf-bidi-lines.ts; decision 107).
-export const EXTRACTION_VERSION = 21;
+//  23 (22 is another branch's): numbers on Arabic scans at 150-200 dpi read again where the page's
+//      threshold broke their strokes (lighter thresholds that agree), a thin slanted "١" no other
+//      digit resembles, and a lone "؟" between words (a misread "٢") read as a possible number
+//      (stages/scan-digits.ts, stages/scan-numbers.ts; decision 123).
+export const EXTRACTION_VERSION = 23;
