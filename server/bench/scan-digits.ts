@@ -3,8 +3,9 @@
 // ones as some Arabic books print them) drawn as scans in several fonts, sizes and tilts, read by
 // Tesseract's Arabic model, then by the digit reader (stages/scan-numbers.ts). Counts per line:
 // the number right, a wrong number in the line (quoted as fact), or no number.
-// `nice -n 10 npx tsx server/bench/scan-digits.ts [--held-out]`: --held-out reads each font
-// with shapes made without its family (a font the reader has never seen).
+// `nice -n 10 npx tsx server/bench/scan-digits.ts [--held-out] [--scales 2.08,2.78]`: --held-out
+// reads each font with shapes made without its family (a font the reader has never seen);
+// --scales draws the pages at other sizes (pixels per point: 2.08 is 150 dpi, 2.78 200 dpi).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanImage } from './class-builder/render-scan.js';
@@ -17,6 +18,8 @@ import { TesseractOcrEngine, type OcrLine } from '../src/ingestion/stages/ocr.js
 import { seededRandom } from '../src/lib/seeded-random.js';
 
 const heldOut = process.argv.includes('--held-out');
+const scalesArg = process.argv.indexOf('--scales');
+const scales = scalesArg > 0 ? process.argv[scalesArg + 1]!.split(',').map(Number) : [2.2, 3, 4];
 const cacheDir = process.env.EDUBOT_DIGITS_CACHE;
 if (cacheDir) mkdirSync(cacheDir, { recursive: true });
 const SENTENCES = [
@@ -65,7 +68,7 @@ function score(text: string, truth: string) {
 }
 const verbose = process.argv.includes('--verbose');
 for (const { family, name } of fonts)
-  for (const scale of [2.2, 3, 4])
+  for (const scale of scales)
     for (const [angle, europeanPage] of [
       [0.4, false],
       [-0.8, false],

@@ -77,4 +77,8 @@
 //      paragraph; strokes read as "١" no longer make a page count as printed in Arabic-Indic
 //      digits (which dropped its European numbers) (stages/scan-filled-boxes.ts,
 //      stages/boxed-lines.ts, stages/scan-numbers.ts; decision 116).
-export const EXTRACTION_VERSION = 23;
+//  24: numbers on Arabic scans at 150-200 dpi read again where the page's
+//      threshold broke their strokes (lighter thresholds that agree), a thin slanted "١" no other
+//      digit resembles, and a lone "؟" between words (a misread "٢") read as a possible number
+//      (stages/scan-digits.ts, stages/scan-numbers.ts; decision 123).
+export const EXTRACTION_VERSION = 24;

@@ -27,3 +27,22 @@ describe('OCR line debris', () => {
     );
   });
 });
+
+describe('table rules read as letters inside an Arabic line', () => {
+  it('drops a lone alef, alef with hamza below or madda, and a bar between cells', () => {
+    expect(cleanOcrLine('الغدد اللعابية آٍْ اللعاب ا النشويات')).toBe(
+      'الغدد اللعابية اللعاب النشويات',
+    );
+    expect(cleanOcrLine('المعدة إ العصارة المعدية | البروتينات')).toBe(
+      'المعدة العصارة المعدية البروتينات',
+    );
+  });
+
+  it('keeps a list letter and words that hold an alef', () => {
+    expect(cleanOcrLine('أ الفم يبدأ فيه الهضم')).toBe('أ الفم يبدأ فيه الهضم');
+    expect(cleanOcrLine('إذا كانت الإجابة أ فانتقل إلى التالي')).toBe(
+      'إذا كانت الإجابة أ فانتقل إلى التالي',
+    );
+    expect(cleanOcrLine('Choose a | b in English')).toBe('Choose a | b in English');
+  });
+});

@@ -83,6 +83,13 @@ function trailingDebris(tokens: string[], arabicLine: boolean): number {
   return end;
 }
 
+/**
+ * A table's rule line read inside an Arabic line: a lone bare alef, an alef with a hamza below or
+ * a madda (marks aside), or a bar. Arabic writes none of them as a word of its own ("أ", a list's
+ * first letter, is not among them); a cell's border read between two cells' words is one.
+ */
+const RULE_READ_AS_LETTER = /^[اإآ|][\p{M}\u0640]*$/u;
+
 /** One OCR'd line without its edge debris; a bullet read as a letter or a zero becomes "•". */
 export function cleanOcrLine(line: string): string {
   const tokens = line
@@ -93,6 +100,12 @@ export function cleanOcrLine(line: string): string {
     .filter((t) => t && !MARKS_ONLY.test(t));
   if (tokens.length < 2) return tokens.join(' ');
   const arabicLine = isArabicLine(tokens);
+  if (arabicLine) {
+    const words = tokens.filter((t) => !RULE_READ_AS_LETTER.test(t));
+    // A line of nothing else is left to the edge rules (a lone "ا" stays a line's only word).
+    if (words.length > 0) tokens.splice(0, tokens.length, ...words);
+    if (tokens.length < 2) return tokens.join(' ');
+  }
   const start = leadingDebris(tokens, arabicLine);
   const kept = tokens.slice(start, Math.max(start + 1, trailingDebris(tokens, arabicLine)));
   if (kept.length >= 3 && BULLET_READ_AS.test(kept[0]!) && /^\p{L}/u.test(kept[1]!)) kept[0] = '•';

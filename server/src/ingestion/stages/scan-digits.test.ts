@@ -1,8 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILY, fixtureFont } from '../../../test/fixtures/ingestion-fixtures.js';
-import { readNumber } from './scan-digits.js';
-import { greyFromRgba, type GreyImage } from './scan-pixels.js';
+import { registerDigitFonts } from '../../../bench/scan-digit-shapes.js';
+import { readNumber, readNumberAtLevels } from './scan-digits.js';
+import { greyFromRgba, histogram, otsuThreshold, type GreyImage } from './scan-pixels.js';
 
 /** A word drawn right to left in the fixture font (DejaVu Sans), as an Arabic line sets it. */
 function drawn(text: string, size = 30): GreyImage {
@@ -46,5 +47,48 @@ describe('reading a number from its pixels', () => {
   it('reads no number in a word of letters', () => {
     expect(read('الماء')).toBeUndefined();
     expect(read('درجة')).toBeUndefined();
+  });
+});
+
+/**
+ * A number set at 150-200 dpi (12 pt body text is 25-33 px): drawn small, off the pixel grid, on
+ * grey paper, so that its thin strokes have grey edges; read at the page's Otsu threshold.
+ */
+function readSmall(text: string, font: string, size: number) {
+  registerDigitFonts();
+  const [width, height] = [size * 5, size * 2];
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ebe8e0';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#222';
+  context.font = `${size}px "${font}"`;
+  context.direction = 'rtl';
+  context.textAlign = 'right';
+  context.fillText(text, width - 10.3, size * 1.3 + 0.4);
+  const page = greyFromRgba(context.getImageData(0, 0, width, height).data, width, height);
+  const box = { left: 0, top: 0, right: width, bottom: height };
+  return readNumberAtLevels(page, box, otsuThreshold(histogram(page)));
+}
+
+describe('reading a number scanned at 150-200 dpi', () => {
+  it('reads strokes the page threshold breaks at a lighter one', () => {
+    // Naskh at 25-28 px: a "١"'s grey edge or a "٤"'s tail falls below the page's threshold.
+    expect(readSmall('١٦', 'Noto Naskh Arabic 0', 25)).toBe('١٦');
+    expect(readSmall('١٢', 'Noto Naskh Arabic 0', 28)).toBe('١٢');
+    expect(readSmall('١٫٤', 'Noto Naskh Arabic 0', 25)).toBe('١٫٤');
+  });
+
+  it('takes a thin slanted "١" that no other digit resembles', () => {
+    expect(readSmall('١٢', 'Noto Sans Arabic 0', 25)).toBe('١٢');
+    expect(readSmall('١٦', 'Noto Sans Arabic 0', 28)).toBe('١٦');
+    expect(readSmall('١٩٨٤', 'Noto Sans Arabic 0', 22)).toBe('١٩٨٤');
+  });
+
+  it('reads no wrong number when the shapes stay unclear', () => {
+    // A short Naskh "٥" at 25 px is as near a European zero as its own shape: declined.
+    for (const text of ['٢٥', '٤٧', '٣٠', '٧١٪'])
+      for (const size of [22, 25, 28])
+        expect([text, undefined]).toContain(readSmall(text, 'Noto Naskh Arabic 0', size));
   });
 });

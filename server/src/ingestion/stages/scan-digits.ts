@@ -136,6 +136,14 @@ const ASPECT_WEIGHT = 0.05;
 const NEAR_ENOUGH = 0.06;
 /** ...and the nearest shape of any other digit is this many times farther. */
 const CLEAR_MARGIN = 1.3;
+/**
+ * A blob a little farther than NEAR_ENOUGH is still taken when no other digit comes anywhere near
+ * (ALONE_MARGIN times farther). At 150-200 dpi a thin slanted stroke (Noto Sans' "١", two pixels
+ * wide in a box of four) shifts half of its cells with a pixel of slant, yet no other digit is a
+ * lone stroke.
+ */
+const NEAR_IF_ALONE = 0.09;
+const ALONE_MARGIN = 3;
 
 /** The digit a full-height blob is, or undefined when no digit shape is clearly nearest. */
 export function digitOf(blob: Blob, shapes: DigitShapes = DIGIT_SHAPES): string | undefined {
@@ -148,8 +156,11 @@ export function digitOf(blob: Blob, shapes: DigitShapes = DIGIT_SHAPES): string 
   }
   const ranked = [...best.entries()].sort((a, b) => a[1] - b[1]);
   const [first, second] = ranked;
-  if (!first || first[1] > NEAR_ENOUGH) return undefined;
-  if (second && second[1] < first[1] * CLEAR_MARGIN) return undefined;
+  if (!first) return undefined;
+  const margin = second ? second[1] / first[1] : Infinity;
+  if (first[1] > NEAR_ENOUGH && !(first[1] <= NEAR_IF_ALONE && margin >= ALONE_MARGIN))
+    return undefined;
+  if (margin < CLEAR_MARGIN) return undefined;
   return first[0];
 }
 
@@ -249,6 +260,65 @@ export function readNumber(
     else return undefined;
   }
   return wellFormed(text);
+}
+
+/**
+ * Lighter thresholds a word is read at when the page's own reads no number in it, as shares of
+ * the way from that threshold to the paper around the word. At 150-200 dpi a digit's strokes are
+ * two or three pixels wide and their edges grey: the page's threshold (set between ink and
+ * paper over the whole page) breaks a "٢"'s stem or a "٥"'s side, and the broken blob matches no
+ * digit clearly. Read lighter, the strokes are whole again.
+ */
+const LIGHTER = [0.25, 0.5];
+
+/**
+ * `readNumber` at the page's threshold, or, when that reads nothing, at the lighter thresholds,
+ * taken only when every one of them reads the same number: a reading that changes with the
+ * threshold is ink the reader is unsure of, and no number is better than a wrong one.
+ */
+export function readNumberAtLevels(
+  page: GreyImage,
+  box: Box,
+  threshold: number,
+  shapes: DigitShapes = DIGIT_SHAPES,
+  pad = 0,
+): string | undefined {
+  const atPage = readNumber(page, box, threshold, shapes, pad);
+  if (atPage !== undefined) return atPage;
+  const paper = paperAround(page, box, threshold);
+  if (paper <= threshold) return undefined;
+  const readings = LIGHTER.map((share) =>
+    readNumber(page, box, Math.round(threshold + (paper - threshold) * share), shapes, pad),
+  );
+  return readings.every((r) => r !== undefined && r === readings[0]) ? readings[0] : undefined;
+}
+
+/** The paper's grey around a box: the median of its pixels lighter than the threshold. */
+function paperAround(page: GreyImage, box: Box, threshold: number): number {
+  const counts = new Array<number>(256).fill(0);
+  let total = 0;
+  const [top, bottom] = [
+    Math.max(0, Math.floor(box.top)),
+    Math.min(page.height, Math.ceil(box.bottom)),
+  ];
+  const [left, right] = [
+    Math.max(0, Math.floor(box.left)),
+    Math.min(page.width, Math.ceil(box.right)),
+  ];
+  for (let y = top; y < bottom; y++)
+    for (let x = left; x < right; x++) {
+      const v = page.pixels[y * page.width + x]!;
+      if (v > threshold) {
+        counts[v]!++;
+        total++;
+      }
+    }
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += counts[v]!;
+    if (seen * 2 >= total && total > 0) return v;
+  }
+  return threshold;
 }
 
 /** A stroke across the band with a small blob in its upper part and one in its lower part. */

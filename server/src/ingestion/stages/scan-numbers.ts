@@ -6,7 +6,7 @@
 // number gets that number; debris it cannot read that holds a digit is dropped, so that no wrong
 // figure is indexed and quoted as the lesson's; other words stay as Tesseract read them.
 import type { OcrLine, OcrWord } from './ocr.js';
-import { DIGIT_SHAPES, readNumber, type DigitShapes } from './scan-digits.js';
+import { DIGIT_SHAPES, readNumberAtLevels, type DigitShapes } from './scan-digits.js';
 import type { GreyImage } from './scan-pixels.js';
 
 const ANY_DIGIT = /[0-9٠-٩۰-۹]/u;
@@ -26,10 +26,31 @@ function mayBeNumber(word: string): boolean {
   return ANY_DIGIT.test(word) || LATIN.test(word) || ODD_SIGN.test(word);
 }
 
+/** A word that is a question mark alone. */
+const LONE_QUESTION_MARK = /^[?؟]$/u;
+
+/**
+ * The words of a line (in reading order) that may be numbers Tesseract misread: those that look
+ * like it, and a question mark standing alone between two words: no sentence asks a question in
+ * its middle, while "٢" and "؟" are the same hook (a "٢" is read as "؟" at 170 dpi). The reader
+ * decides: a real question mark, its dot under the hook, reads as no number and stays.
+ */
+function numberLikeWords(words: readonly OcrWord[]): Set<OcrWord> {
+  return new Set(
+    words.filter(
+      (w, i) =>
+        mayBeNumber(w.text) ||
+        (LONE_QUESTION_MARK.test(w.text.replace(DIRECTION_MARKS, '')) &&
+          i > 0 &&
+          i < words.length - 1),
+    ),
+  );
+}
+
 /** Whether any Arabic line holds a word the reader would look at (the page is decoded only then). */
 export function mayHoldNumbers(lines: readonly OcrLine[]): boolean {
   return lines.some(
-    (line) => isArabicLine(line.text) && line.words?.some((w) => mayBeNumber(w.text)),
+    (line) => isArabicLine(line.text) && numberLikeWords(line.words ?? []).size > 0,
   );
 }
 
@@ -47,7 +68,10 @@ function numberReader(page: GreyImage, threshold: number, shapes: DigitShapes): 
   const readings = new Map<OcrWord, string | undefined>();
   return (word) => {
     if (!readings.has(word))
-      readings.set(word, readNumber(page, word, threshold, shapes, (word.bottom - word.top) * PAD));
+      readings.set(
+        word,
+        readNumberAtLevels(page, word, threshold, shapes, (word.bottom - word.top) * PAD),
+      );
     return readings.get(word);
   };
 }
@@ -73,9 +97,10 @@ export function rereadNumbers(
   const read = new Map<OcrWord, string | undefined>();
   const grouped = lines.map((line) => {
     if (!line.words?.length || !isArabicLine(line.text)) return line.words ?? [];
-    const words = joinSplitNumbers(line.words, numberIn);
+    const likely = numberLikeWords(line.words);
+    const words = joinSplitNumbers(line.words, numberIn, likely);
     for (const word of words)
-      if (mayBeNumber(word.text) && !read.has(word)) read.set(word, numberIn(word));
+      if (likely.has(word) && !read.has(word)) read.set(word, numberIn(word));
     return words;
   });
   // Which digits the page is printed with: the numbers the reader read, and Tesseract's own words
@@ -119,11 +144,15 @@ const SPLIT_GAP = 1;
  * read as a number alone and their joined box does: Tesseract at times cuts "١٠٠" into "١٠" and
  * "٠" (a zero stands wide apart). Two numbers that each read alone stay two.
  */
-function joinSplitNumbers(words: readonly OcrWord[], numberIn: NumberIn): OcrWord[] {
+function joinSplitNumbers(
+  words: readonly OcrWord[],
+  numberIn: NumberIn,
+  likely: Set<OcrWord>,
+): OcrWord[] {
   const out: OcrWord[] = [];
   for (const word of words) {
     const last = out.at(-1);
-    if (last && mayBeNumber(last.text) && mayBeNumber(word.text)) {
+    if (last && likely.has(last) && likely.has(word)) {
       const height = Math.max(last.bottom - last.top, word.bottom - word.top);
       const gap = Math.max(last.left, word.left) - Math.min(last.right, word.right);
       const alone = (w: OcrWord) => numberIn(w) !== undefined;
@@ -137,6 +166,7 @@ function joinSplitNumbers(words: readonly OcrWord[], numberIn: NumberIn): OcrWor
           bottom: Math.max(last.bottom, word.bottom),
         };
         if (numberIn(joined) !== undefined) {
+          likely.add(joined);
           out[out.length - 1] = joined;
           continue;
         }
