@@ -509,6 +509,7 @@ function buildCandidates(
         words: info.words,
         hasDigit: info.hasDigit,
         asks: info.asks,
+        records: info.records,
         reference: info.reference,
         arabic: info.arabic,
         latin: info.latin,
