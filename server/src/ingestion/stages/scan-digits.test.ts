@@ -1,22 +1,13 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILY, fixtureFont } from '../../../test/fixtures/ingestion-fixtures.js';
+import { rtlInkCanvas } from '../../../test/fixtures/ingestion-fixtures.js';
 import { registerDigitFonts } from '../../../bench/scan-digit-shapes.js';
 import { readNumber, readNumberAtLevels } from './scan-digits.js';
 import { greyFromRgba, histogram, otsuThreshold, type GreyImage } from './scan-pixels.js';
 
 /** A word drawn right to left in the fixture font (DejaVu Sans), as an Arabic line sets it. */
 function drawn(text: string, size = 30): GreyImage {
-  fixtureFont();
   const [width, height] = [size * 8, size * 2];
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#f7f5ef';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#222';
-  context.font = `${size}px "${FONT_FAMILY}"`;
-  context.direction = 'rtl';
-  context.textAlign = 'right';
+  const context = rtlInkCanvas(width, height, { size });
   context.fillText(text, width - 10, size * 1.3);
   return greyFromRgba(context.getImageData(0, 0, width, height).data, width, height);
 }
@@ -57,14 +48,7 @@ describe('reading a number from its pixels', () => {
 function readSmall(text: string, font: string, size: number) {
   registerDigitFonts();
   const [width, height] = [size * 5, size * 2];
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ebe8e0';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#222';
-  context.font = `${size}px "${font}"`;
-  context.direction = 'rtl';
-  context.textAlign = 'right';
+  const context = rtlInkCanvas(width, height, { size, font, paper: '#ebe8e0' });
   context.fillText(text, width - 10.3, size * 1.3 + 0.4);
   const page = greyFromRgba(context.getImageData(0, 0, width, height).data, width, height);
   const box = { left: 0, top: 0, right: width, bottom: height };

@@ -1,8 +1,7 @@
 // The number reader over word boxes, without Tesseract: the words of a line are drawn one by one
 // where an OCR line's boxes say they stand, and given the text Tesseract gave them.
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILY, fixtureFont } from '../../../test/fixtures/ingestion-fixtures.js';
+import { rtlInkCanvas } from '../../../test/fixtures/ingestion-fixtures.js';
 import type { OcrLine, OcrWord } from './ocr.js';
 import { rereadNumbers } from './scan-numbers.js';
 import { greyFromRgba, histogram, otsuThreshold, type GreyImage } from './scan-pixels.js';
@@ -11,16 +10,8 @@ const SIZE = 30;
 
 /** A line of words drawn right to left; each word is [what is drawn, what Tesseract read]. */
 function drawnLine(words: [drawn: string, read: string][]): { page: GreyImage; line: OcrLine } {
-  fixtureFont();
   const [width, height] = [SIZE * 30, SIZE * 3];
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#f7f5ef';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#222';
-  context.font = `${SIZE}px "${FONT_FAMILY}"`;
-  context.direction = 'rtl';
-  context.textAlign = 'right';
+  const context = rtlInkCanvas(width, height, { size: SIZE });
   const boxes: OcrWord[] = [];
   let right = width - SIZE;
   for (const [drawn, read] of words) {
