@@ -139,4 +139,14 @@ describe('the value a question asks for', () => {
     expect(statedNumbers('الضابط رقم ١-٥-٢')).toContain('2-5-1');
     expect(statedNumbers('1. Heat the acid to 60 degrees')).toEqual(['60']);
   });
+
+  it('does not read a note reference as a value', () => {
+    // Read as one, a line with no figure but "[7]" answered "when was it founded" and the line
+    // with the year was dropped as its rival.
+    expect(statedNumbers('وتعتبر الجامعة أقدم مؤسسة تعليمية في الأردن[7]، مع أنها')).toEqual([]);
+    expect(statedNumbers('ومنذ تأسيسها في 1986 م، أخذت الجامعة موقعها[6].')).toEqual(['1986']);
+    expect(statedNumbers('The pass opened in 1882.[12] Tolls were dropped [ 3 ] later.')).toEqual([
+      '1882',
+    ]);
+  });
 });

@@ -42,13 +42,17 @@ const NUMBER = /(?<![\p{L}\p{Nd}])\p{Nd}+(?:\s?[-.‐–/]\s?\p{Nd}+)*/gu;
 const PART = /\p{Nd}+/gu;
 // A list's marker at the start of a line ("1. Heat the acid", "(2)"): numbering, not a value.
 const MARKER = /^\s*(?:[•▪\-–*·]\s*)?\(?\p{Nd}{1,2}[.)](?=\s)/u;
+// A note's reference ("... في الأردن[7]", "... in 2016.[1]"): a pointer, not a value. Read as one,
+// a line with no figure but a note number became the "answering" line, and the line with the
+// year asked was dropped as its rival.
+const NOTE_REFERENCE = /\[\s*\p{Nd}{1,3}\s*\]/gu;
 
 /**
  * The numbers a line states, each as its parts' values in order. A code printed right to left
  * ("١-٥-٢" for 2-5-1) reads backwards, so a code and its reverse count as one value.
  */
 export function statedNumbers(line: string): string[] {
-  const text = line.replace(MARKER, ' ');
+  const text = line.replace(MARKER, ' ').replace(NOTE_REFERENCE, ' ');
   const values: string[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const parts = (m[0].match(PART) ?? []).map((p) => String(digitsValue(p)));
