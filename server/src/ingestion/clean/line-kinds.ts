@@ -5,6 +5,11 @@
 /** Between two cells of a table row. */
 export const CELL_SEPARATOR = ' | ';
 
+/** The cells of a table row as extracted, split where CELL_SEPARATOR joined them (any spacing). */
+export function rowCells(line: string): string[] {
+  return line.split(/\s+\|\s+/u);
+}
+
 const MAX_HEADING_CHARS = 80;
 const MAX_HEADING_WORDS = 12;
 const MIN_WORD_SHARE = 0.6;

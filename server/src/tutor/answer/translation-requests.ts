@@ -5,6 +5,7 @@
 // beside some Arabic ("Switch (المبدّل): ... sends each packet ...") share the question's words
 // as well, and were quoted instead.
 import { foldText } from '@edubot/common';
+import { rowCells } from '../../ingestion/clean/line-kinds.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 
@@ -92,7 +93,6 @@ function namesTerm(
 const inScript = (text: string, into: TranslationRequest['into']) =>
   (into === 'arabic' ? ARABIC : LATIN).test(text);
 
-const CELL_SEPARATOR = /\s+\|\s+/u;
 /** Words before a term that leave it unqualified: "a switch", "cell or battery", "called fuse". */
 const FUNCTION_WORDS = new Set(
   'a an the or and of each every this that these those one its their called named is are'.split(
@@ -135,7 +135,7 @@ export function translationGiven(
         ? 'exact'
         : 'stem';
   const found: TranslationMatch[] = [];
-  const cells = line.split(CELL_SEPARATOR).map((c) => c.trim());
+  const cells = rowCells(line).map((c) => c.trim());
   if (cells.length >= 2) {
     cells.forEach((cell, at) => {
       const match = grade(cell);

@@ -2,12 +2,11 @@
 // across ..." is no statement for summaries and quizzes (a table row rarely is), yet in a
 // glossary table it is the term's definition, the passage an explanation should lead with. A
 // line "Osmosis: the movement of ..." is the same entry written as a label.
+import { rowCells } from '../../ingestion/clean/line-kinds.js';
 import { analyze } from '../../search/analyzer/analyzer.js';
 import type { LanguageCode } from '../../search/language-codes.js';
 import { mainlyArabic, type MaterialSentence } from './material-sentences.js';
 
-/** Cells of a table row as extracted ("Osmosis | The movement of ..."). */
-const CELL_SEPARATOR = /\s+\|\s+/u;
 /** A label opening a line, up to its colon ("Osmosis: ...", "التسامي: ..."). */
 const LABEL = /^([^:：]{1,40})[:：]\s+(\S.*)$/u;
 /** Words a term's cell may hold besides the term's own (an article, an abbreviation). */
@@ -51,7 +50,7 @@ export function glossaryEntry(
   languages: readonly LanguageCode[],
 ): MaterialSentence | null {
   if (sentence.exercise) return null;
-  const cells = sentence.text.split(CELL_SEPARATOR);
+  const cells = rowCells(sentence.text);
   // A short row reads like a heading line ("الكثافة | كتلة وحدة الحجوم من المادة"); a heading
   // with a colon ("Unit 4: Waves") is a title.
   if (sentence.heading && cells.length !== 2) return null;
